@@ -1,0 +1,36 @@
+/**
+ * Two projects: the reference API server (node) and the app (jsdom with Node's fetch,
+ * via jest-fixed-jsdom, so MSW can intercept at the fetch level).
+ */
+const tsJest = ['ts-jest', { tsconfig: { jsx: 'react-jsx', module: 'commonjs', moduleResolution: 'node', isolatedModules: true } }];
+const alias = { '^@/(.*)$': '<rootDir>/src/$1' };
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server', '<rootDir>/scripts'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.tsx?$': tsJest },
+      moduleNameMapper: alias,
+    },
+    {
+      displayName: 'app',
+      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironmentOptions: { customExportConditions: [''] },
+      roots: ['<rootDir>/src'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: { '^.+\\.(t|j)sx?$': tsJest },
+      transformIgnorePatterns: ['/node_modules/(?!(until-async|rettime)/)'],
+      moduleNameMapper: {
+        ...alias,
+        '\\.module\\.css$': 'identity-obj-proxy',
+        '\\.css$': '<rootDir>/src/test/styleStub.js',
+        '\\.(svg|png|jpe?g|webp|woff2?)$': '<rootDir>/src/test/fileStub.js',
+      },
+      setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
+    },
+  ],
+};

@@ -1,0 +1,88 @@
+/**
+ * The API contract, part 1: shapes shared by every domain.
+ * One source for both sides: the server validates with these schemas, the app imports
+ * the inferred types (type-only imports, so no schema code reaches the browser bundle).
+ * See ../../../../shared/API.md for the prose version.
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const Id = Type.Integer({ minimum: 1 });
+export const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
+export type IdParams = Static<typeof IdParams>;
+
+export const BadgeTheme = Type.Union([
+  Type.Literal('base'),
+  Type.Literal('red'),
+  Type.Literal('brand'),
+  Type.Literal('special'),
+  Type.Literal('specialization'),
+  Type.Literal('grey'),
+  Type.Literal('outline'),
+]);
+export type BadgeTheme = Static<typeof BadgeTheme>;
+
+export const Tag = Type.Object({ id: Id, name: Type.String(), label: Type.String(), theme: BadgeTheme });
+export type Tag = Static<typeof Tag>;
+
+/** Themes, cities, work places, specializations, universities, dropdown items. */
+export const NamedItem = Type.Object({ id: Id, name: Type.String() });
+export type NamedItem = Static<typeof NamedItem>;
+export type Theme = NamedItem;
+
+export const Sponsor = Type.Object({
+  id: Id,
+  name: Type.String(),
+  label: Type.String(),
+  logo: Type.String(),
+  description: Type.String(),
+  website: Type.String(),
+});
+export type Sponsor = Static<typeof Sponsor>;
+
+export const Lector = Type.Object({
+  id: Id,
+  first_name: Type.String(),
+  last_name: Type.String(),
+  middle_name: Type.String(),
+  photo: Nullable(Type.String()),
+  position: Type.String(),
+});
+export type Lector = Static<typeof Lector>;
+
+export const PaymentConfig = Nullable(Type.Object({ price: Type.Number(), currency: Type.String() }));
+export type PaymentConfig = Static<typeof PaymentConfig>;
+
+export const ColorScheme = Type.Union([Type.Literal('L'), Type.Literal('D')]);
+export type ColorScheme = Static<typeof ColorScheme>;
+
+export const Paged = <T extends TSchema>(item: T) =>
+  Type.Object({
+    count: Type.Integer({ minimum: 0 }),
+    page: Type.Integer({ minimum: 1 }),
+    next: Nullable(Type.String()),
+    previous: Nullable(Type.String()),
+    results: Type.Array(item),
+  });
+export interface Paged<T> {
+  count: number;
+  page: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+/** `?page=N&page_size=N`: page positive, page_size 1..100 (API.md "Paging"). */
+export const PageQuery = {
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+};
+
+/** Comma-joined positive ids, e.g. `3,7,12` (API.md "List filters"). */
+export const IdList = Type.String({ pattern: '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*$' });
+
+export const ErrorDetail = Type.Object({ detail: Type.String() });
+export type ErrorDetail = Static<typeof ErrorDetail>;
+/** 400 field errors: `{ field: ["message", ...] }`. */
+export type FieldErrors = Record<string, string[]>;

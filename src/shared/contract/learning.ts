@@ -1,0 +1,121 @@
+/** The API contract, part 2: catalogue, courses, modules, materials, tests. */
+import { Type, type Static } from '@sinclair/typebox';
+import { ColorScheme, Id, IdList, Lector, NamedItem, Nullable, PageQuery, PaymentConfig, Sponsor, Tag } from './common';
+
+export const Progress = Nullable(Type.Object({ status: Type.Boolean() }));
+export type Progress = Static<typeof Progress>;
+
+export const ModuleSummary = Type.Object({
+  type: Type.Literal('module'),
+  id: Id,
+  name: Type.String(),
+  tags: Type.Array(Tag),
+  themes: Type.Array(NamedItem),
+  image: Nullable(Type.String()),
+  progress: Progress,
+  color_scheme: ColorScheme,
+  has_viewable_materials: Type.Boolean(),
+  has_downloadable_materials: Type.Boolean(),
+  payment_config: PaymentConfig,
+  has_access: Type.Boolean(),
+  is_published: Type.Boolean(),
+});
+export type ModuleSummary = Static<typeof ModuleSummary>;
+
+export const Course = Type.Object({
+  type: Type.Literal('course'),
+  id: Id,
+  name: Type.String(),
+  description: Type.String(),
+  image: Nullable(Type.String()),
+  tags: Type.Array(Tag),
+  themes: Type.Array(NamedItem),
+  lectors: Type.Array(Lector),
+  color_scheme: ColorScheme,
+  is_favorite: Type.Boolean(),
+  sponsor: Nullable(Sponsor),
+  payment_config: PaymentConfig,
+  has_access: Type.Boolean(),
+  modules_count: Type.Integer({ minimum: 0 }),
+  modules: Type.Optional(Type.Array(ModuleSummary)),
+});
+export type Course = Static<typeof Course>;
+
+export const MaterialKind = Type.Union([Type.Literal('pdf'), Type.Literal('presentation'), Type.Literal('file'), Type.Literal('link')]);
+export const Material = Type.Object({
+  id: Id,
+  name: Type.String(),
+  kind: MaterialKind,
+  url: Nullable(Type.String()),
+  size: Type.Integer({ minimum: 0 }),
+});
+export type Material = Static<typeof Material>;
+
+export const Video = Type.Object({ id: Id, url: Nullable(Type.String()), poster: Nullable(Type.String()), duration: Type.Number() });
+export type Video = Static<typeof Video>;
+
+export const ModuleDetail = Type.Object({
+  id: Id,
+  name: Type.String(),
+  description: Type.String(),
+  image: Nullable(Type.String()),
+  tags: Type.Array(Tag),
+  themes: Type.Array(NamedItem),
+  course: Nullable(NamedItem),
+  lectors: Type.Array(Lector),
+  video: Nullable(Video),
+  test: Nullable(Type.Object({ id: Id, done: Type.Boolean() })),
+  viewable_materials: Type.Array(Material),
+  downloadable_materials: Type.Array(Material),
+  progress: Progress,
+  is_favorite: Type.Boolean(),
+  has_access: Type.Boolean(),
+  payment_config: PaymentConfig,
+  color_scheme: ColorScheme,
+});
+export type ModuleDetail = Static<typeof ModuleDetail>;
+
+/** POST /courses/modules/{id}/start/ and /point/ body. */
+export const ProgressPoint = Type.Object({
+  label: Type.Union([Type.Literal('video'), Type.Literal('material')]),
+  object_id: Id,
+});
+export type ProgressPoint = Static<typeof ProgressPoint>;
+export const ProgressReply = Type.Object({ progress: Progress });
+export type ProgressReply = Static<typeof ProgressReply>;
+
+export const Question = Type.Object({
+  id: Id,
+  text: Type.String(),
+  kind: Type.Union([Type.Literal('single'), Type.Literal('multiple')]),
+  options: Type.Array(Type.Object({ id: Id, text: Type.String() })),
+});
+export type Question = Static<typeof Question>;
+export const Test = Type.Object({ id: Id, name: Type.String(), questions: Type.Array(Question) });
+export type Test = Static<typeof Test>;
+
+export const CheckAnswerBody = Type.Object({ question_id: Id, answers: Type.Array(Id, { maxItems: 50 }) });
+export type CheckAnswerBody = Static<typeof CheckAnswerBody>;
+export const AnswerResult = Type.Object({ question_id: Id, correct: Type.Boolean(), correct_answers: Type.Array(Id) });
+export type AnswerResult = Static<typeof AnswerResult>;
+export const EndTestBody = Type.Object({ answers: Type.Array(CheckAnswerBody, { maxItems: 100 }) });
+export type EndTestBody = Static<typeof EndTestBody>;
+export const EndTestResult = Type.Object({
+  score: Type.Integer({ minimum: 0 }),
+  total: Type.Integer({ minimum: 0 }),
+  passed: Type.Boolean(),
+  answers: Type.Array(AnswerResult),
+});
+export type EndTestResult = Static<typeof EndTestResult>;
+
+/** GET /media/search/ query (the learning catalogue). */
+export const CatalogueQuery = Type.Object({
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+  tags: Type.Optional(IdList),
+  themes: Type.Optional(IdList),
+  sponsors: Type.Optional(IdList),
+  type: Type.Optional(Type.Union([Type.Literal('all'), Type.Literal('course'), Type.Literal('module')])),
+  ...PageQuery,
+});
+export type CatalogueQuery = Static<typeof CatalogueQuery>;
+export type CatalogueItem = Course | ModuleSummary;

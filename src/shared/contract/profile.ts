@@ -1,0 +1,84 @@
+/** The API contract, part 4: profile, public profile, certificates, favorites, references. */
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, NamedItem, Nullable, PageQuery } from './common';
+import { Article } from './content';
+import { Course, ModuleSummary } from './learning';
+
+export const WorkPlace = Type.Object({ work_place: Nullable(Id), position: Type.String({ maxLength: 200 }) });
+export type WorkPlace = Static<typeof WorkPlace>;
+export const Education = Type.Object({
+  university: Nullable(Id),
+  graduation_year: Nullable(Type.Integer({ minimum: 1950, maximum: 2100 })),
+  degree: Type.String({ maxLength: 200 }),
+});
+export type Education = Static<typeof Education>;
+
+export const Profile = Type.Object({
+  id: Id,
+  first_name: Type.String(),
+  last_name: Type.String(),
+  middle_name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  photo: Nullable(Type.String()),
+  city: Nullable(Id),
+  specialization: Nullable(Id),
+  about: Type.String(),
+  is_published: Type.Boolean(),
+  work_place: Nullable(WorkPlace),
+  education: Nullable(Education),
+});
+export type Profile = Static<typeof Profile>;
+
+/** POST /profile/my/: a partial update; id, email and photo are ignored if sent. */
+export const ProfileUpdate = Type.Partial(
+  Type.Object({
+    first_name: Type.String({ minLength: 1, maxLength: 100 }),
+    last_name: Type.String({ minLength: 1, maxLength: 100 }),
+    middle_name: Type.String({ maxLength: 100 }),
+    phone: Type.String({ maxLength: 32 }),
+    city: Nullable(Id),
+    specialization: Nullable(Id),
+    about: Type.String({ maxLength: 2000 }),
+    is_published: Type.Boolean(),
+    id: Type.Unknown(),
+    email: Type.Unknown(),
+    photo: Type.Unknown(),
+  }),
+);
+export type ProfileUpdate = Partial<Omit<Profile, 'id' | 'email' | 'photo' | 'work_place' | 'education'>>;
+export const WorkPlaceUpdate = Type.Partial(WorkPlace);
+export type WorkPlaceUpdate = Partial<WorkPlace>;
+export const EducationUpdate = Type.Partial(Education);
+export type EducationUpdate = Partial<Education>;
+
+export const Certificate = Type.Object({
+  id: Id,
+  course: NamedItem,
+  issued_at: Type.String({ format: 'date-time' }),
+  url: Type.String(),
+});
+export type Certificate = Static<typeof Certificate>;
+
+export const PublicProfile = Type.Composite([
+  Type.Omit(Profile, ['email', 'phone']),
+  Type.Object({ certificates: Type.Array(Certificate) }),
+]);
+export type PublicProfile = Static<typeof PublicProfile>;
+
+export const FavoriteKind = Type.Union([Type.Literal('course'), Type.Literal('module'), Type.Literal('article')]);
+export type FavoriteKind = Static<typeof FavoriteKind>;
+export const FavoriteItem = Type.Object({
+  type: FavoriteKind,
+  object: Type.Union([Course, ModuleSummary, Article]),
+  parent_course: Nullable(NamedItem),
+  is_published: Type.Boolean(),
+});
+export type FavoriteItem = Static<typeof FavoriteItem>;
+export const FavoritesPageQuery = Type.Object({ ...PageQuery });
+export const FavoriteReply = Type.Object({ detail: Type.String() });
+
+export type City = Static<typeof NamedItem>;
+export type WorkPlaceRef = Static<typeof NamedItem>;
+export type Specialization = Static<typeof NamedItem>;
+export type University = Static<typeof NamedItem>;
