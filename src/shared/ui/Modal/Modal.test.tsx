@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderUi } from '@/shared/ui/testUtils';
+import { Dialog } from '@/shared/ui/Dialog/Dialog';
+import { Modal, MODAL_CLOSE_MS, MODAL_OPEN_DELAY_MS } from './Modal';
+
+function Harness({ onClose }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  const close = () => {
+    onClose?.();
+    setOpen(false);
+  };
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Open</button>
+      <Modal open={open} onClose={close} title="Settings">
+        <input aria-label="Name" />
+        <button>Apply</button>
+      </Modal>
+    </>
+  );
+}
+
+const backdrop = () => screen.getByTestId('modal-backdrop');
+
+describe('Modal', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('mounts at once and gets its open class 10 ms later', () => {
+    renderUi(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Settings' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(backdrop()).not.toHaveClass('open');
+    act(() => jest.advanceTimersByTime(MODAL_OPEN_DELAY_MS - 1));
+    expect(backdrop()).not.toHaveClass('open');
+    act(() => jest.advanceTimersByTime(1));
+    expect(backdrop()).toHaveClass('open');
+    expect(MODAL_OPEN_DELAY_MS).toBe(10);
+  });
+
+  it('renders in a portal on document.body', () => {
+    const { container } = renderUi(<Modal open onClose={() => {}} title="T" />);
+    expect(container.querySelector('[role="dialog"]')).toBeNull();
+    expect(document.body.querySelector('[role="dialog"]')).not.toBeNull();
+  });
+
+  it('closes on Escape: loses the open class at once, unmounts after 200 ms, focus returns to the opener', () => {
+    const onClose = jest.fn();
+    renderUi(<Harness onClose={onClose} />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    opener.focus();
+    fireEvent.click(opener);
+    act(() => jest.advanceTimersByTime(10));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(backdrop()).not.toHaveClass('open');
+    act(() => jest.advanceTimersByTime(MODAL_CLOSE_MS - 1));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    expect(MODAL_CLOSE_MS).toBe(200);
+  });
+
+  it('closes on a backdrop click but not on a click inside the panel', () => {
+    const onClose = jest.fn();
+    renderUi(<Harness onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    fireEvent.mouseDown(screen.getByRole('textbox'));
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.mouseDown(backdrop());
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('the close button closes it', () => {
+    const onClose = jest.fn();
+    renderUi(<Harness onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('traps Tab inside the dialog in both directions', () => {
+    renderUi(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog');
+    const close = screen.getByRole('button', { name: 'Close' });
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    apply.focus();
+    fireEvent.keyDown(dialog, { key: 'Tab' });
+    expect(close).toHaveFocus();
+    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
+    expect(apply).toHaveFocus();
+  });
+});
+
+describe('Dialog', () => {
+  it('shows title, body and Cancel / confirm actions', () => {
+    const onClose = jest.fn();
+    const onConfirm = jest.fn();
+    renderUi(
+      <Dialog open onClose={onClose} onConfirm={onConfirm} title="Leave the test?" confirmLabel="Leave">
+        Your answers will be lost.
+      </Dialog>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Leave the test?' })).toHaveTextContent('Your answers will be lost.');
+    fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(onConfirm).toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('uses Russian default labels', () => {
+    renderUi(<Dialog open onClose={() => {}} onConfirm={() => {}} title="?" />, { locale: 'ru' });
+    expect(screen.getByRole('button', { name: 'Отмена' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Закрыть' })).toBeInTheDocument();
+  });
+});

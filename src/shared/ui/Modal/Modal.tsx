@@ -1,0 +1,100 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useIntl } from 'react-intl';
+import { X } from 'lucide-react';
+import { IconButton } from '@/shared/ui/IconButton/IconButton';
+import { useDelayedPresence } from '@/shared/ui/hooks/useDelayedPresence';
+import { focusableWithin, trapTabKey } from '@/shared/ui/hooks/focusTrap';
+import { messages } from './messages';
+import styles from './Modal.module.css';
+
+/** SPEC §4: the modal opens 10 ms after it is asked to and closes after 200 ms. */
+export const MODAL_OPEN_DELAY_MS = 10;
+export const MODAL_CLOSE_MS = 200;
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Heading text; becomes the dialog's accessible name (aria-labelledby). */
+  title?: ReactNode;
+  /** Accessible name when there is no visible title. */
+  'aria-label'?: string;
+  children?: ReactNode;
+  /** Sticky footer (action buttons). */
+  footer?: ReactNode;
+  closeOnBackdrop?: boolean;
+  hideCloseButton?: boolean;
+  className?: string;
+}
+
+export function Modal({ open, onClose, title, children, footer, closeOnBackdrop = true, hideCloseButton = false, className, ...rest }: ModalProps) {
+  const intl = useIntl();
+  const { mounted, visible } = useDelayedPresence(open, MODAL_OPEN_DELAY_MS, MODAL_CLOSE_MS);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+
+  // Remember who opened us while the opener still has focus; give it back after unmount.
+  useEffect(() => {
+    if (!mounted) return;
+    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const panel = panelRef.current;
+    if (panel) (focusableWithin(panel).find((el) => !el.dataset.modalClose) ?? panel).focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      openerRef.current?.focus();
+    };
+  }, [mounted]);
+
+  if (!mounted) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+    } else if (panelRef.current) trapTabKey(event, panelRef.current);
+  };
+  // mousedown, not click: a text selection dragged out of the panel must not close it.
+  const onBackdrop = (event: MouseEvent<HTMLDivElement>) => {
+    if (closeOnBackdrop && event.target === event.currentTarget) onClose();
+  };
+
+  return createPortal(
+    <div className={[styles.backdrop, visible && styles.open].filter(Boolean).join(' ')} onMouseDown={onBackdrop} data-testid="modal-backdrop">
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={title ? titleId : undefined}
+        aria-label={title ? undefined : rest['aria-label']}
+        tabIndex={-1}
+        className={[styles.panel, className].filter(Boolean).join(' ')}
+        onKeyDown={onKeyDown}
+      >
+        {(title || !hideCloseButton) && (
+          <div className={styles.header}>
+            {title && (
+              <h2 id={titleId} className={styles.title}>
+                {title}
+              </h2>
+            )}
+            {!hideCloseButton && (
+              <IconButton
+                aria-label={intl.formatMessage(messages.close)}
+                icon={<X size={20} />}
+                onClick={onClose}
+                className={styles.close}
+                data-modal-close="true"
+              />
+            )}
+          </div>
+        )}
+        <div className={styles.body}>{children}</div>
+        {footer && <div className={styles.footer}>{footer}</div>}
+      </div>
+    </div>,
+    document.body,
+  );
+}

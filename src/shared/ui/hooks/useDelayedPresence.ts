@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+
+export interface Presence {
+  /** Whether the element is in the DOM. */
+  mounted: boolean;
+  /** Whether it carries its "open" state (drives the enter/leave CSS transition). */
+  visible: boolean;
+}
+
+/**
+ * Mount-then-show and hide-then-unmount with fixed delays, so CSS transitions can run:
+ * when `open` rises the element mounts at once and becomes visible `enterDelay` ms later;
+ * when it falls it loses `visible` at once and unmounts `leaveDelay` ms later.
+ * (Modal: 10 ms / 200 ms; dropdown list: 0 / 250 ms; SPEC §4.)
+ */
+export function useDelayedPresence(open: boolean, enterDelay: number, leaveDelay: number): Presence {
+  const [state, setState] = useState<Presence>({ mounted: open, visible: open && enterDelay === 0 });
+
+  useEffect(() => {
+    if (open) {
+      setState((s) => (s.mounted ? s : { mounted: true, visible: false }));
+      const timer = setTimeout(() => setState({ mounted: true, visible: true }), enterDelay);
+      return () => clearTimeout(timer);
+    }
+    setState((s) => (s.mounted ? { mounted: true, visible: false } : s));
+    const timer = setTimeout(() => setState({ mounted: false, visible: false }), leaveDelay);
+    return () => clearTimeout(timer);
+  }, [open, enterDelay, leaveDelay]);
+
+  return state;
+}
