@@ -3,6 +3,7 @@
  * via jest-fixed-jsdom, so MSW can intercept at the fetch level).
  */
 const tsJest = ['ts-jest', { tsconfig: { jsx: 'react-jsx', module: 'commonjs', moduleResolution: 'node', isolatedModules: true } }];
+const tsJestJs = ['ts-jest', { tsconfig: { module: 'commonjs', moduleResolution: 'node', isolatedModules: true, allowJs: true } }];
 const alias = { '^@/(.*)$': '<rootDir>/src/$1' };
 
 /** @type {import('jest').Config} */
@@ -13,7 +14,9 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server', '<rootDir>/scripts'],
       testMatch: ['**/*.test.ts'],
-      transform: { '^.+\\.tsx?$': tsJest },
+      transform: { '^.+\\.tsx?$': tsJest, '^.+\\.js$': tsJestJs },
+      // light-my-request (behind fastify.inject) requires cookie 2, which ships only as ESM.
+      transformIgnorePatterns: ['/node_modules/(?!(light-my-request/node_modules/)?cookie/)'],
       moduleNameMapper: alias,
     },
     {

@@ -1,0 +1,95 @@
+/**
+ * Builds the Fastify app over an open, migrated and seeded database. Used by main.ts (the real
+ * server), the tests (in-memory database, app.inject) and the bench.
+ */
+import crypto from 'node:crypto';
+import path from 'node:path';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { installAuthHook } from './auth/hook';
+import { TokenService } from './auth/tokens';
+import { loadContent } from './content/cache';
+import type { App } from './context';
+import type { Db } from './db/open';
+import { BODY_LIMIT } from './lib/limits';
+import { installPlumbing } from './lib/plumbing';
+import { DEMO_FILES_DIR } from './seed/seed';
+import { registerRoutes } from './routes/register';
+
+export interface BuildOptions {
+  db: Db;
+  /** Exposes GET /api/__test__/last-code/ (never on in a normal start). */
+  testMode?: boolean;
+  /** Requests per window per IP and route on register/login/verify/refresh. */
+  rateLimit?: { max: number; timeWindowMs: number };
+  jwtSecret?: Uint8Array;
+  accessTtlSeconds?: number;
+  refreshTtlSeconds?: number;
+  corsOrigins?: string[];
+  uploadsDir?: string;
+  filesDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  now?: () => number;
+}
+
+export async function buildApp(options: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    // Our own onResponse hook logs one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    // Paths are matched exactly: '/api/courses/1' (no slash) is a 404, never a redirect.
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    trustProxy: false,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+
+  const now = options.now ?? Date.now;
+  app.decorate('ctx', {
+    db: options.db,
+    content: loadContent(options.db),
+    tokens: new TokenService(options.db, {
+      secret: options.jwtSecret ?? crypto.randomBytes(32),
+      accessTtlSeconds: options.accessTtlSeconds ?? 15 * 60,
+      refreshTtlSeconds: options.refreshTtlSeconds ?? 7 * 24 * 3600,
+      now,
+    }),
+    now,
+    testMode: options.testMode === true,
+    uploadsDir: options.uploadsDir ?? path.resolve('data', 'uploads'),
+    filesDir: options.filesDir ?? DEMO_FILES_DIR,
+    authRateLimit: { max: options.rateLimit?.max ?? 10, timeWindow: options.rateLimit?.timeWindowMs ?? 60_000 },
+  });
+
+  // One log line per request (method, url, status, time).
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info(`${req.method} ${req.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`);
+  });
+
+  installPlumbing(app);
+  await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  await app.register(cors, {
+    origin: options.corsOrigins ?? ['http://localhost:8080'],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    exposedHeaders: ['Retry-After'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    // Limits are per client address and per route.
+    keyGenerator: (req) => `${req.ip}|${req.routeOptions.url}`,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      detail: `Too many requests. Try again in ${Math.max(1, Math.ceil(ctx.ttl / 1000))} seconds.`,
+    }),
+  });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
+  installAuthHook(app);
+  await registerRoutes(app);
+  return app;
+}

@@ -1,0 +1,59 @@
+/** Server settings from the environment (documented in server/README.md). */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  databasePath: string;
+  dataDir: string;
+  uploadsDir: string;
+  corsOrigins: string[];
+  accessTtlSeconds: number;
+  refreshTtlSeconds: number;
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+  testMode: boolean;
+  logLevel: string;
+}
+
+const int = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return n;
+};
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const databasePath = env.DATABASE_PATH || path.join('data', 'app.db');
+  const dataDir = env.DATA_DIR || path.dirname(databasePath === ':memory:' ? path.join('data', 'x') : databasePath);
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: env.PORT === '0' ? 0 : int(env.PORT, 8000, 'PORT'),
+    databasePath,
+    dataDir,
+    uploadsDir: env.UPLOADS_DIR || path.join(dataDir, 'uploads'),
+    corsOrigins: (env.CORS_ORIGINS || 'http://localhost:8080').split(',').map((s) => s.trim()).filter(Boolean),
+    accessTtlSeconds: int(env.ACCESS_TTL_SECONDS, 15 * 60, 'ACCESS_TTL_SECONDS'),
+    refreshTtlSeconds: int(env.REFRESH_TTL_SECONDS, 7 * 24 * 3600, 'REFRESH_TTL_SECONDS'),
+    rateLimitMax: int(env.AUTH_RATE_LIMIT_MAX, 10, 'AUTH_RATE_LIMIT_MAX'),
+    rateLimitWindowMs: int(env.AUTH_RATE_LIMIT_WINDOW_MS, 60_000, 'AUTH_RATE_LIMIT_WINDOW_MS'),
+    testMode: env.TEST_MODE === '1',
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}
+
+/** JWT_SECRET from the environment, else a random secret made once and kept in the data directory. */
+export function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
+  if (env.JWT_SECRET) {
+    if (env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+    return new TextEncoder().encode(env.JWT_SECRET);
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  }
+  return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
+}

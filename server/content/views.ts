@@ -1,0 +1,88 @@
+/** Builds contract shapes from the content cache plus one user's state (API.md "Shapes"). */
+import type { Article, ArticleDetail } from '../../src/shared/contract/content';
+import type { Course, Material, ModuleDetail, ModuleSummary, Progress } from '../../src/shared/contract/learning';
+import type { PaymentConfig } from '../../src/shared/contract/common';
+import type { Learner } from './learner';
+import type { ArticleStatic, ContentCache, CourseStatic, ModuleStatic } from './types';
+
+export const hasAccess = (payment: PaymentConfig, courseId: number, learner: Learner): boolean =>
+  payment === null || learner.access.has(courseId);
+
+export function progressOf(moduleId: number, learner: Learner): Progress {
+  const done = learner.progress.get(moduleId);
+  return done === undefined ? null : { status: done };
+}
+
+export function moduleSummary(m: ModuleStatic, learner: Learner): ModuleSummary {
+  return {
+    type: 'module',
+    id: m.id,
+    name: m.name,
+    tags: m.tags,
+    themes: m.themes,
+    image: m.image,
+    progress: progressOf(m.id, learner),
+    color_scheme: m.colorScheme,
+    has_viewable_materials: m.viewable.length > 0,
+    has_downloadable_materials: m.downloadable.length > 0,
+    payment_config: m.payment,
+    has_access: hasAccess(m.payment, m.courseId, learner),
+    is_published: m.isPublished,
+  };
+}
+
+export function courseView(c: CourseStatic, learner: Learner, content: ContentCache, withModules: boolean): Course {
+  const course: Course = {
+    type: 'course',
+    id: c.id,
+    name: c.name,
+    description: c.description,
+    image: c.image,
+    tags: c.tags,
+    themes: c.themes,
+    lectors: c.lectors,
+    color_scheme: c.colorScheme,
+    is_favorite: learner.favorites('course').has(c.id),
+    sponsor: c.sponsor,
+    payment_config: c.payment,
+    has_access: hasAccess(c.payment, c.id, learner),
+    modules_count: c.moduleIds.length,
+  };
+  if (withModules) course.modules = c.moduleIds.map((id) => moduleSummary(content.modules.get(id)!, learner));
+  return course;
+}
+
+/** Content URLs are withheld from users without access (API.md ModuleDetail). */
+const lock = (materials: Material[], open: boolean): Material[] => (open ? materials : materials.map((m) => ({ ...m, url: null })));
+
+export function moduleDetail(m: ModuleStatic, learner: Learner, content: ContentCache): ModuleDetail {
+  const open = hasAccess(m.payment, m.courseId, learner);
+  const course = content.courses.get(m.courseId)!;
+  return {
+    id: m.id,
+    name: m.name,
+    description: m.description,
+    image: m.image,
+    tags: m.tags,
+    themes: m.themes,
+    course: { id: course.id, name: course.name },
+    lectors: m.lectors,
+    video: m.video && (open ? m.video : { ...m.video, url: null }),
+    test: m.testId === null ? null : { id: m.testId, done: learner.passedTests.has(m.testId) },
+    viewable_materials: lock(m.viewable, open),
+    downloadable_materials: lock(m.downloadable, open),
+    progress: progressOf(m.id, learner),
+    is_favorite: learner.favorites('module').has(m.id),
+    has_access: open,
+    payment_config: m.payment,
+    color_scheme: m.colorScheme,
+  };
+}
+
+export function articleItem(a: ArticleStatic, learner: Learner): Article {
+  return { id: a.id, name: a.name, image: a.image, tags: a.tags, topic: a.topic, viewed: learner.viewedArticles.has(a.id), published_at: a.publishedAt };
+}
+
+export function articleDetail(a: ArticleStatic, learner: Learner): ArticleDetail {
+  return { ...articleItem(a, learner), body: a.body, sponsor: a.sponsor, is_favorite: learner.favorites('article').has(a.id) };
+}

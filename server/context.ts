@@ -1,0 +1,46 @@
+/** What every route can reach through `app.ctx`, and the request fields the auth hook fills in. */
+import type { FastifyInstance, FastifyRequest, RawServerDefault, FastifyBaseLogger, RawRequestDefaultExpression, RawReplyDefaultExpression } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TokenService } from './auth/tokens';
+import type { ContentCache } from './content/types';
+import type { Db } from './db/open';
+import { Learner } from './content/learner';
+import { unauthorized } from './lib/errors';
+
+export interface AppContext {
+  db: Db;
+  content: ContentCache;
+  tokens: TokenService;
+  now: () => number;
+  testMode: boolean;
+  uploadsDir: string;
+  filesDir: string;
+  authRateLimit: { max: number; timeWindow: number };
+}
+
+export type AuthMode = 'required' | 'optional' | 'ignore';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    userId: number | null;
+  }
+  interface FastifyContextConfig {
+    /** required: 401 without a valid token; optional: a token is read when sent; ignore: never read. */
+    auth?: AuthMode;
+  }
+}
+
+export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
+
+/** Structural, so handlers of any route type can pass their request. */
+type WithUser = Pick<FastifyRequest, 'userId'>;
+
+export const learnerOf = (app: App, req: WithUser) => new Learner(app.ctx.db, req.userId);
+
+export function userOf(req: WithUser): number {
+  if (req.userId === null) throw unauthorized();
+  return req.userId;
+}

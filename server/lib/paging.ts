@@ -1,0 +1,50 @@
+/** Django-REST style page numbers (API.md "Paging"). */
+import type { FastifyRequest } from 'fastify';
+import type { Paged } from '../../src/shared/contract/common';
+import { httpError } from './errors';
+
+export interface PageRequest {
+  page: number;
+  size: number;
+  offset: number;
+}
+
+export function pageOf(query: { page?: number; page_size?: number }, defaultSize = 12): PageRequest {
+  const page = query.page ?? 1;
+  const size = query.page_size ?? defaultSize;
+  return { page, size, offset: (page - 1) * size };
+}
+
+/** A page past the last answers 404 (page 1 of an empty list is fine). Checked before querying. */
+export function assertPageExists(p: PageRequest, count: number): void {
+  if (p.page > 1 && p.offset >= count) throw httpError(404, 'Invalid page.');
+}
+
+function linkTo(req: FastifyRequest, page: number): string {
+  const [path, search = ''] = req.url.split('?');
+  const params = new URLSearchParams(search);
+  if (page === 1) params.delete('page');
+  else params.set('page', String(page));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export function paged<T>(req: FastifyRequest, p: PageRequest, count: number, results: T[]): Paged<T> {
+  return {
+    count,
+    page: p.page,
+    next: p.offset + p.size < count ? linkTo(req, p.page + 1) : null,
+    previous: p.page > 1 ? linkTo(req, p.page - 1) : null,
+    results,
+  };
+}
+
+/** Pages an in-memory list (small lists such as favorites). */
+export function pageList<T>(req: FastifyRequest, p: PageRequest, all: T[]): Paged<T> {
+  assertPageExists(p, all.length);
+  return paged(req, p, all.length, all.slice(p.offset, p.offset + p.size));
+}
+
+/** `"3,7"` -> JSON `[3,7]` for `json_each(?)`; undefined -> null (filter off). */
+export const idListParam = (list: string | undefined): string | null =>
+  list ? JSON.stringify(list.split(',').map(Number)) : null;

@@ -1,0 +1,73 @@
+/**
+ * Request/response rules every call shares (API.md "Conventions"): JSON parsing, error bodies,
+ * 404 for unknown paths (no trailing-slash redirects), 405 for a known path with a wrong method.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from './errors';
+import { bodyErrors, queryError } from './validationMessages';
+
+const KNOWN: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported media type.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON body.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid Content-Length.',
+};
+
+export function installPlumbing(app: FastifyInstance): void {
+  // An empty JSON body counts as no body (clients POST favorites with nothing in them).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
+    parseJson(req, body as string, (err, value) => {
+      if (err) return done(Object.assign(new Error('Malformed JSON body.'), { statusCode: 400 }), undefined);
+      done(null, value);
+    });
+  });
+
+  // A JSON body must be an object, also on calls that read nothing from it.
+  app.addHook('preValidation', async (req) => {
+    const body = req.body as unknown;
+    if (body === undefined || !String(req.headers['content-type'] ?? '').includes('json')) return;
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+      throw new HttpError(400, { detail: 'The request body must be a JSON object.' });
+    }
+  });
+
+  app.setErrorHandler((err: FastifyError & { body?: Record<string, unknown>; detail?: string }, req, reply) => {
+    if (err instanceof HttpError) return reply.code(err.statusCode).send(err.body);
+    if (err.validation) {
+      if (err.validationContext === 'params') return reply.code(404).send({ detail: 'Not found.' });
+      const body = err.validationContext === 'body' ? bodyErrors(err.validation) : queryError(err.validation);
+      return reply.code(400).send(body);
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 429) return reply.code(429).send({ detail: err.detail ?? 'Too many requests.' });
+    if (status >= 500 || status < 400) {
+      req.log.error({ err }, 'unhandled error');
+      return reply.code(500).send({ detail: 'Internal server error.' });
+    }
+    reply.code(status).send({ detail: (err.code && KNOWN[err.code]) || err.message || 'Bad request.' });
+  });
+
+  // Remember every route's path pattern so an unknown method on a known path can answer 405.
+  const routes: { re: RegExp; method: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = ([] as string[]).concat(route.method);
+    const pattern = route.url
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/:[A-Za-z_][A-Za-z0-9_]*/g, '[^/]+')
+      .replace(/\*/g, '.*');
+    const re = new RegExp(`^${pattern}$`);
+    // The CORS preflight route matches every path; it says nothing about which paths exist.
+    for (const method of methods) if (method !== 'OPTIONS') routes.push({ re, method });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0];
+    const allowed = [...new Set(routes.filter((r) => r.re.test(path)).map((r) => r.method))];
+    if (allowed.length > 0 && !allowed.includes(req.method)) {
+      return reply.code(405).header('allow', allowed.join(', ')).send({ detail: `Method "${req.method}" not allowed.` });
+    }
+    reply.code(404).send({ detail: 'Not found.' });
+  });
+}

@@ -1,0 +1,73 @@
+/** Passwordless auth (API.md "Auth"): register/login send a code, verify trades it for tokens. */
+import { LoginBody, RefreshBody, RegisterBody, VerifyBody } from '../../src/shared/contract/auth';
+import { checkCode, issueCode } from '../auth/codes';
+import type { App } from '../context';
+import { fieldError, HttpError, unauthorized } from '../lib/errors';
+import { sql } from '../lib/prepared';
+import { personSearchText } from '../lib/people';
+
+export const PROMO_INVALID = 'An incorrect promotional code was entered. Check your entry is correct';
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export async function authRoutes(app: App): Promise<void> {
+  const { db } = app.ctx;
+  const limited = { auth: 'ignore' as const, rateLimit: { max: app.ctx.authRateLimit.max, timeWindow: app.ctx.authRateLimit.timeWindow } };
+  const userByEmail = (email: string) => sql(db, 'SELECT id FROM people WHERE email = ?').pluck().get(email) as number | undefined;
+  const logCode = (email: string, code: string) => app.log.info(`One-time code for ${email}: ${code}`);
+
+  app.post('/auth/register/', { schema: { body: RegisterBody }, config: limited }, async (req, reply) => {
+    const email = normalizeEmail(req.body.email);
+    const promo = req.body.promo_code?.trim() || null;
+    const errors: Record<string, string[]> = {};
+    if (promo && !sql(db, 'SELECT 1 FROM promo_codes WHERE code = ?').get(promo)) errors.promo_code = [PROMO_INVALID];
+    if (userByEmail(email) !== undefined) errors.email = ['A user with this email already exists.'];
+    if (Object.keys(errors).length) throw new HttpError(400, errors);
+    const code = issueCode(db, email, app.ctx.now(), { first_name: req.body.first_name.trim(), last_name: req.body.last_name.trim(), promo_code: promo });
+    logCode(email, code);
+    return reply.code(201).send({ detail: 'A code has been sent to your email.' });
+  });
+
+  // The same answer whether or not the email has an account, so it cannot be probed.
+  app.post('/auth/login/', { schema: { body: LoginBody }, config: limited }, async (req) => {
+    const email = normalizeEmail(req.body.email);
+    if (userByEmail(email) !== undefined) logCode(email, issueCode(db, email, app.ctx.now()));
+    return { detail: 'If an account exists for this email, a code has been sent to it.' };
+  });
+
+  app.post('/auth/verify/', { schema: { body: VerifyBody }, config: limited }, async (req) => {
+    const email = normalizeEmail(req.body.email);
+    const check = checkCode(db, email, req.body.code, app.ctx.now());
+    if (!check.ok) throw fieldError('code', check.message);
+    let userId = userByEmail(email);
+    if (userId === undefined && check.registration) userId = createUser(email, check.registration);
+    if (userId === undefined) throw fieldError('code', 'Invalid code');
+    return app.ctx.tokens.issue(userId);
+  });
+
+  app.post('/auth/refresh/', { schema: { body: RefreshBody }, config: limited }, async (req) => {
+    const pair = await app.ctx.tokens.rotate(req.body.refresh);
+    if (!pair) throw unauthorized('Token is invalid or expired');
+    return pair;
+  });
+
+  app.post('/auth/logout/', { schema: { body: RefreshBody }, config: { auth: 'ignore' } }, async (req, reply) => {
+    await app.ctx.tokens.revoke(req.body.refresh);
+    return reply.code(204).send();
+  });
+
+  function createUser(email: string, r: { first_name: string; last_name: string; promo_code: string | null }): number {
+    return db.transaction(() => {
+      const person = { first_name: r.first_name, last_name: r.last_name, middle_name: '', about: '' };
+      const id = Number(
+        sql(db, 'INSERT INTO people (email, first_name, last_name, search_text, created_at) VALUES (?, ?, ?, ?, ?)')
+          .run(email, r.first_name, r.last_name, personSearchText(person), app.ctx.now()).lastInsertRowid,
+      );
+      // A valid promo code opens every paid course (the reference server's reading of "promo").
+      if (r.promo_code && sql(db, 'SELECT 1 FROM promo_codes WHERE code = ?').get(r.promo_code)) {
+        sql(db, 'INSERT OR IGNORE INTO course_access (user_id, course_id, granted_at) SELECT ?, id, ? FROM courses WHERE price IS NOT NULL')
+          .run(id, app.ctx.now());
+      }
+      return id;
+    })();
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * The signed-in user's own profile (the user always comes from the token, never the body),
+ * certificates, and anyone's published public profile. Saves are partial updates answering
+ * the whole Profile (API.md "Rules").
+ */
+import { IdParams } from '../../src/shared/contract/common';
+import { EducationUpdate, ProfileUpdate, WorkPlaceUpdate } from '../../src/shared/contract/profile';
+import { certificatesOf, personById, profileOf, publicProfileOf, type PersonRow } from '../content/profiles';
+import { userOf, type App } from '../context';
+import { HttpError, notFound } from '../lib/errors';
+import { personSearchText } from '../lib/people';
+import { sql } from '../lib/prepared';
+
+type RefList = 'cities' | 'work_places' | 'specializations' | 'universities';
+
+export async function profileRoutes(app: App): Promise<void> {
+  const { db, content } = app.ctx;
+  const opts = { config: { auth: 'required' as const } };
+  const me = (req: { userId: number | null }): PersonRow => personById(db, userOf(req))!;
+
+  /** 400 `{field: [...]}` for ids that are not in their reference list. */
+  const checkRefs = (checks: [field: string, list: RefList, value: number | null | undefined][]) => {
+    const errors: Record<string, string[]> = {};
+    for (const [field, list, value] of checks) {
+      if (value != null && !content.referenceIds[list].has(value)) errors[field] = ['Invalid input. Select from the list'];
+    }
+    if (Object.keys(errors).length) throw new HttpError(400, errors);
+  };
+
+  /** Writes the given columns of the user's row and answers the whole Profile. */
+  const save = (userId: number, changes: Record<string, unknown>) => {
+    const cols = Object.keys(changes);
+    if (cols.length) {
+      db.transaction(() => {
+        sql(db, `UPDATE people SET ${cols.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`).run({ ...changes, id: userId });
+        const p = personById(db, userId)!;
+        sql(db, 'UPDATE people SET search_text = ? WHERE id = ?').run(personSearchText(p), userId);
+      })();
+    }
+    return profileOf(personById(db, userId)!);
+  };
+
+  app.get('/profile/my/', opts, async (req) => profileOf(me(req)));
+
+  app.post('/profile/my/', { ...opts, schema: { body: ProfileUpdate } }, async (req) => {
+    const b = req.body;
+    checkRefs([['city', 'cities', b.city as number | null | undefined], ['specialization', 'specializations', b.specialization as number | null | undefined]]);
+    const changes: Record<string, unknown> = {};
+    for (const f of ['first_name', 'last_name', 'middle_name', 'phone', 'about'] as const) {
+      if (b[f] !== undefined) changes[f] = (b[f] as string).trim();
+    }
+    if (b.city !== undefined) changes.city_id = b.city;
+    if (b.specialization !== undefined) changes.specialization_id = b.specialization;
+    if (b.is_published !== undefined) changes.is_published = b.is_published ? 1 : 0;
+    for (const f of ['first_name', 'last_name'] as const) {
+      if (changes[f] === '') throw new HttpError(400, { [f]: ['This field may not be blank.'] });
+    }
+    return save(userOf(req), changes);
+  });
+
+  app.put('/profile/WorkPlaceUpdate/', { ...opts, schema: { body: WorkPlaceUpdate } }, async (req) => {
+    checkRefs([['work_place', 'work_places', req.body.work_place]]);
+    const changes: Record<string, unknown> = { has_work_place: 1 };
+    if (req.body.work_place !== undefined) changes.work_place_id = req.body.work_place;
+    if (req.body.position !== undefined) changes.position = req.body.position.trim();
+    return save(userOf(req), changes);
+  });
+
+  app.put('/profile/EducationUpdate/', { ...opts, schema: { body: EducationUpdate } }, async (req) => {
+    checkRefs([['university', 'universities', req.body.university]]);
+    const changes: Record<string, unknown> = { has_education: 1 };
+    if (req.body.university !== undefined) changes.university_id = req.body.university;
+    if (req.body.graduation_year !== undefined) changes.graduation_year = req.body.graduation_year;
+    if (req.body.degree !== undefined) changes.degree = req.body.degree.trim();
+    return save(userOf(req), changes);
+  });
+
+  app.get('/profile/certificates/', opts, async (req) => certificatesOf(db, userOf(req)));
+
+  app.get('/profile/:id/public/', { schema: { params: IdParams } }, async (req) => {
+    const person = personById(db, Number(req.params.id));
+    if (!person || person.is_published !== 1) throw notFound();
+    return publicProfileOf(db, person);
+  });
+}

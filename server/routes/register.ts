@@ -1,0 +1,26 @@
+/** All calls live under /api (API.md "Conventions"). */
+import type { App } from '../context';
+import { articleRoutes } from './articles';
+import { authRoutes } from './auth';
+import { catalogueRoutes } from './catalogue';
+import { communityRoutes } from './communities';
+import { courseRoutes } from './courses';
+import { eventRoutes } from './events';
+import { favoriteRoutes } from './favorites';
+import { mediaRoutes } from './media';
+import { moduleRoutes } from './modules';
+import { photoRoutes } from './photo';
+import { profileRoutes } from './profile';
+import { referenceRoutes } from './references';
+import { storyRoutes } from './stories';
+import { testModeRoutes } from './testMode';
+import { testRoutes } from './tests';
+
+export async function registerRoutes(app: App): Promise<void> {
+  const plugins = [
+    authRoutes, referenceRoutes, catalogueRoutes, courseRoutes, moduleRoutes, testRoutes, articleRoutes,
+    eventRoutes, communityRoutes, storyRoutes, favoriteRoutes, profileRoutes, photoRoutes, mediaRoutes,
+  ];
+  for (const plugin of plugins) await app.register(plugin, { prefix: '/api' });
+  if (app.ctx.testMode) await app.register(testModeRoutes, { prefix: '/api' });
+}
