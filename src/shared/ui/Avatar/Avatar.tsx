@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { UserRound } from 'lucide-react';
+import { messages } from './messages';
+import styles from './Avatar.module.css';
+
+interface AvatarProps {
+  src?: string | null;
+  /** The person's name: the photo's alt text. */
+  name?: string;
+  size?: number;
+  className?: string;
+  /** Decorative when the name is printed next to it anyway. */
+  decorative?: boolean;
+}
+
+/** A round photo, or the default avatar (a person glyph on a soft disc) when there is none. */
+export function Avatar({ src, name, size = 40, className, decorative = false }: AvatarProps) {
+  const intl = useIntl();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => setFailed(false), [src]);
+  const alt = decorative ? '' : (name ?? intl.formatMessage(messages.alt));
+  const classes = [styles.avatar, className].filter(Boolean).join(' ');
+  const box = { width: size, height: size };
+
+  if (!src || failed) {
+    return (
+      <span className={[classes, styles.fallback].join(' ')} style={box} role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true} data-avatar="default">
+        <UserRound size={Math.round(size * 0.55)} strokeWidth={1.75} aria-hidden="true" />
+      </span>
+    );
+  }
+  return <img className={classes} style={box} src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} />;
+}

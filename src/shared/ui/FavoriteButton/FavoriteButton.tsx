@@ -1,0 +1,38 @@
+import type { MouseEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Heart } from 'lucide-react';
+import { IconButton } from '@/shared/ui/IconButton/IconButton';
+import { messages } from './messages';
+import styles from './FavoriteButton.module.css';
+
+interface FavoriteButtonProps {
+  active: boolean;
+  /** A toggle request is in flight: inert and aria-busy. */
+  pending?: boolean;
+  onClick: () => void;
+  variant?: 'overlay' | 'ghost';
+}
+
+/** Presentational heart toggle; the favorites feature wires it to the API. */
+export function FavoriteButton({ active, pending = false, onClick, variant = 'overlay' }: FavoriteButtonProps) {
+  const intl = useIntl();
+  // Cards are links: the toggle must not follow them.
+  const handle = (event: MouseEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (!pending) onClick();
+  };
+  return (
+    <IconButton
+      variant={variant}
+      size="md"
+      aria-pressed={active}
+      aria-busy={pending || undefined}
+      disabled={pending}
+      aria-label={intl.formatMessage(active ? messages.remove : messages.add)}
+      className={[styles.favorite, active && styles.active].filter(Boolean).join(' ')}
+      icon={<Heart size={20} fill={active ? 'currentColor' : 'none'} strokeWidth={2} />}
+      onClick={handle}
+    />
+  );
+}

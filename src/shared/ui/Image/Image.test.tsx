@@ -1,0 +1,101 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderUi } from '@/shared/ui/testUtils';
+import { Avatar } from '@/shared/ui/Avatar/Avatar';
+import { Badge, BADGE_THEMES } from '@/shared/ui/Badge/Badge';
+import { FavoriteButton } from '@/shared/ui/FavoriteButton/FavoriteButton';
+import { Image } from './Image';
+
+describe('Image', () => {
+  it('is lazy and uses the default alt text in English', () => {
+    renderUi(<Image src="/api/media/files/covers/a.jpg" />);
+    const img = screen.getByRole('img', { name: 'Image not found!' });
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('src', '/api/media/files/covers/a.jpg');
+  });
+
+  it("uses 'Картинка не найден!' in Russian", () => {
+    renderUi(<Image src="/x.jpg" />, { locale: 'ru' });
+    expect(screen.getByRole('img', { name: 'Картинка не найден!' })).toBeInTheDocument();
+  });
+
+  it('keeps an explicit alt', () => {
+    renderUi(<Image src="/x.jpg" alt="Course cover" />);
+    expect(screen.getByRole('img', { name: 'Course cover' })).toBeInTheDocument();
+  });
+
+  it('shows the placeholder when src is null', () => {
+    renderUi(<Image src={null} ratio="16 / 9" />);
+    expect(screen.getByTestId('image-placeholder')).toHaveAttribute('aria-label', 'Image not found!');
+    expect(screen.getByTestId('image-placeholder')).toHaveStyle({ aspectRatio: '16 / 9' });
+  });
+
+  it('swaps to the placeholder when the file fails, and back for a new src', () => {
+    const { rerender } = renderUi(<Image src="/broken.jpg" alt="Cover" />);
+    fireEvent.error(screen.getByRole('img', { name: 'Cover' }));
+    expect(screen.getByTestId('image-placeholder')).toBeInTheDocument();
+    rerender(<Image src="/ok.jpg" alt="Cover" />);
+    expect(screen.getByRole('img', { name: 'Cover' }).tagName).toBe('IMG');
+  });
+});
+
+describe('Avatar', () => {
+  it('shows the photo with the name as alt', () => {
+    renderUi(<Avatar src="/p.jpg" name="Anna Ivanova" />);
+    expect(screen.getByRole('img', { name: 'Anna Ivanova' })).toHaveAttribute('src', '/p.jpg');
+  });
+
+  it('shows the default avatar without a photo or when the photo fails', () => {
+    const { container, rerender } = renderUi(<Avatar src={null} name="Anna" />);
+    expect(container.querySelector('[data-avatar="default"]')).toHaveAttribute('aria-label', 'Anna');
+    rerender(<Avatar src="/p.jpg" />);
+    fireEvent.error(screen.getByRole('img', { name: 'User photo' }));
+    expect(container.querySelector('[data-avatar="default"]')).toBeInTheDocument();
+  });
+});
+
+describe('Badge', () => {
+  it.each(BADGE_THEMES)('renders the %s theme', (theme) => {
+    renderUi(<Badge theme={theme}>Tag</Badge>);
+    expect(screen.getByText('Tag')).toHaveClass('badge', theme);
+  });
+
+  it('falls back to base for an unknown theme from the server', () => {
+    renderUi(<Badge theme={'neon' as 'base'}>Tag</Badge>);
+    expect(screen.getByText('Tag')).toHaveClass('base');
+  });
+});
+
+describe('FavoriteButton', () => {
+  it('is a toggle with aria-pressed and a label per state; it does not follow the surrounding link', async () => {
+    const onClick = jest.fn();
+    const onLink = jest.fn();
+    const { rerender } = renderUi(
+      <a href="#card" onClick={onLink}>
+        <FavoriteButton active={false} onClick={onClick} />
+      </a>,
+    );
+    const button = screen.getByRole('button', { name: 'Add to favorites' });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(onLink).not.toHaveBeenCalled();
+    rerender(<FavoriteButton active onClick={onClick} />);
+    expect(screen.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('is inert and busy while pending', async () => {
+    const onClick = jest.fn();
+    renderUi(<FavoriteButton active pending onClick={onClick} />);
+    const button = screen.getByRole('button', { name: 'Remove from favorites' });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toBeDisabled();
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('speaks Russian', () => {
+    renderUi(<FavoriteButton active={false} onClick={() => {}} />, { locale: 'ru' });
+    expect(screen.getByRole('button', { name: 'Добавить в избранное' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderUi } from '@/shared/ui/testUtils';
+import { Pagination } from './Pagination';
+import { visiblePages } from './visiblePages';
+
+describe('visiblePages', () => {
+  it.each([
+    [1, 10, [1, 2, 3]],
+    [2, 10, [1, 2, 3]],
+    [5, 10, [4, 5, 6]],
+    [10, 10, [8, 9, 10]],
+    [9, 10, [8, 9, 10]],
+    [1, 2, [1, 2]],
+    [3, 3, [1, 2, 3]],
+  ])('page %i of %i shows %j', (page, count, expected) => {
+    expect(visiblePages(page, count)).toEqual(expected);
+  });
+});
+
+describe('Pagination', () => {
+  it('renders nothing with a single page or none', () => {
+    const { container, rerender } = renderUi(<Pagination page={1} pageCount={1} onChange={() => {}} />);
+    expect(container).toBeEmptyDOMElement();
+    rerender(<Pagination page={1} pageCount={0} onChange={() => {}} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('marks the current page and shows 3 numbers around it', () => {
+    renderUi(<Pagination page={4} pageCount={7} onChange={() => {}} />);
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(nav).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Page / }).map((b) => b.textContent)).toEqual(['3', '4', '5']);
+    expect(screen.getByRole('button', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Page 3' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('Next, Back and numbers report the target page; Back is disabled on the first page, Next on the last', async () => {
+    const onChange = jest.fn();
+    const { rerender } = renderUi(<Pagination page={1} pageCount={3} onChange={onChange} />);
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onChange).toHaveBeenLastCalledWith(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(onChange).toHaveBeenLastCalledWith(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Page 1' }));
+    expect(onChange).toHaveBeenCalledTimes(2);
+    rerender(<Pagination page={3} pageCount={3} onChange={onChange} />);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onChange).toHaveBeenLastCalledWith(2);
+  });
+
+  it('speaks Russian', () => {
+    renderUi(<Pagination page={2} pageCount={3} onChange={() => {}} />, { locale: 'ru' });
+    expect(screen.getByRole('button', { name: 'Назад' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Далее' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+import { useIntl } from 'react-intl';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { messages } from './messages';
+import { visiblePages } from './visiblePages';
+import styles from './Pagination.module.css';
+
+interface PaginationProps {
+  /** Current page, 1-based. */
+  page: number;
+  pageCount: number;
+  onChange: (page: number) => void;
+  className?: string;
+}
+
+/** Back / three page numbers / Next. Renders nothing with one page or less (SPEC §2 favorites). */
+export function Pagination({ page, pageCount, onChange, className }: PaginationProps) {
+  const intl = useIntl();
+  if (pageCount <= 1) return null;
+  const go = (target: number) => {
+    if (target !== page && target >= 1 && target <= pageCount) onChange(target);
+  };
+  return (
+    <nav aria-label={intl.formatMessage(messages.nav)} className={[styles.nav, className].filter(Boolean).join(' ')}>
+      <button type="button" className={styles.step} onClick={() => go(page - 1)} disabled={page <= 1}>
+        <ChevronLeft size={18} aria-hidden="true" />
+        <span>{intl.formatMessage(messages.back)}</span>
+      </button>
+      <ul className={styles.pages}>
+        {visiblePages(page, pageCount).map((n) => (
+          <li key={n}>
+            <button
+              type="button"
+              className={[styles.page, n === page && styles.current].filter(Boolean).join(' ')}
+              aria-current={n === page ? 'page' : undefined}
+              aria-label={intl.formatMessage(messages.page, { page: n })}
+              onClick={() => go(n)}
+            >
+              {n}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={styles.step} onClick={() => go(page + 1)} disabled={page >= pageCount}>
+        <span>{intl.formatMessage(messages.next)}</span>
+        <ChevronRight size={18} aria-hidden="true" />
+      </button>
+    </nav>
+  );
+}
