@@ -1,0 +1,100 @@
+/**
+ * Small builders for modules so the module files hold only what differs between modules
+ * (texts, questions, tags). Media follow fixed rules:
+ * - cover: covers/module-NN.webp, reused cyclically (20 covers for ~60 modules);
+ * - video: videos/lesson-1..4.mp4 with the poster of the same number, 6 seconds each;
+ * - materials: the handout/slides pair whose topic fits the module (see MATERIAL_TOPICS);
+ *   odd ids show the handout and offer the slides as a download, even ids the reverse,
+ *   and every third module gets a second download so lists of several items appear too.
+ */
+import type { DemoMaterial, DemoModule, DemoOption, DemoPayment, DemoQuestion } from '../types';
+
+/** The four generated handout/slides pairs (materials/handout-N.pdf, materials/slides-N.pdf). */
+export const MATERIAL_TOPICS = {
+  1: 'Designing short lessons that stick',
+  2: 'Formative assessment in practice',
+  3: 'Facilitating online workshops',
+  4: 'Mentoring early-career colleagues',
+} as const;
+export type MaterialTopic = keyof typeof MATERIAL_TOPICS;
+
+/** '*' at the start of an option marks it as correct. */
+function options(texts: string[]): DemoOption[] {
+  return texts.map((t) => (t.startsWith('*') ? { text: t.slice(1), correct: true } : { text: t, correct: false }));
+}
+/** A single-choice question: exactly one option should start with '*'. */
+export const one = (text: string, opts: string[]): DemoQuestion => ({ text, kind: 'single', options: options(opts) });
+/** A multiple-choice question: two or more options should start with '*'. */
+export const many = (text: string, opts: string[]): DemoQuestion => ({ text, kind: 'multiple', options: options(opts) });
+
+export interface ModuleSpec {
+  name: string;
+  description: string;
+  tags?: number[];
+  themes?: number[];
+  lectors?: number[];
+  topic?: MaterialTopic;
+  questions: DemoQuestion[];
+  /** Defaults to true; a few drafts exist to exercise hidden favorites. */
+  published?: boolean;
+  /** A module priced on its own inside a free course; null/undefined inherits the course. */
+  payment?: DemoPayment;
+}
+
+export interface CourseDefaults {
+  course: number;
+  firstId: number;
+  tags: number[];
+  themes: number[];
+  lectors: number[];
+  topic: MaterialTopic;
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+function materials(id: number, topic: MaterialTopic): Pick<DemoModule, 'viewable' | 'downloadable'> {
+  const title = MATERIAL_TOPICS[topic];
+  const handout = `materials/handout-${topic}.pdf`;
+  const slides = `materials/slides-${topic}.pdf`;
+  const viewable: DemoMaterial[] =
+    id % 2 === 1
+      ? [{ name: `Handout: ${title}`, kind: 'pdf', file: handout }]
+      : [{ name: `Slides: ${title}`, kind: 'presentation', file: slides }];
+  const downloadable: DemoMaterial[] =
+    id % 2 === 1
+      ? [{ name: `Slide deck: ${title}`, kind: 'file', file: slides }]
+      : [{ name: `Printable handout: ${title}`, kind: 'pdf', file: handout }];
+  if (id % 3 === 0) {
+    const extra = (topic % 4) + 1;
+    downloadable.push({
+      name: `Further reading: ${MATERIAL_TOPICS[extra as MaterialTopic]}`,
+      kind: 'pdf',
+      file: `materials/handout-${extra}.pdf`,
+    });
+  }
+  return { viewable, downloadable };
+}
+
+/** Builds a course's modules with consecutive ids and positions 1..n. */
+export function courseModules(defaults: CourseDefaults, specs: ModuleSpec[]): DemoModule[] {
+  return specs.map((spec, index) => {
+    const id = defaults.firstId + index;
+    const clip = ((id - 1) % 4) + 1;
+    return {
+      id,
+      course: defaults.course,
+      position: index + 1,
+      name: spec.name,
+      description: spec.description,
+      image: `covers/module-${two(((id - 1) % 20) + 1)}.webp`,
+      tags: spec.tags ?? defaults.tags,
+      themes: spec.themes ?? defaults.themes,
+      lectors: spec.lectors ?? defaults.lectors,
+      is_published: spec.published ?? true,
+      payment_config: spec.payment ?? null,
+      video: { file: `videos/lesson-${clip}.mp4`, poster: `videos/poster-${clip}.webp`, duration: 6 },
+      ...materials(id, spec.topic ?? defaults.topic),
+      test: { name: `Knowledge check: ${spec.name}`, questions: spec.questions },
+    };
+  });
+}
