@@ -9,7 +9,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { installAuthHook } from './auth/hook';
 import { TokenService } from './auth/tokens';
 import { loadContent } from './content/cache';
@@ -17,6 +17,7 @@ import type { App } from './context';
 import type { Db } from './db/open';
 import { BODY_LIMIT } from './lib/limits';
 import { installPlumbing } from './lib/plumbing';
+import { validatorCompiler } from './lib/validator';
 import { DEMO_FILES_DIR } from './seed/seed';
 import { registerRoutes } from './routes/register';
 
@@ -46,7 +47,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     trustProxy: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.setValidatorCompiler(validatorCompiler);
 
   const now = options.now ?? Date.now;
   app.decorate('ctx', {
