@@ -25,8 +25,8 @@ module.exports = {
       testEnvironmentOptions: { customExportConditions: [''] },
       roots: ['<rootDir>/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-      transform: { '^.+\\.(t|j)sx?$': tsJest },
-      transformIgnorePatterns: ['/node_modules/(?!(until-async|rettime)/)'],
+      transform: { '^.+\\.(t|j)sx?$': tsJest, '^.+\\.mjs$': tsJestJs },
+      transformIgnorePatterns: ['/node_modules/(?!(until-async|rettime|@open-draft/[^/]+)/)'],
       moduleNameMapper: {
         ...alias,
         '\\.module\\.css$': 'identity-obj-proxy',

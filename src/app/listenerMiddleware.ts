@@ -1,0 +1,26 @@
+/**
+ * One listener middleware per store (so tests get fresh timers and listeners per store).
+ * `startAppListening` is typed with the whole state via `.withTypes`; each feature exports an
+ * `add...Listeners(startListening)` function that registers its side effects through it, which
+ * keeps imports one-way (features never import app/ for this).
+ */
+import { createListenerMiddleware, type ListenerMiddlewareInstance, type TypedStartListening } from '@reduxjs/toolkit';
+import { addAuthListeners } from '@/features/auth/authListeners';
+import { addFavoritesListeners } from '@/features/favorites/favoritesListeners';
+import { addPreferencesListeners } from '@/features/preferences/preferencesListeners';
+import { addReferencesListeners } from '@/features/references/referencesListeners';
+import { addSnackbarListeners } from '@/features/snackbar/snackbarListeners';
+import type { AppDispatch, RootState } from './store';
+
+export function createAppListenerMiddleware(): ListenerMiddlewareInstance {
+  const listenerMiddleware = createListenerMiddleware();
+  const startAppListening = listenerMiddleware.startListening.withTypes<RootState, AppDispatch>();
+  addAuthListeners(startAppListening);
+  addSnackbarListeners(startAppListening);
+  addPreferencesListeners(startAppListening);
+  addReferencesListeners(startAppListening);
+  addFavoritesListeners(startAppListening);
+  return listenerMiddleware;
+}
+
+export type AppStartListening = TypedStartListening<RootState, AppDispatch>;

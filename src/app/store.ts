@@ -1,0 +1,50 @@
+/**
+ * The one Redux store (DEVELOPERS.md): a slice per domain, RTK Query's cache under `api`,
+ * listeners for side effects. `makeStore` builds a fresh store, so each test gets its own; the
+ * auth and preferences slices read cookies / storage lazily as their initial state.
+ */
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { api } from '@/shared/api/baseApi';
+import { authReducer } from '@/features/auth/authSlice';
+import { favoritesReducer } from '@/features/favorites/favoritesSlice';
+import { filtersReducer } from '@/features/filters/filtersSlice';
+import { preferencesReducer } from '@/features/preferences/preferencesSlice';
+import { referencesReducer } from '@/features/references/referencesSlice';
+import { snackbarReducer } from '@/features/snackbar/snackbarSlice';
+import { actionSanitizer, stateSanitizer } from './devToolsSanitizers';
+import { createAppListenerMiddleware } from './listenerMiddleware';
+
+const rootReducer = combineReducers({
+  auth: authReducer,
+  references: referencesReducer,
+  filters: filtersReducer,
+  snackbar: snackbarReducer,
+  favorites: favoritesReducer,
+  preferences: preferencesReducer,
+  [api.reducerPath]: api.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+const inDevelopment = process.env.NODE_ENV === 'development';
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  const listeners = createAppListenerMiddleware();
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        // The avatar upload's argument is a Blob; RTK Query keeps it as the mutation's originalArgs.
+        // warnAfter: the development-only checks walk the whole API cache; 32 ms is too tight.
+        serializableCheck: { ignoredPaths: [/^api\.mutations\.[^.]+\.originalArgs$/], warnAfter: 128 },
+        immutableCheck: { warnAfter: 128 },
+      })
+        .prepend(listeners.middleware)
+        .concat(api.middleware),
+    devTools: inDevelopment ? { name: 'edu-community', actionSanitizer, stateSanitizer } : false,
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,80 @@
+/**
+ * Session state: the two tokens (mirrored to cookies by ./authListeners), the path a visitor
+ * wanted before being sent to log in, and whether the "please log in" prompt is open.
+ * `sessionGeneration` grows on every logout so that work started in an older session (an
+ * in-flight refresh) can tell that it is stale.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { loggedOut, tokensReceived } from '@/shared/api/sessionEvents';
+import { readTokensFromCookies } from '@/shared/lib/tokenCookies';
+import { safeWantedPath } from './safeWantedPath';
+import { readStoredWantedPath } from './wantedPathStorage';
+
+// Re-exported so that features import the session events from the auth feature.
+export { loggedOut, tokensReceived };
+
+export interface AuthState {
+  accessToken: string | null;
+  refreshToken: string | null;
+  wantedPath: string | null;
+  authPromptOpen: boolean;
+  sessionGeneration: number;
+}
+
+export const emptyAuthState: AuthState = {
+  accessToken: null,
+  refreshToken: null,
+  wantedPath: null,
+  authPromptOpen: false,
+  sessionGeneration: 0,
+};
+
+/** Startup state: tokens from the cookies, the wanted path from sessionStorage (SPEC §2). */
+export function loadAuthState(): AuthState {
+  return { ...emptyAuthState, ...readTokensFromCookies(), wantedPath: readStoredWantedPath() };
+}
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: loadAuthState,
+  reducers: {
+    wantedPathSaved(state, action: PayloadAction<string>) {
+      state.wantedPath = safeWantedPath(action.payload);
+    },
+    wantedPathCleared(state) {
+      state.wantedPath = null;
+    },
+    authPromptOpened(state) {
+      state.authPromptOpen = true;
+    },
+    authPromptClosed(state) {
+      state.authPromptOpen = false;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(tokensReceived, (state, action) => {
+        state.accessToken = action.payload.access;
+        state.refreshToken = action.payload.refresh;
+        state.authPromptOpen = false;
+      })
+      .addCase(loggedOut, (state, action) => {
+        state.accessToken = null;
+        state.refreshToken = null;
+        state.authPromptOpen = false;
+        state.sessionGeneration += 1;
+        if (action.payload.from !== undefined) state.wantedPath = safeWantedPath(action.payload.from);
+      });
+  },
+});
+
+export const { wantedPathSaved, wantedPathCleared, authPromptOpened, authPromptClosed } = authSlice.actions;
+export const authReducer = authSlice.reducer;
+
+type WithAuth = { auth: AuthState };
+export const selectAccessToken = (state: WithAuth) => state.auth.accessToken;
+export const selectRefreshToken = (state: WithAuth) => state.auth.refreshToken;
+/** SPEC §4: authorized means both tokens exist. */
+export const selectIsAuthorized = (state: WithAuth) => Boolean(state.auth.accessToken && state.auth.refreshToken);
+export const selectWantedPath = (state: WithAuth) => state.auth.wantedPath;
+export const selectAuthPromptOpen = (state: WithAuth) => state.auth.authPromptOpen;

@@ -1,0 +1,32 @@
+/**
+ * The one RTK Query API of the app. Each domain adds its endpoints with
+ * `api.injectEndpoints` in its own file (features/<domain>/<domain>Api.ts) and exports its
+ * hooks from there; tags below drive cache invalidation between them.
+ */
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { reauthBaseQuery } from './reauthBaseQuery';
+
+export const TAG_TYPES = [
+  'Profile',
+  'Certificates',
+  'Favorites',
+  'Course',
+  'Module',
+  'Test',
+  'Catalogue',
+  'Article',
+  'Event',
+  'Member',
+  'Story',
+  'PublicProfile',
+  'Sponsor',
+  'References',
+] as const;
+export type TagType = (typeof TAG_TYPES)[number];
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: reauthBaseQuery,
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,136 @@
+/**
+ * The one HTTP client of the app (SPEC §7): fetchBaseQuery on API_URL, no redirects followed,
+ * no timeout, a bearer token on every call but reference/tag/theme and auth calls, and the
+ * re-authentication rules (docs: ./REAUTH.md):
+ * - a 401 triggers exactly one POST /auth/refresh/ however many requests fail at once
+ *   (they share the in-flight promise), then each is retried once with the new token;
+ * - a 401 for a request sent with a token that has since been replaced is retried without
+ *   refreshing;
+ * - only a 401 leads to a retry: a mutation is never replayed after a network error or a 5xx;
+ * - a refused refresh ends the session (loggedOut, both cookies removed by the auth listener)
+ *   and goes to /auth; a refresh that finishes after the session changed is thrown away.
+ */
+import {
+  fetchBaseQuery,
+  type BaseQueryApi,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query';
+import { API_URL } from '@/shared/config';
+import { currentPath, navigateTo } from '@/shared/lib/navigation';
+import { loggedOut, tokensReceived, type SessionState } from './sessionEvents';
+
+export interface ApiExtraOptions {
+  /** Reference, tag and theme calls: never carry the token, never re-authenticate (SPEC §6). */
+  public?: boolean;
+}
+
+type QueryResult = Awaited<ReturnType<BaseQueryFn<FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>>>;
+type RefreshOutcome = 'refreshed' | 'rejected' | 'unavailable' | 'superseded';
+
+const PUBLIC_PREFIXES = ['/references/', '/courses/themes/'];
+/** Login, register, verify, refresh, logout: no bearer, and a 401 there is an answer, not a cue. */
+const AUTH_PREFIX = '/auth/';
+
+/** Relative bases ('/api') are resolved against the page origin: Node's fetch (tests) needs it. */
+export function resolveBaseUrl(base = API_URL): string {
+  if (typeof window === 'undefined' || /^[a-z][a-z0-9+.-]*:/i.test(base)) return base;
+  return new URL(base, window.location.origin).href.replace(/\/$/, '');
+}
+
+/** SPEC §9 "maximum redirects 0": a 3xx (or the browser's opaque redirect) is an error. */
+const isSuccess = (response: Response) =>
+  response.type !== 'opaqueredirect' && response.status >= 200 && response.status <= 299;
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: resolveBaseUrl(),
+  redirect: 'manual',
+  validateStatus: isSuccess,
+});
+
+const session = (api: BaseQueryApi) => (api.getState() as SessionState).auth;
+const is401 = (result: QueryResult) => result.error?.status === 401;
+
+function isTransient(error: FetchBaseQueryError | undefined): boolean {
+  if (!error) return false;
+  if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return true;
+  const status = error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
+  return typeof status === 'number' && status >= 500;
+}
+
+function withBearer(request: FetchArgs, token: string | null): FetchArgs {
+  if (!token) return request;
+  const headers = new Headers(request.headers as HeadersInit | undefined);
+  headers.set('Authorization', `Bearer ${token}`);
+  return { ...request, headers };
+}
+
+/** SPEC §8: a 401 that cannot be fixed clears the session and goes to /auth. */
+function endSession(api: BaseQueryApi): void {
+  const { accessToken, refreshToken } = session(api);
+  // Without any token there is no session to end; dispatching would also reset the API cache and
+  // make mounted views refetch into the same 401 again.
+  if (accessToken || refreshToken) api.dispatch(loggedOut({ reason: 'expired', from: currentPath() }));
+  navigateTo('/auth');
+}
+
+/** One refresh per store at a time; keyed by the store's getState, which is stable per store. */
+const refreshesInFlight = new WeakMap<object, Promise<RefreshOutcome>>();
+
+async function runRefresh(api: BaseQueryApi): Promise<RefreshOutcome> {
+  const { refreshToken, sessionGeneration } = session(api);
+  if (!refreshToken) {
+    endSession(api);
+    return 'rejected';
+  }
+  const request: FetchArgs = { url: '/auth/refresh/', method: 'POST', body: { refresh: refreshToken } };
+  const result = await rawBaseQuery(request, api, {});
+  const now = session(api);
+  // A logout (or a new login) while the refresh was on the wire: its answer must not revive anything.
+  if (now.sessionGeneration !== sessionGeneration || now.refreshToken !== refreshToken) return 'superseded';
+  const pair = result.data as { access?: unknown; refresh?: unknown } | undefined;
+  if (pair && typeof pair.access === 'string' && typeof pair.refresh === 'string') {
+    api.dispatch(tokensReceived({ access: pair.access, refresh: pair.refresh }));
+    return 'refreshed';
+  }
+  if (isTransient(result.error)) return 'unavailable';
+  endSession(api);
+  return 'rejected';
+}
+
+function refreshOnce(api: BaseQueryApi): Promise<RefreshOutcome> {
+  const key = api.getState;
+  let pending = refreshesInFlight.get(key);
+  if (!pending) {
+    pending = runRefresh(api).finally(() => refreshesInFlight.delete(key));
+    refreshesInFlight.set(key, pending);
+  }
+  return pending;
+}
+
+export const reauthBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions, FetchBaseQueryMeta> =
+  async (args, api, extraOptions) => {
+    const request: FetchArgs = typeof args === 'string' ? { url: args } : args;
+    const isPublic = Boolean(extraOptions?.public) || PUBLIC_PREFIXES.some((p) => request.url.startsWith(p));
+    const isAuthCall = request.url.startsWith(AUTH_PREFIX);
+    const send = (token: string | null) => rawBaseQuery(withBearer(request, token), api, {});
+
+    const sentToken = isPublic || isAuthCall ? null : session(api).accessToken;
+    const result = await send(sentToken);
+    if (!is401(result) || isPublic || isAuthCall) return result;
+
+    const latest = session(api).accessToken;
+    let retryToken: string | null;
+    if (latest && latest !== sentToken) {
+      retryToken = latest; // someone else's refresh already rotated the token: just retry
+    } else {
+      if ((await refreshOnce(api)) !== 'refreshed') return result;
+      retryToken = session(api).accessToken;
+    }
+    const retried = await send(retryToken);
+    // The freshly renewed token refused as well: the session is unusable (SPEC §8: 401 -> /auth).
+    if (is401(retried) && session(api).accessToken === retryToken) endSession(api);
+    return retried;
+  };

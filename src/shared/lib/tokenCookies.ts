@@ -1,0 +1,66 @@
+/**
+ * The two session cookies of SPEC §3/§9: `accessToken` and `refreshToken`, path `/`,
+ * removed with max-age -1. Only the auth feature's listeners and its startup read use this
+ * module; components never touch cookies.
+ */
+import Cookies, { type CookieSetOptions } from 'universal-cookie';
+
+export const ACCESS_COOKIE = 'accessToken';
+export const REFRESH_COOKIE = 'refreshToken';
+
+export interface StoredTokens {
+  accessToken: string | null;
+  refreshToken: string | null;
+}
+
+/** Fallback lifetime when the refresh token carries no readable expiry. */
+const FALLBACK_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+function baseOptions(): CookieSetOptions {
+  const secure = typeof window !== 'undefined' && window.location.protocol === 'https:';
+  return { path: '/', sameSite: 'lax', secure };
+}
+
+/** A fresh instance per call: universal-cookie caches values, and tests change document.cookie. */
+const jar = () => new Cookies(null, baseOptions());
+
+/**
+ * Seconds until a JWT's `exp`, or null when the token is not a readable JWT. Both cookies live
+ * as long as the refresh token: "authorized" means both exist (SPEC §4), and an expired access
+ * token is renewed by the re-auth baseQuery, so it must not vanish before the refresh token.
+ */
+export function secondsUntilExpiry(token: string, nowMs = Date.now()): number | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? Math.max(0, Math.floor(exp - nowMs / 1000)) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function readTokensFromCookies(): StoredTokens {
+  const cookies = jar();
+  const read = (name: string): string | null => {
+    const value: unknown = cookies.get(name, { doNotParse: true });
+    return typeof value === 'string' && value !== '' ? value : null;
+  };
+  return { accessToken: read(ACCESS_COOKIE), refreshToken: read(REFRESH_COOKIE) };
+}
+
+export function writeTokenCookies(accessToken: string, refreshToken: string): void {
+  const cookies = jar();
+  const maxAge = secondsUntilExpiry(refreshToken) ?? FALLBACK_MAX_AGE_SECONDS;
+  cookies.set(ACCESS_COOKIE, accessToken, { ...baseOptions(), maxAge });
+  cookies.set(REFRESH_COOKIE, refreshToken, { ...baseOptions(), maxAge });
+}
+
+/** SPEC §9: "removed by max-age -1"; the epoch expiry covers browsers that ignore Max-Age. */
+export function removeTokenCookies(): void {
+  const cookies = jar();
+  for (const name of [ACCESS_COOKIE, REFRESH_COOKIE]) {
+    cookies.set(name, '', { ...baseOptions(), maxAge: -1, expires: new Date(0) });
+  }
+}
