@@ -103,7 +103,8 @@ export const articlesA: DemoArticle[] = [
 <li>Can students use it without creating yet another account?</li>
 </ul>
 <p>The most common regret we heard was choosing a tool for its animations and leaderboards. They are fun for a week; after that, teachers want fast question writing and clear reports.</p>
-<blockquote>The best quiz tool is the one your whole department will still be using in June.</blockquote>`,
+<blockquote>The best quiz tool is the one your whole department will still be using in June.</blockquote>
+<p>Once you have a shortlist, pilot the two strongest candidates with one class each for a month. Compare how long it takes to write a ten-question quiz and to read the results, not only the list of features.</p>`,
   },
   {
     id: 6,

@@ -50,6 +50,8 @@ export const articlesB: DemoArticle[] = [
 <li>Wait longer than feels comfortable after asking a question.</li>
 </ul>
 <blockquote>Silence online is not a failure. It is people thinking, unmuting and finding the right words.</blockquote>
+<h2>Afterwards</h2>
+<p>Send the outputs and agreed next steps within a day, and write down three things to change next time while they are still fresh.</p>
 <p>Our course <em>Facilitation Online</em> goes deeper into breakout rooms, hybrid groups and keeping energy up in long sessions.</p>`,
   },
   {
@@ -162,6 +164,7 @@ export const articlesB: DemoArticle[] = [
 <li>A network of schools using portfolios reviewed by students and parents each term.</li>
 </ul>
 <blockquote>Parents did not ask for grades. They asked to understand how their child was doing.</blockquote>
+<p>Several participants noted that the hardest part was not designing the new reports but explaining them. Schools that involved parents early, through open evenings and sample reports, met far less resistance.</p>
 <p>Presentations and recordings are available on the <a href="https://events.example.org/spb-assessment-meetup">event page</a>. The next meetup in the series takes place in Kazan.</p>`,
   },
   {
@@ -198,6 +201,7 @@ export const articlesB: DemoArticle[] = [
 <li>Export with the "tagged PDF" or "accessibility" option switched on.</li>
 </ul>
 <p>Then run the built-in accessibility checker and fix what it finds. It will not catch everything, but it catches the most common problems in seconds.</p>
-<blockquote>Accessibility is much cheaper at the start than at the end.</blockquote>`,
+<blockquote>Accessibility is much cheaper at the start than at the end.</blockquote>
+<p>If you inherit a PDF without its source file, consider recreating the document. Repairing tags by hand in a PDF editor is slow and rarely worth it for a two-page handout.</p>`,
   },
 ];

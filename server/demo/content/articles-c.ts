@@ -39,6 +39,7 @@ export const articlesC: DemoArticle[] = [
 <li><strong>Weekly recall:</strong> five words from previous weeks in every starter quiz.</li>
 </ul>
 <blockquote>Teaching a word once is introducing it. Owning it takes many meetings.</blockquote>
+<p>None of these routines takes more than five minutes. What matters is that they happen in every lesson, so that students expect to meet new words and to use them.</p>
 <p>Tatiana Belova, who leads our course <em>Language-Rich Classrooms</em>, recommends choosing no more than five words a lesson and returning to them for weeks.</p>`,
   },
   {
@@ -132,7 +133,8 @@ export const articlesC: DemoArticle[] = [
 <li>What will you do, and by when?</li>
 </ul>
 <p>The hardest part is not the questions but what happens between them: listening without planning your answer, and resisting the urge to solve the problem yourself.</p>
-<blockquote>If I am talking more than a third of the time, I am probably advising, not coaching.</blockquote>`,
+<blockquote>If I am talking more than a third of the time, I am probably advising, not coaching.</blockquote>
+<p>Try the five questions in your next one-to-one and notice how much of the answer the other person already had. Most of the time, they know more about the problem than you do.</p>`,
   },
   {
     id: 28,
@@ -168,7 +170,8 @@ export const articlesC: DemoArticle[] = [
 <li>The assessment is transparent and could be checked by someone else.</li>
 <li>It stacks into something larger that employers recognise.</li>
 </ul>
-<p>Several countries are now building frameworks for recognising micro-credentials in teachers' careers. The <a href="https://education.ec.europa.eu">European Commission's education area</a> has published a recommendation on the topic that is worth reading before you invest in a programme.</p>`,
+<p>Several countries are now building frameworks for recognising micro-credentials in teachers' careers. The <a href="https://education.ec.europa.eu">European Commission's education area</a> has published a recommendation on the topic that is worth reading before you invest in a programme.</p>
+<p>Before signing up, ask who designed the assessment, who checks it and whether anyone outside the provider recognises the credential.</p>`,
   },
   {
     id: 30,
@@ -186,6 +189,7 @@ export const articlesC: DemoArticle[] = [
 <li>Rounds that start with the people online.</li>
 </ul>
 <p>None of this requires new equipment budgets, just agreed habits. Teams that wrote their habits down in a one-page meeting charter kept them for longest.</p>
-<blockquote>If the people online would notice you had left the room, the meeting is working.</blockquote>`,
+<blockquote>If the people online would notice you had left the room, the meeting is working.</blockquote>
+<p>It also helps to end each meeting by asking the remote participants one question: could you contribute as easily as the people in the room? Their answers quickly show which habit to work on next.</p>`,
   },
 ];
