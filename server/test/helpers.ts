@@ -3,6 +3,7 @@ import { FormatRegistry } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { TSchema } from '@sinclair/typebox';
 import type { LightMyRequestResponse } from 'fastify';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type BuildOptions } from '../app';
@@ -19,6 +20,10 @@ export async function makeApp(options: Partial<BuildOptions> = {}): Promise<App>
   seed(db, fixtureContent, { now: options.now?.() });
   const uploadsDir = path.join(os.tmpdir(), `uploads-${process.pid}-${Math.random().toString(36).slice(2)}`);
   const app = await buildApp({ db, testMode: true, rateLimit: { max: 1000, timeWindowMs: 60_000 }, uploadsDir, ...options });
+  app.addHook('onClose', async () => {
+    fs.rmSync(uploadsDir, { recursive: true, force: true });
+    db.close();
+  });
   await app.ready();
   return app;
 }
