@@ -1,0 +1,78 @@
+/**
+ * Avatar cropper (SPEC §2): square crop with a round preview, emits a JPEG File to its parent.
+ * This module is the only one importing cropperjs and its CSS; load it with React.lazy so the
+ * library stays out of the first-visit bundle:
+ *   const AvatarCropper = lazy(() => import('@/shared/ui/AvatarCropper/AvatarCropper'));
+ */
+import 'cropperjs/dist/cropper.css';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ImageOff, RotateCcw, RotateCw, ZoomIn, ZoomOut } from 'lucide-react';
+import { IconButton } from '@/shared/ui/IconButton/IconButton';
+import { messages } from './messages';
+import { useCropper } from './useCropper';
+import styles from './AvatarCropper.module.css';
+
+export interface AvatarCropperProps {
+  /** The picture to crop (an object URL of the chosen file, or a URL). */
+  src: string;
+  /** The cropped area as a JPEG File (at most 1024 px a side), 500 ms after the last change. */
+  onCrop: (file: File) => void;
+  /** The picture failed to load, or the crop could not be exported. */
+  onError: (error: Error) => void;
+  fileName?: string;
+}
+
+export function AvatarCropper({ src, onCrop, onError, fileName = 'avatar.jpg' }: AvatarCropperProps) {
+  const intl = useIntl();
+  const imageRef = useRef<HTMLImageElement>(null);
+  const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  const { ready, previewUrl, act } = useCropper(imageRef, status === 'loaded', { onCrop, onError, fileName });
+
+  useEffect(() => setStatus('loading'), [src]);
+
+  const fail = () => {
+    setStatus('failed');
+    onError(new Error(`The image could not be loaded: ${src}`));
+  };
+
+  return (
+    <section className={styles.cropper} aria-label={intl.formatMessage(messages.region)}>
+      <div className={[styles.stage, ready && styles.ready].filter(Boolean).join(' ')}>
+        {status === 'failed' ? (
+          <div className={styles.failed} role="alert">
+            <ImageOff size={32} strokeWidth={1.5} aria-hidden="true" />
+            <p>{intl.formatMessage(messages.loadError)}</p>
+          </div>
+        ) : (
+          <img
+            key={src}
+            ref={imageRef}
+            src={src}
+            alt={intl.formatMessage(messages.source)}
+            className={styles.source}
+            onLoad={() => setStatus('loaded')}
+            onError={fail}
+          />
+        )}
+      </div>
+      <div className={styles.side}>
+        <figure className={styles.previewFigure}>
+          <span className={styles.preview}>
+            {previewUrl && <img key={previewUrl} src={previewUrl} alt={intl.formatMessage(messages.previewAlt)} className={styles.previewImage} />}
+          </span>
+          <figcaption className={styles.caption}>{intl.formatMessage(messages.preview)}</figcaption>
+        </figure>
+        <div className={styles.tools}>
+          <IconButton variant="filled" disabled={!ready} aria-label={intl.formatMessage(messages.zoomIn)} icon={<ZoomIn size={18} />} onClick={() => act((c) => c.zoom(0.1))} />
+          <IconButton variant="filled" disabled={!ready} aria-label={intl.formatMessage(messages.zoomOut)} icon={<ZoomOut size={18} />} onClick={() => act((c) => c.zoom(-0.1))} />
+          <IconButton variant="filled" disabled={!ready} aria-label={intl.formatMessage(messages.rotate)} icon={<RotateCw size={18} />} onClick={() => act((c) => c.rotate(90))} />
+          <IconButton variant="filled" disabled={!ready} aria-label={intl.formatMessage(messages.reset)} icon={<RotateCcw size={18} />} onClick={() => act((c) => c.reset())} />
+        </div>
+        <p className={styles.hint}>{intl.formatMessage(messages.hint)}</p>
+      </div>
+    </section>
+  );
+}
+
+export default AvatarCropper;

@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import Cropper from 'cropperjs';
+import {
+  CROP_CHANGE_DEBOUNCE_MS,
+  MIN_STENCIL_PX,
+  PREVIEW_LIMIT_PX,
+  canvasToJpegFile,
+  dragActivated,
+  pointOf,
+} from './cropperConfig';
+
+interface Options {
+  onCrop: (file: File) => void;
+  onError: (error: Error) => void;
+  fileName: string;
+}
+
+/**
+ * Wires cropperjs 1.6 to an <img> once it has loaded. Every crop change (and the first ready
+ * state) exports the crop 500 ms after the last change as a JPEG File, at most 1024 px a side.
+ *
+ * Drag activation (20 px): cropperjs has no threshold option, so cropmove events are cancelled
+ * (preventDefault, which cropperjs honours) until the pointer is 20 px from where the drag
+ * started. cropperjs keeps the original start point while moves are cancelled, so once the
+ * threshold is passed the crop catches up with the pointer: a click or a tremble moves nothing.
+ * Pinch zoom is never held back.
+ */
+export function useCropper(imageRef: RefObject<HTMLImageElement | null>, loaded: boolean, { onCrop, onError, fileName }: Options) {
+  const cropperRef = useRef<Cropper | null>(null);
+  const [ready, setReady] = useState(false);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const callbacks = useRef({ onCrop, onError, fileName });
+  callbacks.current = { onCrop, onError, fileName };
+
+  useEffect(() => {
+    const image = imageRef.current;
+    if (!loaded || !image) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let alive = true;
+    let dragStart: ReturnType<typeof pointOf> = null;
+    let armed = true;
+
+    const exportNow = () => {
+      const canvas = cropperRef.current?.getCroppedCanvas({
+        maxWidth: PREVIEW_LIMIT_PX,
+        maxHeight: PREVIEW_LIMIT_PX,
+        fillColor: '#ffffff', // JPEG has no alpha: transparent PNG areas become white, not black
+        imageSmoothingEnabled: true,
+        imageSmoothingQuality: 'high',
+      });
+      canvasToJpegFile(canvas ?? null, callbacks.current.fileName).then(
+        (file) => {
+          if (!alive) return;
+          setPreviewUrl((old) => {
+            if (old) URL.revokeObjectURL(old);
+            return URL.createObjectURL(file);
+          });
+          callbacks.current.onCrop(file);
+        },
+        (error: Error) => alive && callbacks.current.onError(error),
+      );
+    };
+    const schedule = () => {
+      clearTimeout(timer);
+      timer = setTimeout(exportNow, CROP_CHANGE_DEBOUNCE_MS);
+    };
+
+    cropperRef.current = new Cropper(image, {
+      aspectRatio: 1,
+      viewMode: 1,
+      dragMode: 'move',
+      autoCropArea: 0.85,
+      background: false,
+      guides: false,
+      highlight: false,
+      center: true,
+      checkOrientation: false,
+      toggleDragModeOnDblclick: false,
+      minCropBoxWidth: MIN_STENCIL_PX,
+      minCropBoxHeight: MIN_STENCIL_PX,
+      ready: () => {
+        if (!alive) return;
+        setReady(true);
+        schedule();
+      },
+      crop: schedule,
+      cropstart: (event) => {
+        dragStart = pointOf(event.detail.originalEvent as never);
+        armed = event.detail.action === 'zoom';
+      },
+      cropmove: (event) => {
+        if (armed) return;
+        if (dragActivated(dragStart, pointOf(event.detail.originalEvent as never))) armed = true;
+        else event.preventDefault();
+      },
+      cropend: () => {
+        dragStart = null;
+        armed = true;
+      },
+    });
+
+    return () => {
+      alive = false;
+      clearTimeout(timer);
+      cropperRef.current?.destroy();
+      cropperRef.current = null;
+      setReady(false);
+    };
+  }, [imageRef, loaded]);
+
+  // Revoke the last preview URL on unmount.
+  useEffect(() => () => setPreviewUrl((old) => (old && URL.revokeObjectURL(old), null)), []);
+
+  const act = useCallback((fn: (cropper: Cropper) => void) => {
+    if (cropperRef.current) fn(cropperRef.current);
+  }, []);
+
+  return { ready, previewUrl, act };
+}
