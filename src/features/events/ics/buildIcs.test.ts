@@ -1,0 +1,82 @@
+import type { Event } from '@/shared/contract/content';
+import { buildIcs, escapeIcsText, foldIcsLine, icsFileName } from './buildIcs';
+
+const event: Event = {
+  id: 7,
+  name: 'Meetup; assessment, grades\\reports',
+  description: 'Line one\nLine two, with a comma',
+  image: null,
+  starts_at: '2026-12-03T18:30:00+03:00',
+  ends_at: '2026-12-03T21:00:00+03:00',
+  format: 'offline',
+  location: 'Nevsky Prospekt 28',
+  city: { id: 2, name: 'Saint Petersburg' },
+  tags: [],
+  sponsor: null,
+  registration_url: 'https://events.example.org/spb?a=1,2',
+};
+const now = new Date('2026-11-21T22:05:09.123Z');
+
+describe('buildIcs', () => {
+  it('produces the exact RFC 5545 lines with CRLF endings', () => {
+    const text = buildIcs(event, { now, cityName: 'Санкт-Петербург' });
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/); // no bare LF or CR anywhere
+    expect(text.split('\r\n')).toEqual([
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Edu Community//Events//EN',
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+      'BEGIN:VEVENT',
+      'UID:event-7@edu-community',
+      'DTSTAMP:20261121T220509Z',
+      'DTSTART:20261203T153000Z',
+      'DTEND:20261203T180000Z',
+      'SUMMARY:Meetup\\; assessment\\, grades\\\\reports',
+      'DESCRIPTION:Line one\\nLine two\\, with a comma',
+      'LOCATION:Nevsky Prospekt 28\\, Санкт-Петербург',
+      'URL:https://events.example.org/spb?a=1,2',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ]);
+  });
+
+  it('leaves LOCATION out for online events and falls back to the page URL', () => {
+    const online: Event = { ...event, format: 'online', location: null, city: null, registration_url: null };
+    const lines = buildIcs(online, { now, pageUrl: 'http://localhost/events/all/7' }).split('\r\n');
+    expect(lines.some((line) => line.startsWith('LOCATION'))).toBe(false);
+    expect(lines).toContain('URL:http://localhost/events/all/7');
+  });
+
+  it('uses the city name carried by the event when the references slice has none', () => {
+    expect(buildIcs(event, { now })).toContain('LOCATION:Nevsky Prospekt 28\\, Saint Petersburg\r\n');
+  });
+
+  it('folds long lines at 75 octets without splitting a character', () => {
+    const long = { ...event, description: 'Урок '.repeat(40) };
+    const text = buildIcs(long, { now });
+    const encoder = new TextEncoder();
+    for (const line of text.split('\r\n')) expect(encoder.encode(line).length).toBeLessThanOrEqual(75);
+    const description = text.slice(text.indexOf('DESCRIPTION:'), text.indexOf('\r\nLOCATION'));
+    expect(description.replace(/\r\n /g, '')).toBe(`DESCRIPTION:${'Урок '.repeat(40)}`);
+    expect(text).not.toContain('\uFFFD');
+  });
+});
+
+describe('ics helpers', () => {
+  it('escapes TEXT values', () => {
+    expect(escapeIcsText('a\\b;c,d\r\ne\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf');
+  });
+
+  it('keeps short lines as they are', () => {
+    expect(foldIcsLine('SUMMARY:Short')).toBe('SUMMARY:Short');
+  });
+
+  it('makes a safe file name', () => {
+    expect(icsFileName({ id: 3, name: 'Micro-Teaching Lab: Moscow' })).toBe('micro-teaching-lab-moscow.ics');
+    expect(icsFileName({ id: 3, name: 'Форум наставников' })).toBe('форум-наставников.ics');
+    expect(icsFileName({ id: 3, name: '!!!' })).toBe('event-3.ics');
+  });
+});
