@@ -1,0 +1,84 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Lock } from 'lucide-react';
+import type { Tag } from '@/shared/contract/common';
+import { Badge, badgeClassName } from '@/shared/ui/Badge/Badge';
+import { PAYMENT_BADGE_ID, orderBadges } from './badges';
+import { messages } from './messages';
+import { useBadgeOverflow } from './useBadgeOverflow';
+import styles from './BadgeList.module.css';
+
+interface BadgeListProps {
+  tags: Tag[];
+  /** The label of the sponsor in context: its badge moves to the front (SPEC §4). */
+  sponsorLabel?: string | null;
+  size?: 'sm' | 'md';
+  className?: string;
+}
+
+/** One line of badges; the overflow collapses into '+N', which expands the list (and 'hide's it). */
+export function BadgeList({ tags, sponsorLabel, size = 'md', className }: BadgeListProps) {
+  const intl = useIntl();
+  const ordered = useMemo(() => orderBadges(tags, sponsorLabel), [tags, sponsorLabel]);
+  const listRef = useRef<HTMLUListElement>(null);
+  const rulerRef = useRef<HTMLDivElement>(null);
+  const signature = ordered.map((t) => t.id).join(',');
+  const hidden = useBadgeOverflow(listRef, rulerRef, signature);
+  const [expanded, setExpanded] = useState(false);
+
+  useEffect(() => {
+    if (hidden === 0) setExpanded(false);
+  }, [hidden]);
+
+  if (ordered.length === 0) return null;
+  const shown = expanded ? ordered : ordered.slice(0, ordered.length - hidden);
+  const badge = (tag: Tag) =>
+    tag.id === PAYMENT_BADGE_ID ? (
+      <Badge theme="special" size={size} icon={<Lock size={12} strokeWidth={2.5} />}>
+        {intl.formatMessage(messages.payment)}
+      </Badge>
+    ) : (
+      <Badge theme={tag.theme} size={size} title={tag.name}>
+        {tag.name}
+      </Badge>
+    );
+
+  return (
+    <div className={[styles.wrap, className].filter(Boolean).join(' ')}>
+      <ul ref={listRef} aria-label={intl.formatMessage(messages.list)} className={[styles.list, expanded ? styles.expanded : styles.collapsed].join(' ')}>
+        {shown.map((tag) => (
+          <li key={tag.id} className={styles.item}>
+            {badge(tag)}
+          </li>
+        ))}
+        {hidden > 0 && (
+          <li className={styles.item}>
+            <button
+              type="button"
+              className={badgeClassName('grey', size, styles.toggle)}
+              aria-expanded={expanded}
+              aria-label={intl.formatMessage(expanded ? messages.hideLabel : messages.moreLabel, { count: hidden })}
+              onClick={(event) => {
+                event.preventDefault();
+                setExpanded(!expanded);
+              }}
+            >
+              {expanded ? intl.formatMessage(messages.hide) : intl.formatMessage(messages.more, { count: hidden })}
+            </button>
+          </li>
+        )}
+      </ul>
+      {/* Invisible ruler: every badge at its natural width, plus the widest possible toggle. */}
+      <div ref={rulerRef} className={styles.ruler} aria-hidden="true">
+        {ordered.map((tag) => (
+          <span key={tag.id} data-measure="badge" className={styles.item}>
+            {badge(tag)}
+          </span>
+        ))}
+        <span data-measure="toggle" className={badgeClassName('grey', size)}>
+          {intl.formatMessage(messages.more, { count: ordered.length })}
+        </span>
+      </div>
+    </div>
+  );
+}
