@@ -16,7 +16,7 @@ import { loadContent } from './content/cache';
 import type { App } from './context';
 import type { Db } from './db/open';
 import { BODY_LIMIT } from './lib/limits';
-import { installPlumbing } from './lib/plumbing';
+import { frameworkErrors, installPlumbing } from './lib/plumbing';
 import { validatorCompiler } from './lib/validator';
 import { DEMO_FILES_DIR } from './seed/seed';
 import { registerRoutes } from './routes/register';
@@ -46,6 +46,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     // Paths are matched exactly: '/api/courses/1' (no slash) is a 404, never a redirect.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     trustProxy: false,
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
 

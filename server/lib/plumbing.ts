@@ -2,7 +2,7 @@
  * Request/response rules every call shares (API.md "Conventions"): JSON parsing, error bodies,
  * 404 for unknown paths (no trailing-slash redirects), 405 for a known path with a wrong method.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 import { bodyErrors, queryError } from './validationMessages';
 
@@ -14,6 +14,8 @@ const KNOWN: Record<string, string> = {
 };
 
 export function installPlumbing(app: FastifyInstance): void {
+  // Only JSON (and multipart, on the photo call) is accepted: text/plain is a 415 like any other type.
+  app.removeContentTypeParser('text/plain');
   // An empty JSON body counts as no body (clients POST favorites with nothing in them).
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
@@ -70,4 +72,13 @@ export function installPlumbing(app: FastifyInstance): void {
     }
     reply.code(404).send({ detail: 'Not found.' });
   });
+}
+
+/** Router-level failures (undecodable URL, absurdly long id) in the contract's error shape. */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    reply.code(404).send({ detail: 'Not found.' });
+    return;
+  }
+  reply.code(400).send({ detail: err.code === 'FST_ERR_BAD_URL' ? 'Malformed URL.' : 'Bad request.' });
 }

@@ -10,14 +10,15 @@ import { buildApp, type BuildOptions } from '../app';
 import type { App } from '../context';
 import { openDb } from '../db/open';
 import { seed } from '../seed/seed';
+import type { DemoContent } from '../demo/types';
 import { fixtureContent } from './fixtureContent';
 
 // Replies are checked against the contract; TypeBox needs the formats it uses registered.
 if (!FormatRegistry.Has('date-time')) FormatRegistry.Set('date-time', (v) => !Number.isNaN(Date.parse(v)) && /T.*(Z|[+-]\d\d:\d\d)$/.test(v));
 
-export async function makeApp(options: Partial<BuildOptions> = {}): Promise<App> {
+export async function makeApp(options: Partial<BuildOptions> & { content?: DemoContent } = {}): Promise<App> {
   const db = openDb(':memory:');
-  seed(db, fixtureContent, { now: options.now?.() });
+  seed(db, options.content ?? fixtureContent, { now: options.now?.() });
   const uploadsDir = path.join(os.tmpdir(), `uploads-${process.pid}-${Math.random().toString(36).slice(2)}`);
   const app = await buildApp({ db, testMode: true, rateLimit: { max: 1000, timeWindowMs: 60_000 }, uploadsDir, ...options });
   app.addHook('onClose', async () => {

@@ -1,0 +1,35 @@
+import type { App } from '../context';
+import { makeApp } from './helpers';
+
+let app: App;
+beforeEach(async () => {
+  app = await makeApp({ rateLimit: { max: 3, timeWindowMs: 60_000 } });
+});
+afterEach(() => app.close());
+
+const post = (url: string, payload: object, ip = '10.0.0.1') => app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress: ip });
+
+describe('rate limits on auth calls', () => {
+  it.each([
+    ['/auth/login/', { email: 'a@b.cd' }],
+    ['/auth/register/', { first_name: 'A', last_name: 'B', email: 'new@b.cd' }],
+    ['/auth/verify/', { email: 'a@b.cd', code: '1234' }],
+  ])('%s answers 429 with Retry-After past the limit', async (url, body) => {
+    for (let i = 0; i < 3; i++) expect((await post(url, body)).statusCode).not.toBe(429);
+    const res = await post(url, body);
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.json()).toEqual({ detail: expect.stringMatching(/Too many requests/) });
+  });
+
+  it('counts per address and per route', async () => {
+    for (let i = 0; i < 3; i++) await post('/auth/login/', { email: 'a@b.cd' });
+    expect((await post('/auth/login/', { email: 'a@b.cd' })).statusCode).toBe(429);
+    expect((await post('/auth/login/', { email: 'a@b.cd' }, '10.0.0.2')).statusCode).toBe(200);
+    expect((await post('/auth/verify/', { email: 'a@b.cd', code: '1234' })).statusCode).toBe(400);
+  });
+
+  it('does not limit ordinary reads', async () => {
+    for (let i = 0; i < 10; i++) expect((await app.inject({ url: '/api/media/search/' })).statusCode).toBe(200);
+  });
+});
