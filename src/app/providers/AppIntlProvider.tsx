@@ -1,0 +1,69 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { IntlProvider, type ResolvedIntlConfig } from 'react-intl';
+import { useAppSelector } from '@/app/hooks';
+import { selectLocale } from '@/features/preferences/preferencesSlice';
+import type { Locale } from '@/shared/config';
+
+type Catalogue = Record<string, string>;
+interface Loaded {
+  locale: Locale;
+  messages: Catalogue;
+}
+
+/**
+ * English needs no catalogue: every message's defaultMessage is its English text, and
+ * `npm run i18n:check` keeps i18n/en.json identical to them. So each chunk carries the English
+ * texts of its own screens and the first visit does not download the whole app's catalogue.
+ */
+const english: Loaded = { locale: 'en', messages: {} };
+
+/** Other languages: one chunk per catalogue, loaded when chosen. */
+const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Catalogue>> = {
+  ru: () => import(/* webpackChunkName: "i18n-ru" */ '../../../i18n/ru.json').then((m) => m.default as Catalogue),
+};
+
+/** defaultMessage already covers a missing translation; only real formatting errors are logged. */
+const onError: ResolvedIntlConfig['onError'] = (error) => {
+  if (error.code === 'MISSING_TRANSLATION') return;
+  console.error(error);
+};
+
+/**
+ * react-intl for the chosen language. While another catalogue loads, the previous language
+ * stays on screen (no flash of untranslated ids); on a first visit in Russian nothing renders
+ * for the few milliseconds the chunk takes. A failed load keeps the current language.
+ */
+export function AppIntlProvider({ children }: { children: ReactNode }) {
+  const locale = useAppSelector(selectLocale);
+  const [loaded, setLoaded] = useState<Loaded | null>(locale === 'en' ? english : null);
+
+  useEffect(() => {
+    if (locale === 'en') {
+      setLoaded(english);
+      return undefined;
+    }
+    let cancelled = false;
+    loaders[locale]()
+      .then((messages) => {
+        if (!cancelled) setLoaded({ locale, messages });
+      })
+      .catch((error: unknown) => {
+        console.error('Could not load the catalogue for', locale, error);
+        if (!cancelled) setLoaded((previous) => previous ?? english);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [locale]);
+
+  useEffect(() => {
+    if (loaded) document.documentElement.lang = loaded.locale;
+  }, [loaded]);
+
+  if (!loaded) return null;
+  return (
+    <IntlProvider locale={loaded.locale} defaultLocale="en" messages={loaded.messages} onError={onError}>
+      {children}
+    </IntlProvider>
+  );
+}

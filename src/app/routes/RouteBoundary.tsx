@@ -1,0 +1,54 @@
+import { Suspense, type ReactNode } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import { TriangleAlert, RotateCw, WifiOff } from 'lucide-react';
+import { Button } from '@/shared/ui/Button/Button';
+import { Spinner } from '@/shared/ui/Spinner/Spinner';
+import { messages } from './messages';
+import styles from './RouteBoundary.module.css';
+
+/** webpack names a failed import() "ChunkLoadError"; a failed CSS chunk says "Loading CSS chunk". */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return error.name === 'ChunkLoadError' || /Loading (CSS )?chunk .* failed/i.test(error.message);
+}
+
+export function RouteErrorFallback({ error, resetErrorBoundary }: FallbackProps) {
+  const intl = useIntl();
+  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  const network = offline || isChunkLoadError(error);
+  const Icon = network ? WifiOff : TriangleAlert;
+  return (
+    <section className={styles.fallback} role="alert">
+      <Icon size={32} aria-hidden="true" className={styles.icon} />
+      <h1 className={styles.title}>{intl.formatMessage(network ? messages.networkTitle : messages.errorTitle)}</h1>
+      <p className={styles.text}>{intl.formatMessage(network ? messages.networkText : messages.errorText)}</p>
+      <Button onClick={resetErrorBoundary} iconStart={<RotateCw size={18} />}>
+        {intl.formatMessage(messages.retry)}
+      </Button>
+    </section>
+  );
+}
+
+function PageFallback() {
+  return (
+    <div className={styles.loading}>
+      <Spinner size={28} />
+    </div>
+  );
+}
+
+/**
+ * Wraps each routed screen: a loading state while its chunk arrives, and an error boundary
+ * whose "Try again" re-renders it (lazyPage re-requests a chunk that failed). Navigating to
+ * another path also clears the error.
+ */
+export function RouteBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary FallbackComponent={RouteErrorFallback} resetKeys={[pathname]}>
+      <Suspense fallback={<PageFallback />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}

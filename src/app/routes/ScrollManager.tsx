@@ -1,0 +1,82 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+/**
+ * Scroll behaviour on navigation (SPEC §2): smooth scroll to the hash target; otherwise the
+ * saved position on back/forward (POP); otherwise the top.
+ * Our own instead of react-router's <ScrollRestoration>: that one jumps to the hash without
+ * smoothing, and restores before a lazy page has rendered. Here both the hash target and the
+ * saved position are retried for a short while until the lazy screen is tall enough.
+ */
+const STORAGE_KEY = 'scrollPositions';
+const RETRY_MS = 1500;
+const positions = new Map<string, number>(readSaved());
+
+function readSaved(): [string, number][] {
+  try {
+    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as [string, number][];
+  } catch {
+    return [];
+  }
+}
+
+function persist() {
+  try {
+    // Keep the last 50 entries: enough for any back/forward walk, bounded in size.
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-50)));
+  } catch {
+    /* storage full or disabled: positions then live for this document only */
+  }
+}
+
+/** Calls attempt() every animation frame until it returns true or the time runs out. */
+function retry(attempt: () => boolean): () => void {
+  const started = performance.now();
+  let frame = 0;
+  const tick = () => {
+    if (attempt() || performance.now() - started > RETRY_MS) return;
+    frame = requestAnimationFrame(tick);
+  };
+  tick();
+  return () => cancelAnimationFrame(frame);
+}
+
+export function ScrollManager() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+
+  useEffect(() => {
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  }, []);
+
+  // Save this entry's position when leaving it (the cleanup runs before the next entry's effect).
+  useEffect(() => {
+    const key = location.key;
+    return () => {
+      positions.set(key, window.scrollY);
+      persist();
+    };
+  }, [location.key]);
+
+  useLayoutEffect(() => {
+    const id = decodeURIComponent(location.hash.slice(1));
+    if (id) {
+      return retry(() => {
+        const target = document.getElementById(id);
+        target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        return Boolean(target);
+      });
+    }
+    const saved = navigationType === 'POP' ? positions.get(location.key) : undefined;
+    if (saved === undefined) {
+      window.scrollTo(0, 0);
+      return undefined;
+    }
+    return retry(() => {
+      window.scrollTo(0, saved);
+      return Math.abs(window.scrollY - saved) < 2;
+    });
+  }, [location.key, location.hash, navigationType]);
+
+  return null;
+}

@@ -1,0 +1,44 @@
+/**
+ * Route guards (SPEC §4, §6).
+ * - RequireAuth: protected screens. A visitor's wanted path is saved, they land on the learning
+ *   list and the auth prompt opens. Decision: the module test page is protected (SPEC §4 lists it
+ *   neither among the public routes, and its API answers 401 without a token).
+ * - GuestOnly: /auth and /register send anyone holding an access token to /main.
+ * - PublicRoute: the public screens, which force one reload per calendar day (dailyReload.ts).
+ */
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { authPromptOpened, selectAccessToken, selectIsAuthorized, wantedPathSaved } from '@/features/auth/authSlice';
+import { applyDailyReload } from './dailyReload';
+import { HOME_FOR_VISITORS, paths } from './paths';
+
+export function RequireAuth() {
+  const authorized = useAppSelector(selectIsAuthorized);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+
+  useEffect(() => {
+    if (authorized) return;
+    dispatch(wantedPathSaved(`${pathname}${search}${hash}`));
+    dispatch(authPromptOpened());
+    navigate(HOME_FOR_VISITORS, { replace: true });
+  }, [authorized, dispatch, navigate, pathname, search, hash]);
+
+  // Nothing of the protected screen renders for a visitor, not even for one frame.
+  return authorized ? <Outlet /> : null;
+}
+
+export function GuestOnly() {
+  const accessToken = useAppSelector(selectAccessToken);
+  return accessToken ? <Navigate to={paths.main()} replace /> : <Outlet />;
+}
+
+export function PublicRoute() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    applyDailyReload();
+  }, [pathname]);
+  return <Outlet />;
+}

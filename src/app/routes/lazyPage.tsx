@@ -1,0 +1,26 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+/**
+ * React.lazy that can be retried. React.lazy caches a rejected import forever, so after a failed
+ * chunk load (offline, a deploy replaced the files) the error boundary's "Try again" would fail
+ * again. Here a failure swaps in a fresh lazy component, and webpack re-requests a chunk whose
+ * previous load failed, so the retry really reloads it.
+ */
+export function lazyPage(load: Loader): ComponentType {
+  let current: LazyExoticComponent<ComponentType>;
+  const create = () =>
+    lazy(() =>
+      load().catch((error: unknown) => {
+        current = create();
+        throw error;
+      }),
+    );
+  current = create();
+  function LazyPage() {
+    const Page = current;
+    return <Page />;
+  }
+  return LazyPage;
+}

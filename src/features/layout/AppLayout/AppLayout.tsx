@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Outlet, useLocation } from 'react-router';
+import { BottomBar } from '@/features/layout/BottomBar/BottomBar';
+import { Header } from '@/features/layout/Header/Header';
+import { Sidebar } from '@/features/layout/Sidebar/Sidebar';
+import { DRAWER_QUERY, PHONE_QUERY, useMediaQuery } from './useMediaQuery';
+import { messages } from './messages';
+import styles from './AppLayout.module.css';
+
+/**
+ * The shared layout of SPEC §2. Desktop: fixed sidebar on the left, content up to 960 px.
+ * Below 1024 px the sidebar becomes a drawer; at phone width a bottom bar appears.
+ */
+export function AppLayout() {
+  const intl = useIntl();
+  const drawer = useMediaQuery(DRAWER_QUERY);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // Any navigation closes the drawer; so does growing to desktop width.
+  useEffect(() => setMenuOpen(false), [pathname, drawer]);
+
+  return (
+    <div className={[styles.shell, phone && styles.withBottomBar].filter(Boolean).join(' ')}>
+      <a href="#main-content" className={styles.skip}>
+        {intl.formatMessage(messages.skip)}
+      </a>
+      <Sidebar drawer={drawer} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <div className={drawer ? styles.column : `${styles.column} ${styles.besideSidebar}`}>
+        <Header drawer={drawer} phone={phone} menuOpen={menuOpen} onMenuToggle={() => setMenuOpen((open) => !open)} />
+        <main id="main-content" tabIndex={-1} className={styles.main}>
+          <div className={styles.container}>
+            <Outlet />
+          </div>
+        </main>
+      </div>
+      {phone && <BottomBar menuOpen={menuOpen} onMenuToggle={() => setMenuOpen((open) => !open)} />}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useIntl } from 'react-intl';
+import { Link, Outlet } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { paths } from '@/app/routes/paths';
+import { LanguageSwitch } from '@/features/layout/Preferences/LanguageSwitch';
+import { ThemeSwitch } from '@/features/layout/Preferences/ThemeSwitch';
+import { ThemedLogo } from '@/features/layout/ThemedLogo';
+import { messages } from './messages';
+import styles from './AuthLayout.module.css';
+
+/** Login and registration: a focused, centred card without the sidebar (decision: SPEC is silent). */
+export function AuthLayout() {
+  const intl = useIntl();
+  return (
+    <div className={styles.shell}>
+      <header className={styles.top}>
+        <Link to={paths.education()} className={styles.logo} aria-label={intl.formatMessage(messages.logoHome)}>
+          <ThemedLogo width={160} />
+        </Link>
+        <div className={styles.switches}>
+          <LanguageSwitch />
+          <ThemeSwitch />
+        </div>
+      </header>
+      <main id="main-content" className={styles.main}>
+        <div className={styles.card}>
+          <Outlet />
+        </div>
+        <Link to={paths.education()} className={styles.browse}>
+          <ArrowLeft size={16} aria-hidden="true" />
+          {intl.formatMessage(messages.browse)}
+        </Link>
+      </main>
+    </div>
+  );
+}

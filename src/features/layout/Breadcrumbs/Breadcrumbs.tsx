@@ -1,0 +1,57 @@
+import { Fragment } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { ChevronRight } from 'lucide-react';
+import { useAppSelector } from '@/app/hooks';
+import { isUnderPrefix, VISITOR_BREADCRUMB_PREFIXES } from '@/app/routes/paths';
+import { selectIsAuthorized } from '@/features/auth/authSlice';
+import { messages } from './messages';
+import styles from './Breadcrumbs.module.css';
+
+export interface BreadcrumbItem {
+  label: string;
+  /** Omit for the current page. */
+  to?: string;
+}
+
+/**
+ * Breadcrumb trail. For visitors only paths under /events, /education and /media stay links
+ * (SPEC §2, §9); the others would only bounce them to the login prompt, so they are plain text.
+ */
+export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
+  const intl = useIntl();
+  const authorized = useAppSelector(selectIsAuthorized);
+  const linkable = (to: string) => authorized || isUnderPrefix(to, VISITOR_BREADCRUMB_PREFIXES);
+
+  return (
+    <nav aria-label={intl.formatMessage(messages.label)} className={styles.nav}>
+      <ol className={styles.list}>
+        {items.map((item, index) => {
+          const last = index === items.length - 1;
+          return (
+            <Fragment key={`${item.label}-${index}`}>
+              <li className={styles.item}>
+                {last ? (
+                  <span aria-current="page" className={styles.current}>
+                    {item.label}
+                  </span>
+                ) : item.to && linkable(item.to) ? (
+                  <Link to={item.to} className={styles.link}>
+                    {item.label}
+                  </Link>
+                ) : (
+                  <span className={styles.text}>{item.label}</span>
+                )}
+              </li>
+              {!last && (
+                <li aria-hidden="true" className={styles.separator}>
+                  <ChevronRight size={14} />
+                </li>
+              )}
+            </Fragment>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

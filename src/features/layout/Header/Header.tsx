@@ -1,0 +1,63 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { LogIn, Menu } from 'lucide-react';
+import { useAppSelector } from '@/app/hooks';
+import { paths } from '@/app/routes/paths';
+import { selectIsAuthorized } from '@/features/auth/authSlice';
+import { LanguageSwitch } from '@/features/layout/Preferences/LanguageSwitch';
+import { ThemeSwitch } from '@/features/layout/Preferences/ThemeSwitch';
+import { UserMenu } from '@/features/layout/UserMenu/UserMenu';
+import { Button } from '@/shared/ui/Button/Button';
+import { IconButton } from '@/shared/ui/IconButton/IconButton';
+import { ThemedLogo } from '@/features/layout/ThemedLogo';
+import { messages } from './messages';
+import styles from './Header.module.css';
+
+interface HeaderProps {
+  /** Below desktop width: the sidebar is a drawer, so the header shows the logo and a menu button. */
+  drawer: boolean;
+  /** Phone width: the bottom bar has the menu toggle, so the header does not repeat it. */
+  phone: boolean;
+  menuOpen: boolean;
+  onMenuToggle: () => void;
+}
+
+/**
+ * The top bar: language and theme switches and the user navigation (SPEC §2). The page heading
+ * and breadcrumbs come from each screen's <Page>, right below it.
+ */
+export function Header({ drawer, phone, menuOpen, onMenuToggle }: HeaderProps) {
+  const intl = useIntl();
+  const authorized = useAppSelector(selectIsAuthorized);
+  return (
+    <header className={styles.header}>
+      <div className={styles.start}>
+        {drawer && !phone && (
+          <IconButton
+            icon={<Menu size={22} />}
+            aria-label={intl.formatMessage(messages.openMenu)}
+            aria-expanded={menuOpen}
+            aria-controls="app-sidebar"
+            onClick={onMenuToggle}
+          />
+        )}
+        {drawer && (
+          <Link to={authorized ? paths.main() : paths.education()} className={styles.logo} aria-label={intl.formatMessage(messages.logoHome)}>
+            <ThemedLogo width={phone ? 132 : 160} />
+          </Link>
+        )}
+      </div>
+      <div className={styles.end}>
+        <LanguageSwitch />
+        <ThemeSwitch />
+        {authorized ? (
+          <UserMenu />
+        ) : (
+          <Button to={paths.auth()} size="sm" theme="primary" iconStart={<LogIn size={18} />}>
+            {intl.formatMessage(messages.login)}
+          </Button>
+        )}
+      </div>
+    </header>
+  );
+}

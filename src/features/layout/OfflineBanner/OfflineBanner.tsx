@@ -1,0 +1,18 @@
+import { useIntl } from 'react-intl';
+import { WifiOff } from 'lucide-react';
+import { useOnlineStatus } from './useOnlineStatus';
+import { messages } from './messages';
+import styles from './OfflineBanner.module.css';
+
+/** A calm notice while the browser reports no network; it disappears when the network is back. */
+export function OfflineBanner() {
+  const intl = useIntl();
+  const online = useOnlineStatus();
+  if (online) return null;
+  return (
+    <div className={styles.banner} role="status" aria-live="polite">
+      <WifiOff size={18} aria-hidden="true" />
+      <span>{intl.formatMessage(messages.offline)}</span>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Breadcrumbs, type BreadcrumbItem } from '@/features/layout/Breadcrumbs/Breadcrumbs';
+import { messages } from './messages';
+import styles from './Page.module.css';
+
+export interface PageProps {
+  /** The page heading (h1); also the document title. */
+  title: string;
+  /** Trail from the section root to this page; the last item is the current page. */
+  breadcrumbs?: BreadcrumbItem[];
+  /** One line under the heading saying what the screen is for. */
+  lead?: ReactNode;
+  /** Controls shown at the heading's end (filters toggle, share...). */
+  actions?: ReactNode;
+  children?: ReactNode;
+}
+
+/**
+ * The header block of every screen (SPEC §2 "Header: heading, breadcrumbs") plus its body.
+ * Screens render <Page title=... breadcrumbs=...> and put their content inside.
+ */
+export function Page({ title, breadcrumbs, lead, actions, children }: PageProps) {
+  const intl = useIntl();
+  const appName = intl.formatMessage(messages.appName);
+
+  useEffect(() => {
+    document.title = title ? `${title} · ${appName}` : appName;
+  }, [title, appName]);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        {breadcrumbs && breadcrumbs.length > 0 && <Breadcrumbs items={breadcrumbs} />}
+        <div className={styles.titleRow}>
+          <h1 className={styles.title}>{title}</h1>
+          {actions && <div className={styles.actions}>{actions}</div>}
+        </div>
+        {lead && <p className={styles.lead}>{lead}</p>}
+      </header>
+      <div className={styles.body}>{children}</div>
+    </div>
+  );
+}

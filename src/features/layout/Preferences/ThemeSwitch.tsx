@@ -1,0 +1,22 @@
+import { useIntl } from 'react-intl';
+import { Moon, Sun } from 'lucide-react';
+import { useAppDispatch } from '@/app/hooks';
+import { themeChanged } from '@/features/preferences/preferencesSlice';
+import { IconButton } from '@/shared/ui/IconButton/IconButton';
+import { useEffectiveTheme } from './useEffectiveTheme';
+import { messages } from './messages';
+
+/** One button between light and dark; the first click turns "follow the system" into a choice. */
+export function ThemeSwitch() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const theme = useEffectiveTheme();
+  const dark = theme === 'dark';
+  return (
+    <IconButton
+      icon={dark ? <Sun size={20} /> : <Moon size={20} />}
+      aria-label={intl.formatMessage(dark ? messages.toLight : messages.toDark)}
+      onClick={() => dispatch(themeChanged(dark ? 'light' : 'dark'))}
+    />
+  );
+}

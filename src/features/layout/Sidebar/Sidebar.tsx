@@ -1,0 +1,90 @@
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { X } from 'lucide-react';
+import { useAppSelector } from '@/app/hooks';
+import { paths } from '@/app/routes/paths';
+import { selectIsAuthorized } from '@/features/auth/authSlice';
+import { SUPPORT_EMAIL } from '@/shared/config';
+import { IconButton } from '@/shared/ui/IconButton/IconButton';
+import { ThemedLogo } from '@/features/layout/ThemedLogo';
+import { NavEntry } from './NavEntry';
+import { mainNav, profileNav } from './navItems';
+import { messages } from './messages';
+import styles from './Sidebar.module.css';
+
+interface SidebarProps {
+  /** Below desktop width the sidebar is a drawer (SPEC §2 "close button"). */
+  drawer: boolean;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** SPEC §2: logo (220 px), menu, profile section, close button, beta notice with support email. */
+export function Sidebar({ drawer, open, onClose }: SidebarProps) {
+  const intl = useIntl();
+  const authorized = useAppSelector(selectIsAuthorized);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const hidden = drawer && !open;
+
+  useEffect(() => {
+    if (drawer && open) closeRef.current?.focus();
+  }, [drawer, open]);
+
+  const entry = (item: (typeof mainNav)[number]) => (
+    <li key={item.key}>
+      <NavEntry
+        item={item}
+        className={styles.item}
+        activeClassName={styles.active}
+        labelClassName={styles.label}
+        onNavigate={drawer ? onClose : undefined}
+      />
+    </li>
+  );
+
+  return (
+    <>
+      {drawer && open && <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />}
+      <aside
+        id="app-sidebar"
+        className={[styles.sidebar, drawer && styles.drawer, drawer && open && styles.open].filter(Boolean).join(' ')}
+        inert={hidden}
+        aria-hidden={hidden || undefined}
+        onKeyDown={(event) => {
+          if (drawer && event.key === 'Escape') onClose();
+        }}
+      >
+        <div className={styles.top}>
+          <Link to={authorized ? paths.main() : paths.education()} className={styles.logo} aria-label={intl.formatMessage(messages.logoHome)}>
+            <ThemedLogo width={220} />
+          </Link>
+          {drawer && (
+            <IconButton ref={closeRef} icon={<X size={20} />} aria-label={intl.formatMessage(messages.close)} onClick={onClose} className={styles.close} />
+          )}
+        </div>
+        <nav aria-label={intl.formatMessage(messages.navLabel)} className={styles.nav}>
+          <ul className={styles.list}>{mainNav.map(entry)}</ul>
+          <p className={styles.section} id="sidebar-profile-heading">
+            {intl.formatMessage(messages.profileSection)}
+          </p>
+          <ul className={styles.list} aria-labelledby="sidebar-profile-heading">
+            {profileNav.map(entry)}
+          </ul>
+        </nav>
+        <div className={styles.beta}>
+          <p className={styles.betaTitle}>{intl.formatMessage(messages.betaTitle)}</p>
+          <p className={styles.betaText}>
+            {intl.formatMessage(messages.betaText, {
+              email: (
+                <a key="email" href={`mailto:${SUPPORT_EMAIL}`} className={styles.email}>
+                  {SUPPORT_EMAIL}
+                </a>
+              ),
+            })}
+          </p>
+        </div>
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { ChevronDown, Globe, Heart, LogOut, UserRound } from 'lucide-react';
+import { paths } from '@/app/routes/paths';
+import { useLogoutMutation } from '@/features/auth/authApi';
+import { useGetProfileQuery } from '@/features/profile/profileApi';
+import { Avatar } from '@/shared/ui/Avatar/Avatar';
+import { fullName } from './fullName';
+import { useMenuKeyboard } from './useMenuKeyboard';
+import { messages } from './messages';
+import styles from './UserMenu.module.css';
+
+/**
+ * User navigation (SPEC §2), rendered only when both tokens exist: the name and photo open a
+ * menu with Personal account, Public profile (disabled-looking unless published), Favorites, Exit.
+ */
+export function UserMenu() {
+  const intl = useIntl();
+  const { data: profile } = useGetProfileQuery();
+  const [logout, { isLoading: leaving }] = useLogoutMutation();
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const onMenuKeyDown = useMenuKeyboard(open, setOpen, buttonRef, menuRef);
+  const close = () => setOpen(false);
+
+  const name = profile ? fullName(profile) : '';
+  const shownName = name || intl.formatMessage(messages.loading);
+  const publicHint = intl.formatMessage(messages.publicProfileOff);
+
+  return (
+    <div className={styles.wrapper}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={intl.formatMessage(messages.open, { name: shownName })}
+        onClick={() => setOpen(!open)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' && !open) {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        <Avatar src={profile?.photo ?? null} name={name} size={36} decorative />
+        <span className={styles.name}>{shownName}</span>
+        <ChevronDown size={16} aria-hidden="true" className={styles.chevron} />
+      </button>
+      {open && (
+        <div ref={menuRef} id={menuId} role="menu" aria-label={shownName} className={styles.menu} onKeyDown={onMenuKeyDown}>
+          <div className={styles.menuHeader} role="none">
+            <span className={styles.menuName}>{shownName}</span>
+            {profile?.email && <span className={styles.menuEmail}>{profile.email}</span>}
+          </div>
+          <Link role="menuitem" tabIndex={-1} to={paths.personal()} className={styles.item} onClick={close}>
+            <UserRound size={18} aria-hidden="true" />
+            {intl.formatMessage(messages.personal)}
+          </Link>
+          {profile?.is_published ? (
+            <Link role="menuitem" tabIndex={-1} to={paths.publicProfile(profile.id)} className={styles.item} onClick={close}>
+              <Globe size={18} aria-hidden="true" />
+              {intl.formatMessage(messages.publicProfile)}
+            </Link>
+          ) : (
+            <span role="menuitem" tabIndex={-1} aria-disabled="true" aria-description={publicHint} title={publicHint} className={`${styles.item} ${styles.disabled}`}>
+              <Globe size={18} aria-hidden="true" />
+              {intl.formatMessage(messages.publicProfile)}
+            </span>
+          )}
+          <Link role="menuitem" tabIndex={-1} to={paths.favorites()} className={styles.item} onClick={close}>
+            <Heart size={18} aria-hidden="true" />
+            {intl.formatMessage(messages.favorites)}
+          </Link>
+          <div className={styles.separator} role="separator" />
+          <button
+            role="menuitem"
+            tabIndex={-1}
+            type="button"
+            className={`${styles.item} ${styles.exit}`}
+            disabled={leaving}
+            onClick={() => {
+              close();
+              void logout();
+            }}
+          >
+            <LogOut size={18} aria-hidden="true" />
+            {intl.formatMessage(messages.exit)}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useIntl } from 'react-intl';
+import { paths } from '@/app/routes/paths';
+import { Page } from '@/features/layout/Page/Page';
+import { Button } from '@/shared/ui/Button/Button';
+import { messages } from './messages';
+
+/** Any path no route matches, and routes whose type or id is malformed. */
+export function NotFoundPage() {
+  const intl = useIntl();
+  return (
+    <Page title={intl.formatMessage(messages.notFoundTitle)} lead={intl.formatMessage(messages.notFoundLead)}>
+      <div>
+        <Button to={paths.education()}>{intl.formatMessage(messages.notFoundAction)}</Button>
+      </div>
+    </Page>
+  );
+}

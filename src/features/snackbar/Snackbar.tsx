@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { X } from 'lucide-react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useDelayedPresence } from '@/shared/ui/hooks/useDelayedPresence';
+import { snackbarMessages } from './messages';
+import { selectCurrentSnackbar, snackbarClosed, type SnackbarItem } from './snackbarSlice';
+import { SnackbarIcon } from './SnackbarIcon';
+import styles from './Snackbar.module.css';
+
+/** Enter after 10 ms, leave in 200 ms: shorter than the 250 ms switch delay of SPEC §4. */
+const ENTER_MS = 10;
+const LEAVE_MS = 200;
+
+/**
+ * The global snackbar view (SPEC §4, §9): bottom of the screen, brand colour with white text,
+ * an icon, a Close button. Timing and queueing live in ./snackbarListeners; this only shows the
+ * current item. The live region stays mounted so screen readers announce each new message.
+ */
+export function Snackbar() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const current = useAppSelector(selectCurrentSnackbar);
+  const [shown, setShown] = useState<SnackbarItem | null>(current);
+  const { mounted, visible } = useDelayedPresence(current !== null, ENTER_MS, LEAVE_MS);
+
+  // Keep the last item while it animates out.
+  useEffect(() => {
+    if (current) setShown(current);
+  }, [current]);
+
+  const item = current ?? shown;
+  const position = item?.position.top ? styles.top : styles.bottom;
+
+  return (
+    <div className={`${styles.region} ${position}`} role="status" aria-live="polite">
+      {item && mounted && (
+        <div
+          key={item.key}
+          className={[styles.snackbar, styles[item.color], visible && styles.visible].filter(Boolean).join(' ')}
+          data-color={item.color}
+        >
+          <span className={styles.icon}>
+            <SnackbarIcon name={item.icon} color={item.color} iconColor={item.iconColor} size={item.iconSize} />
+          </span>
+          <p className={styles.message}>
+            {intl.formatMessage({ id: item.message.id, defaultMessage: item.message.defaultMessage }, item.message.values)}
+          </p>
+          <button type="button" className={styles.close} onClick={() => dispatch(snackbarClosed({ key: item.key }))}>
+            {/* English has no runtime catalogue (AppIntlProvider): an id it cannot resolve reads Close. */}
+            {intl.formatMessage({ id: item.buttonText ?? snackbarMessages.close.id, defaultMessage: snackbarMessages.close.defaultMessage })}
+            <X size={16} aria-hidden="true" />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

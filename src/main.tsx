@@ -1,0 +1,26 @@
+/**
+ * The browser entry: global styles, the store, startup, render (the router lives in App).
+ */
+import '@/shared/styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { makeStore } from '@/app/store';
+import { appStarted } from '@/shared/lib/appEvents';
+import { App } from './app/App';
+import { markLoadedToday } from './app/routes/dailyReload';
+
+// This document is fresh: it counts as today's daily reload (see dailyReload.ts).
+markLoadedToday();
+
+const store = makeStore();
+// Reads nothing new (tokens are read when the store is made); loads the reference and filter
+// lists, and the profile and favorites when authorized (SPEC §2).
+store.dispatch(appStarted());
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <App store={store} />
+  </StrictMode>,
+);

@@ -1,0 +1,36 @@
+/**
+ * Module types for what webpack.config.js loads besides TypeScript: CSS modules (default-import
+ * style, `import styles from './X.module.css'`), global CSS (side effect only) and asset files
+ * (their URL). Jest maps the same imports to identity-obj-proxy and file stubs.
+ */
+declare module '*.module.css' {
+  const classes: { readonly [className: string]: string };
+  export default classes;
+}
+
+declare module '*.css';
+
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
+
+declare module '*.jpg' {
+  const url: string;
+  export default url;
+}
+
+declare module '*.webp' {
+  const url: string;
+  export default url;
+}
+
+declare module '*.woff2' {
+  const url: string;
+  export default url;
+}

@@ -1,0 +1,133 @@
+/**
+ * One webpack config for `npm run dev` / `npm start` (development, dev server with hot reload)
+ * and `npm run build` (production, content-hashed files in dist/).
+ *
+ * - ts-loader with transpileOnly: type errors are `npm run typecheck`'s job, the build stays fast.
+ * - Every screen is its own chunk (React.lazy + webpackChunkName in src/app/routes/pages.ts).
+ * - Production CSS is extracted to files (MiniCssExtractPlugin): the static server's CSP has
+ *   style-src 'self' without 'unsafe-inline', so style-loader's <style> tags must never ship.
+ * - DefinePlugin replaces process.env.* at build time; `process.env.NODE_ENV !== 'production'`
+ *   guards the /dev/ui route so production builds drop its import entirely.
+ * - dist/chunk-groups.json lists, per named chunk group (entry "main" and each page chunk), the
+ *   JS and CSS files it needs; scripts/size.mjs reads it to measure the first-visit budget.
+ */
+const path = require('node:path');
+const fs = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+const { DefinePlugin } = require('webpack');
+
+const API_ORIGIN = process.env.API_ORIGIN || `http://${process.env.API_HOST || '127.0.0.1'}:${process.env.API_PORT || 8000}`;
+
+/** Writes dist/chunk-groups.json: { [chunkGroupName]: string[] of emitted file names }. */
+class ChunkGroupsManifestPlugin {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('ChunkGroupsManifestPlugin', (compilation) => {
+      const stats = compilation.getStats().toJson({ all: false, chunkGroups: true, chunkGroupAuxiliary: false });
+      const groups = {};
+      for (const [name, group] of Object.entries(stats.namedChunkGroups || {})) {
+        groups[name] = group.assets.map((asset) => (typeof asset === 'string' ? asset : asset.name));
+      }
+      const out = path.join(compiler.outputPath, 'chunk-groups.json');
+      fs.writeFileSync(out, JSON.stringify(groups, null, 2));
+    });
+  }
+}
+
+module.exports = (_env, argv) => {
+  const mode = argv.mode === 'production' || process.env.NODE_ENV === 'production' ? 'production' : 'development';
+  const isProd = mode === 'production';
+  const cssLoader = (modules) => ({
+    loader: 'css-loader',
+    options: {
+      importLoaders: 0,
+      // Default-import style (`import styles from './X.module.css'`), as the tests' identity-obj-proxy.
+      modules: modules
+        ? { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: isProd ? '[hash:base64:6]' : '[name]__[local]--[hash:base64:4]' }
+        : false,
+    },
+  });
+  const styleLoader = isProd ? MiniCssExtractPlugin.loader : 'style-loader';
+
+  return {
+    mode,
+    entry: { main: './src/main.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      filename: isProd ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
+      chunkFilename: isProd ? 'js/[name].[contenthash:8].chunk.js' : 'js/[name].chunk.js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    devtool: isProd ? false : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: { '@': path.resolve(__dirname, 'src') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true } },
+        },
+        { test: /\.module\.css$/, use: [styleLoader, cssLoader(true)] },
+        { test: /\.css$/, exclude: /\.module\.css$/, use: [styleLoader, cssLoader(false)] },
+        {
+          test: /\.(woff2?|ttf|otf|eot)$/,
+          type: 'asset/resource',
+          generator: { filename: 'fonts/[name].[contenthash:8][ext]' },
+        },
+        { test: /\.(png|jpe?g|gif|webp|avif|svg)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(mode),
+        'process.env.API_URL': JSON.stringify(process.env.API_URL || '/api'),
+        'process.env.SUPPORT_EMAIL': JSON.stringify(process.env.SUPPORT_EMAIL || 'support@edu-community.example'),
+        'process.env.DEFAULT_LOCALE': JSON.stringify(process.env.DEFAULT_LOCALE || 'en'),
+      }),
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        favicon: false,
+        scriptLoading: 'defer',
+        minify: isProd ? { collapseWhitespace: true, removeComments: true } : false,
+      }),
+      new CopyWebpackPlugin({
+        patterns: [
+          { from: 'public/favicon.svg', to: 'favicon.svg' },
+          { from: 'public/robots.txt', to: 'robots.txt' },
+        ],
+      }),
+      ...(isProd
+        ? [
+            new MiniCssExtractPlugin({
+              filename: 'css/[name].[contenthash:8].css',
+              chunkFilename: 'css/[name].[contenthash:8].chunk.css',
+            }),
+            new ChunkGroupsManifestPlugin(),
+          ]
+        : []),
+    ],
+    optimization: {
+      minimizer: ['...', new CssMinimizerPlugin()],
+      // A separate runtime keeps main's hash stable when only a page chunk changes.
+      runtimeChunk: 'single',
+      splitChunks: { chunks: 'all' },
+    },
+    performance: { hints: false },
+    devServer: {
+      host: 'localhost',
+      port: Number(process.env.PORT || 8080),
+      hot: true,
+      historyApiFallback: true,
+      client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+      proxy: [{ context: ['/api'], target: API_ORIGIN, changeOrigin: false }],
+    },
+    stats: isProd ? 'errors-warnings' : 'minimal',
+  };
+};
