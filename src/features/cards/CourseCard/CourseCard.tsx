@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { BookOpen } from 'lucide-react';
+import { paths } from '@/app/routes/paths';
+import type { Course } from '@/shared/contract/learning';
+import { BadgeList } from '../BadgeList/BadgeList';
+import { withPaymentBadge } from '../BadgeList/badges';
+import { CardFrame } from '../CardFrame/CardFrame';
+import { Meta } from '../CardFrame/Meta';
+import { messages } from './messages';
+import styles from './CourseCard.module.css';
+
+interface CourseCardProps {
+  course: Pick<Course, 'id' | 'name' | 'description' | 'image' | 'tags' | 'color_scheme' | 'sponsor' | 'has_access' | 'modules_count'>;
+  favorite?: ReactNode;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** A course card: image, tags (the sponsor's first), name, excerpt, sponsor and lesson count. */
+export function CourseCard({ course, favorite, headingLevel }: CourseCardProps) {
+  const intl = useIntl();
+  const { sponsor } = course;
+  return (
+    <CardFrame
+      to={paths.course(course.id)}
+      title={course.name}
+      image={course.image}
+      colorScheme={course.color_scheme}
+      favorite={favorite}
+      headingLevel={headingLevel}
+      tags={<BadgeList tags={withPaymentBadge(course.tags, course.has_access)} sponsorLabel={sponsor?.label} size="sm" />}
+      footer={
+        <>
+          <Meta icon={<BookOpen size={16} />}>{intl.formatMessage(messages.lessons, { count: course.modules_count })}</Meta>
+          {sponsor && (
+            <span className={styles.sponsor} title={intl.formatMessage(messages.sponsor, { name: sponsor.name })}>
+              {sponsor.logo && <img src={sponsor.logo} alt="" className={styles.logo} loading="lazy" onError={(e) => (e.currentTarget.style.display = 'none')} />}
+              <span className={styles.sponsorName}>{sponsor.name}</span>
+            </span>
+          )}
+        </>
+      }
+    >
+      {course.description && <p className={styles.excerpt}>{course.description}</p>}
+    </CardFrame>
+  );
+}

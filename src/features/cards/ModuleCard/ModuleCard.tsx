@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { CheckCircle2, Eye, FileDown, Presentation } from 'lucide-react';
+import { paths } from '@/app/routes/paths';
+import type { ModuleSummary } from '@/shared/contract/learning';
+import { BadgeList } from '../BadgeList/BadgeList';
+import { withPaymentBadge } from '../BadgeList/badges';
+import { CardFrame } from '../CardFrame/CardFrame';
+import { Meta } from '../CardFrame/Meta';
+import { messages } from './messages';
+import { moduleStatus } from './moduleStatus';
+
+interface ModuleCardProps {
+  module: ModuleSummary;
+  /** The sponsor in context; its badge moves to the front. */
+  sponsorLabel?: string | null;
+  favorite?: ReactNode;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** A module (session) card: image, tags, name, Viewed/Completed, Files and Presentations. */
+export function ModuleCard({ module, sponsorLabel, favorite, headingLevel }: ModuleCardProps) {
+  const intl = useIntl();
+  const status = moduleStatus(module.progress);
+  const statusLabel =
+    status === 'completed' ? (
+      <Meta tone="onImage" icon={<CheckCircle2 size={14} color="#4cc98a" />}>
+        {intl.formatMessage(messages.completed)}
+      </Meta>
+    ) : status === 'viewed' ? (
+      <Meta tone="onImage" icon={<Eye size={14} />}>
+        {intl.formatMessage(messages.viewed)}
+      </Meta>
+    ) : null;
+  const materials = (module.has_downloadable_materials || module.has_viewable_materials) && (
+    <>
+      {module.has_downloadable_materials && <Meta icon={<FileDown size={16} />}>{intl.formatMessage(messages.files)}</Meta>}
+      {module.has_viewable_materials && <Meta icon={<Presentation size={16} />}>{intl.formatMessage(messages.presentations)}</Meta>}
+    </>
+  );
+
+  return (
+    <CardFrame
+      to={paths.module(module.id)}
+      title={module.name}
+      image={module.image}
+      colorScheme={module.color_scheme}
+      favorite={favorite}
+      overlay={statusLabel}
+      tags={<BadgeList tags={withPaymentBadge(module.tags, module.has_access)} sponsorLabel={sponsorLabel} size="sm" />}
+      footer={materials || undefined}
+      headingLevel={headingLevel}
+    />
+  );
+}
