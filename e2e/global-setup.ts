@@ -1,0 +1,14 @@
+/**
+ * `npm run test:e2e` tests the production build. CI builds first; when the build is missing
+ * (a fresh checkout) this builds it, so the command also works on its own.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DIST_DIR, REPO_ROOT } from './fixtures/env';
+
+export default function globalSetup(): void {
+  if (fs.existsSync(path.join(DIST_DIR, 'index.html'))) return;
+  console.log(`[e2e] no build in ${DIST_DIR}: building it (webpack --mode production)`);
+  execFileSync('npx', ['webpack', '--mode', 'production', '--output-path', DIST_DIR], { cwd: REPO_ROOT, stdio: 'inherit' });
+}
