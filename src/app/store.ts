@@ -14,7 +14,7 @@ import { snackbarReducer } from '@/features/snackbar/snackbarSlice';
 import { actionSanitizer, stateSanitizer } from './devToolsSanitizers';
 import { createAppListenerMiddleware } from './listenerMiddleware';
 
-const rootReducer = combineReducers({
+export const rootReducer = combineReducers({
   auth: authReducer,
   references: referencesReducer,
   filters: filtersReducer,

@@ -1,7 +1,20 @@
 import '@testing-library/jest-dom';
 import { server } from './msw/server';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+/**
+ * Unhandled requests are errors (DEVELOPERS.md). MSW's 'error' strategy only makes the fetch
+ * fail, which app code may swallow; collecting them here also fails the test that made them.
+ */
+const unhandled: string[] = [];
+
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest(request, print) {
+      unhandled.push(`${request.method} ${request.url}`);
+      print.error();
+    },
+  }),
+);
 
 afterEach(() => {
   server.resetHandlers();
@@ -12,6 +25,9 @@ afterEach(() => {
   }
   window.localStorage.clear();
   window.sessionStorage.clear();
+  if (unhandled.length > 0) {
+    throw new Error(`Requests without an MSW handler: ${unhandled.splice(0).join(', ')}`);
+  }
 });
 
 afterAll(() => server.close());

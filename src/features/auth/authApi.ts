@@ -5,21 +5,31 @@
  */
 import type { LoginBody, RegisterBody, TokenPair, VerifyBody } from '@/shared/contract/auth';
 import type { ErrorDetail } from '@/shared/contract/common';
+import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { api } from '@/shared/api/baseApi';
 import { loggedOut, tokensReceived } from '@/shared/api/sessionEvents';
 import type { SessionState } from '@/shared/api/sessionEvents';
 import { navigateTo } from '@/shared/lib/navigation';
 
+/** A 429 says when to try again in its Retry-After header; keep it on the error for the pages. */
+function withRetryAfter(error: FetchBaseQueryError, meta: FetchBaseQueryMeta | undefined) {
+  const retryAfter = meta?.response?.headers.get('Retry-After');
+  return retryAfter ? { ...error, retryAfter } : error;
+}
+
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     register: build.mutation<ErrorDetail, RegisterBody>({
       query: (body) => ({ url: '/auth/register/', method: 'POST', body }),
+      transformErrorResponse: withRetryAfter,
     }),
     login: build.mutation<ErrorDetail, LoginBody>({
       query: (body) => ({ url: '/auth/login/', method: 'POST', body }),
+      transformErrorResponse: withRetryAfter,
     }),
     verify: build.mutation<TokenPair, VerifyBody>({
       query: (body) => ({ url: '/auth/verify/', method: 'POST', body }),
+      transformErrorResponse: withRetryAfter,
       async onQueryStarted(_, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

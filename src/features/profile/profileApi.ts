@@ -6,7 +6,7 @@
 import type { Certificate, EducationUpdate, Profile, ProfileUpdate, PublicProfile, WorkPlaceUpdate } from '@/shared/contract/profile';
 import { api } from '@/shared/api/baseApi';
 import { profileNotices } from '@/features/snackbar/messages';
-import { failureStatus, notifyOnError } from '@/features/snackbar/notifyOnError';
+import { isSilentFailure, notifyOnError } from '@/features/snackbar/notifyOnError';
 import { showSnackbar } from '@/features/snackbar/snackbarSlice';
 import type { Dispatch } from '@reduxjs/toolkit';
 
@@ -17,7 +17,7 @@ async function notifySave(_arg: unknown, { dispatch, queryFulfilled }: { dispatc
     await queryFulfilled;
     dispatch(showSnackbar(profileNotices.saved, { color: 'success' }));
   } catch (rejection) {
-    if (failureStatus(rejection) === 401) return;
+    if (isSilentFailure(rejection)) return;
     console.error('Profile save failed:', rejection);
     dispatch(showSnackbar(profileNotices.saveError, { color: 'error' }));
   }

@@ -1,6 +1,7 @@
 /**
- * An RTK Query `onQueryStarted` that shows a SPEC §8 snackbar when the call fails. A 401 shows
- * nothing: the re-auth baseQuery has either recovered or ended the session and left for /auth.
+ * An RTK Query `onQueryStarted` that shows a SPEC §8 snackbar when the call fails. Two failures
+ * stay silent: a 401 (the re-auth baseQuery has either recovered or ended the session and left
+ * for /auth) and an aborted call (the cache was reset at logout, nobody waits for the answer).
  */
 import type { Dispatch } from '@reduxjs/toolkit';
 import { showSnackbar, type SnackbarMessage } from './snackbarSlice';
@@ -10,8 +11,12 @@ interface LifecycleApi {
   queryFulfilled: Promise<unknown>;
 }
 
-export function failureStatus(rejection: unknown): unknown {
-  return (rejection as { error?: { status?: unknown } } | undefined)?.error?.status;
+type Rejection = { error?: { status?: unknown; name?: unknown } } | undefined;
+
+/** True for the failures nobody should be told about (see above). */
+export function isSilentFailure(rejection: unknown): boolean {
+  const error = (rejection as Rejection)?.error;
+  return error?.status === 401 || error?.name === 'AbortError';
 }
 
 export function notifyOnError(message: SnackbarMessage) {
@@ -19,7 +24,7 @@ export function notifyOnError(message: SnackbarMessage) {
     try {
       await queryFulfilled;
     } catch (rejection) {
-      if (failureStatus(rejection) === 401) return;
+      if (isSilentFailure(rejection)) return;
       console.error(`${message.defaultMessage ?? message.id}:`, rejection);
       dispatch(showSnackbar(message, { color: 'error' }));
     }

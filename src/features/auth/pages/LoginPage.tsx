@@ -1,16 +1,50 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '@/app/routes/paths';
+import { useLoginMutation } from '@/features/auth/authApi';
+import { describeApiError } from '@/features/auth/components/apiErrors';
+import { CodeStep } from '@/features/auth/components/CodeStep/CodeStep';
+import { LoginEmailForm } from '@/features/auth/components/LoginEmailForm';
+import styles from '@/features/auth/components/AuthForm.module.css';
 import { Page } from '@/features/layout/Page/Page';
 import { messages } from './messages';
 
-/** /auth: passwordless login with a one-time code (API.md, Auth). */
+/** The registration form links here with the email it already knows. */
+function emailFromState(state: unknown): string {
+  const email = (state as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email : '';
+}
+
+/**
+ * /auth: passwordless login (API.md "Auth"): the email, then the four-digit code. After the
+ * code the guest-only route guard takes the user to the page they wanted, or /main.
+ */
 export function LoginPage() {
   const intl = useIntl();
+  const location = useLocation();
+  const [email, setEmail] = useState(() => emailFromState(location.state));
+  const [step, setStep] = useState<'email' | 'code'>('email');
+  const [login] = useLoginMutation();
+
+  const resend = async () => {
+    const result = await login({ email: email.trim() });
+    return 'error' in result ? describeApiError(result.error) : null;
+  };
+
+  const onCode = step === 'code';
   return (
-    <Page title={intl.formatMessage(messages.loginTitle)} lead={intl.formatMessage(messages.loginLead)}>
-      <p>
-        <Link to={paths.register()}>{intl.formatMessage(messages.toRegister)}</Link>
+    <Page
+      title={intl.formatMessage(onCode ? messages.codeTitle : messages.loginTitle)}
+      lead={onCode ? undefined : intl.formatMessage(messages.loginLead)}
+    >
+      {onCode ? (
+        <CodeStep email={email} onResend={resend} onChangeEmail={() => setStep('email')} />
+      ) : (
+        <LoginEmailForm email={email} onEmailChange={setEmail} onSent={() => setStep('code')} />
+      )}
+      <p className={styles.switch}>
+        {intl.formatMessage(messages.noAccount)} <Link to={paths.register()}>{intl.formatMessage(messages.registerLink)}</Link>
       </p>
     </Page>
   );
