@@ -1,0 +1,47 @@
+import { useIntl } from 'react-intl';
+import { Lock } from 'lucide-react';
+import type { PaymentConfig } from '@/shared/contract/common';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { authPromptOpened, selectIsAuthorized } from '@/features/auth/authSlice';
+import { Button } from '@/shared/ui/Button/Button';
+import { commonMessages as messages } from './messages';
+import styles from './PaymentLock.module.css';
+
+interface PaymentLockProps {
+  kind: 'course' | 'module';
+  payment: PaymentConfig;
+}
+
+/**
+ * Shown instead of paid content without access (SPEC §6): the price, why it is locked, and for
+ * visitors a way to log in (they may already own it). Purchasing itself is not part of the
+ * product (SPEC: not shown), so there is no buy button.
+ */
+export function PaymentLock({ kind, payment }: PaymentLockProps) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const authorized = useAppSelector(selectIsAuthorized);
+  const price = payment ? intl.formatNumber(payment.price, { style: 'currency', currency: payment.currency, maximumFractionDigits: 2 }) : null;
+  return (
+    <section className={styles.lock} aria-labelledby="payment-lock-title">
+      <span className={styles.icon} aria-hidden="true">
+        <Lock size={24} />
+      </span>
+      <div className={styles.body}>
+        <h2 id="payment-lock-title" className={styles.title}>
+          {intl.formatMessage(messages.lockedTitle)}
+        </h2>
+        {price && <p className={styles.price}>{intl.formatMessage(messages.lockedPrice, { price })}</p>}
+        <p className={styles.text}>{intl.formatMessage(kind === 'course' ? messages.lockedCourseText : messages.lockedModuleText)}</p>
+        {!authorized && (
+          <div className={styles.visitor}>
+            <p className={styles.text}>{intl.formatMessage(messages.lockedVisitorText)}</p>
+            <Button theme="primary" onClick={() => dispatch(authPromptOpened())}>
+              {intl.formatMessage(messages.logIn)}
+            </Button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { API, server } from '@/test/msw/server';
+import { ModuleTestPage } from '../pages/ModuleTestPage';
+import { moduleTest } from '../testing/fixtures';
+import { renderRoute } from '../testing/renderRoute';
+import { testStorageKey } from './useTestProgress';
+
+const renderTest = () => renderRoute('/education/module/tests/:id', <ModuleTestPage />, '/education/module/tests/21?module=11');
+const getTest = () => http.get(`${API}/tests/21/`, () => HttpResponse.json(moduleTest()));
+
+describe('ModuleTestPage', () => {
+  it('shows skeletons, then the questions sorted by id with radios and checkboxes', async () => {
+    server.use(getTest());
+    renderTest();
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    const groups = await screen.findAllByRole('group');
+    expect(within(groups[0]).getByText('How long is a micro-lesson?')).toBeInTheDocument();
+    expect(within(groups[0]).getAllByRole('radio')).toHaveLength(2);
+    expect(within(groups[1]).getAllByRole('checkbox')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Session' })).toHaveAttribute('href', '/education/module/11');
+  });
+
+  it('checks one answer and highlights the correct options when it is wrong', async () => {
+    let body: unknown;
+    server.use(
+      getTest(),
+      http.post(`${API}/tests/21/check-answer/`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ question_id: 31, correct: false, correct_answers: [311] });
+      }),
+    );
+    const { user } = renderTest();
+    const first = (await screen.findAllByRole('group'))[0];
+    const check = within(first).getByRole('button', { name: 'Check answer' });
+    expect(check).toBeDisabled();
+    await user.click(within(first).getByLabelText('An hour'));
+    await user.click(check);
+    expect(await within(first).findByText('Wrong answer. The correct options are highlighted.')).toBeInTheDocument();
+    expect(body).toEqual({ question_id: 31, answers: [312] });
+    expect(within(first).getByText('Five to ten minutes').closest('label')).toHaveTextContent('(correct answer)');
+    expect(within(first).getByText('An hour').closest('label')).toHaveTextContent('(your answer, wrong)');
+  });
+
+  it('says so when a checked answer is right', async () => {
+    server.use(getTest(), http.post(`${API}/tests/21/check-answer/`, () => HttpResponse.json({ question_id: 31, correct: true, correct_answers: [311] })));
+    const { user } = renderTest();
+    const first = (await screen.findAllByRole('group'))[0];
+    await user.click(within(first).getByLabelText('Five to ten minutes'));
+    await user.click(within(first).getByRole('button', { name: 'Check answer' }));
+    expect(await within(first).findByText('Right answer')).toBeInTheDocument();
+  });
+
+  it('finishes with the score and pass, sending every question, and forgets the stored answers', async () => {
+    let body: unknown;
+    server.use(
+      getTest(),
+      http.post(`${API}/tests/21/end/`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({
+          score: 2,
+          total: 2,
+          passed: true,
+          answers: [{ question_id: 31, correct: true, correct_answers: [311] }, { question_id: 32, correct: true, correct_answers: [321, 323] }],
+        });
+      }),
+    );
+    const { user } = renderTest();
+    await user.click(await screen.findByLabelText('Five to ten minutes'));
+    await user.click(screen.getByLabelText('One objective'));
+    await user.click(screen.getByLabelText('A retrieval task'));
+    expect(window.localStorage.getItem(testStorageKey(21))).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Finish test' }));
+    expect(await screen.findByRole('heading', { name: 'Your result' })).toHaveFocus();
+    expect(screen.getByText('Test passed')).toBeInTheDocument();
+    expect(screen.getByText('2 of 2 correct (100%)')).toBeInTheDocument();
+    expect(body).toEqual({ answers: [{ question_id: 31, answers: [311] }, { question_id: 32, answers: [321, 323] }] });
+    expect(window.localStorage.getItem(testStorageKey(21))).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to the session' })).toHaveAttribute('href', '/education/module/11');
+  });
+
+  it('shows a failed result with the way to try again', async () => {
+    server.use(
+      getTest(),
+      http.post(`${API}/tests/21/end/`, () =>
+        HttpResponse.json({ score: 1, total: 2, passed: false, answers: [{ question_id: 31, correct: true, correct_answers: [311] }, { question_id: 32, correct: false, correct_answers: [321] }] }),
+      ),
+    );
+    const { user } = renderTest();
+    await user.click(await screen.findByLabelText('Five to ten minutes'));
+    expect(screen.getByText('1 question has no answer yet; it will count as wrong.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Finish test' }));
+    expect(await screen.findByText('Test not passed')).toBeInTheDocument();
+    expect(screen.getByText('1 of 2 correct (50%)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Take the test again' }));
+    expect(screen.getByLabelText('Five to ten minutes')).not.toBeChecked();
+  });
+
+  it('keeps the answers in progress across a remount (a page reload)', async () => {
+    server.use(getTest());
+    const first = renderTest();
+    await first.user.click(await screen.findByLabelText('An hour'));
+    await first.user.click(screen.getByLabelText('Ten slides'));
+    first.unmount();
+    renderTest();
+    expect(await screen.findByLabelText('An hour')).toBeChecked();
+    expect(screen.getByLabelText('Ten slides')).toBeChecked();
+    expect(screen.getByText('Answered 2 of 2 · Your answers are saved on this device, so you can reload the page or come back later.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,84 @@
+import { useIntl } from 'react-intl';
+import { CircleCheck, CircleX } from 'lucide-react';
+import type { AnswerResult, Question } from '@/shared/contract/learning';
+import { Button } from '@/shared/ui/Button/Button';
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden/VisuallyHidden';
+import { testMessages as messages } from './messages';
+import styles from './QuestionCard.module.css';
+
+interface QuestionCardProps {
+  question: Question;
+  index: number;
+  total: number;
+  chosen: number[];
+  /** The verdict to show: the checked answer, or the final one after finishing. */
+  verdict?: AnswerResult;
+  onChoose: (optionIds: number[]) => void;
+  onCheck: () => void;
+  checking: boolean;
+  /** After finishing, answers are read-only. */
+  locked: boolean;
+  /** The check failed (the snackbar says so too); the button stays available to retry. */
+  error?: string;
+}
+
+/** One question: native radios or checkboxes in a fieldset (keyboard for free), and its check. */
+export function QuestionCard({ question, index, total, chosen, verdict, onChoose, onCheck, checking, locked, error }: QuestionCardProps) {
+  const intl = useIntl();
+  const single = question.kind === 'single';
+  const hintId = `question-${question.id}-hint`;
+  const toggle = (optionId: number, on: boolean) => {
+    if (single) onChoose([optionId]);
+    else onChoose(on ? [...chosen, optionId].sort((a, b) => a - b) : chosen.filter((id) => id !== optionId));
+  };
+  const state = verdict ? (verdict.correct ? styles.right : styles.wrong) : '';
+
+  return (
+    <fieldset className={[styles.card, state].join(' ')} aria-describedby={hintId} disabled={locked}>
+      <legend className={styles.legend}>
+        <span className={styles.position}>{intl.formatMessage(messages.questionOf, { index: index + 1, total })}</span>
+        <span className={styles.text}>{question.text}</span>
+      </legend>
+      <p id={hintId} className={styles.hint}>
+        {intl.formatMessage(single ? messages.chooseOne : messages.chooseMany)}
+      </p>
+      <ul className={styles.options}>
+        {question.options.map((option) => {
+          const on = chosen.includes(option.id);
+          const isCorrect = Boolean(verdict?.correct_answers.includes(option.id));
+          const isWrong = Boolean(verdict && on && !isCorrect);
+          const mark = isCorrect ? styles.correctOption : isWrong ? styles.wrongOption : '';
+          return (
+            <li key={option.id}>
+              <label className={[styles.option, on && styles.chosen, mark].filter(Boolean).join(' ')}>
+                <input
+                  type={single ? 'radio' : 'checkbox'}
+                  name={`question-${question.id}`}
+                  className={styles.input}
+                  checked={on}
+                  onChange={(event) => toggle(option.id, event.target.checked)}
+                />
+                <span className={styles.optionText}>{option.text}</span>
+                {isCorrect && <CircleCheck size={20} aria-hidden="true" className={styles.icon} />}
+                {isWrong && <CircleX size={20} aria-hidden="true" className={styles.icon} />}
+                {isCorrect && <VisuallyHidden>{intl.formatMessage(messages.correctOption)}</VisuallyHidden>}
+                {isWrong && <VisuallyHidden>{intl.formatMessage(messages.wrongOption)}</VisuallyHidden>}
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      <div className={styles.footer}>
+        <p className={styles.verdict} role="status">
+          {verdict && intl.formatMessage(verdict.correct ? messages.right : messages.wrong)}
+          {!verdict && error && <span className={styles.error}>{error}</span>}
+        </p>
+        {!locked && (
+          <Button theme="outline" size="sm" onClick={onCheck} loading={checking} disabled={chosen.length === 0 || Boolean(verdict)}>
+            {intl.formatMessage(messages.check)}
+          </Button>
+        )}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { Award, RotateCcw } from 'lucide-react';
+import { paths } from '@/app/routes/paths';
+import type { EndTestResult } from '@/shared/contract/learning';
+import { Button } from '@/shared/ui/Button/Button';
+import { testMessages as messages } from './messages';
+import styles from './TestResult.module.css';
+
+interface TestResultProps {
+  result: EndTestResult;
+  moduleId: number | null;
+  onRetry: () => void;
+}
+
+/** The score and pass or fail (SPEC: 70%); takes focus so the outcome is announced at once. */
+export function TestResult({ result, moduleId, onRetry }: TestResultProps) {
+  const intl = useIntl();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  const percent = result.total > 0 ? result.score / result.total : 0;
+
+  return (
+    <section className={[styles.result, result.passed ? styles.passed : styles.failed].join(' ')} aria-labelledby="test-result-title">
+      <h2 id="test-result-title" ref={headingRef} tabIndex={-1} className={styles.title}>
+        {intl.formatMessage(messages.resultTitle)}
+      </h2>
+      <p className={styles.verdict}>
+        {result.passed && <Award size={24} aria-hidden="true" />}
+        {intl.formatMessage(result.passed ? messages.passed : messages.failed)}
+      </p>
+      <p className={styles.score}>{intl.formatMessage(messages.score, { score: result.score, total: result.total, percent })}</p>
+      <p className={styles.text}>
+        {intl.formatMessage(result.passed ? messages.passedText : messages.failedText)} {intl.formatMessage(messages.passRule)}
+      </p>
+      <div className={styles.actions}>
+        {moduleId !== null && (
+          <Button to={paths.module(moduleId)} theme={result.passed ? 'primary' : 'outline'}>
+            {intl.formatMessage(messages.backToModule)}
+          </Button>
+        )}
+        {result.passed ? (
+          <Button to={paths.personal()} theme="outline">
+            {intl.formatMessage(messages.certificates)}
+          </Button>
+        ) : (
+          <Button onClick={onRetry} iconStart={<RotateCcw size={18} />}>
+            {intl.formatMessage(messages.retry)}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

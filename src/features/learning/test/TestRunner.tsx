@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { EndTestResult, Test } from '@/shared/contract/learning';
+import { learningNotices } from '@/features/snackbar/messages';
+import { Button } from '@/shared/ui/Button/Button';
+import { useCheckAnswerMutation, useEndTestMutation } from '../learningApi';
+import { QuestionCard } from './QuestionCard';
+import { TestResult } from './TestResult';
+import { useTestProgress } from './useTestProgress';
+import { testMessages as messages } from './messages';
+import styles from './TestRunner.module.css';
+
+interface TestRunnerProps {
+  test: Test;
+  /** The session the test belongs to, when known (for the way back). */
+  moduleId: number | null;
+}
+
+/**
+ * Answering, checking single answers and finishing a test. Render with key={test.id}: the
+ * stored progress belongs to one test. Failures show the SPEC §8 snackbar (learningApi) and an
+ * inline line next to the action, which stays available to retry.
+ */
+export function TestRunner({ test, moduleId }: TestRunnerProps) {
+  const intl = useIntl();
+  const progress = useTestProgress(test.id);
+  const [checkAnswer] = useCheckAnswerMutation();
+  const [endTest, { isLoading: finishing }] = useEndTestMutation();
+  const [checking, setChecking] = useState<number | null>(null);
+  const [checkFailed, setCheckFailed] = useState<number | null>(null);
+  const [finishFailed, setFinishFailed] = useState(false);
+  const [result, setResult] = useState<EndTestResult | null>(null);
+  const errorText = intl.formatMessage(learningNotices.testError);
+
+  const total = test.questions.length;
+  const answered = test.questions.filter((q) => (progress.answers[q.id] ?? []).length > 0).length;
+
+  const check = async (questionId: number) => {
+    setChecking(questionId);
+    setCheckFailed(null);
+    try {
+      progress.recordCheck(await checkAnswer({ testId: test.id, question_id: questionId, answers: progress.answers[questionId] ?? [] }).unwrap());
+    } catch {
+      setCheckFailed(questionId);
+    } finally {
+      setChecking(null);
+    }
+  };
+
+  const finish = async () => {
+    setFinishFailed(false);
+    const answers = test.questions.map((q) => ({ question_id: q.id, answers: progress.answers[q.id] ?? [] }));
+    try {
+      const outcome = await endTest({ testId: test.id, answers }).unwrap();
+      progress.forget();
+      setResult(outcome);
+    } catch {
+      setFinishFailed(true);
+    }
+  };
+
+  const retry = () => {
+    progress.clear();
+    setResult(null);
+  };
+
+  return (
+    <div className={styles.runner}>
+      {result && <TestResult result={result} moduleId={moduleId} onRetry={retry} />}
+      {!result && (
+        <p className={styles.saved}>
+          {intl.formatMessage(messages.answered, { answered, total })} · {intl.formatMessage(messages.saved)}
+        </p>
+      )}
+      <ol className={styles.questions}>
+        {test.questions.map((question, index) => (
+          <li key={question.id}>
+            <QuestionCard
+              question={question}
+              index={index}
+              total={total}
+              chosen={progress.answers[question.id] ?? []}
+              verdict={result ? result.answers.find((a) => a.question_id === question.id) : progress.checks[question.id]}
+              onChoose={(ids) => progress.choose(question.id, ids)}
+              onCheck={() => void check(question.id)}
+              checking={checking === question.id}
+              locked={result !== null}
+              error={checkFailed === question.id ? errorText : undefined}
+            />
+          </li>
+        ))}
+      </ol>
+      {!result && (
+        <div className={styles.finish}>
+          {answered < total && <p className={styles.warning}>{intl.formatMessage(messages.unanswered, { count: total - answered })}</p>}
+          {finishFailed && (
+            <p role="alert" className={styles.error}>
+              {errorText}
+            </p>
+          )}
+          <Button size="lg" onClick={() => void finish()} loading={finishing}>
+            {intl.formatMessage(messages.finish)}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
