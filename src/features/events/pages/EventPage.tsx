@@ -1,21 +1,52 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
+import { CalendarX } from 'lucide-react';
 import { EVENT_TYPES, isOneOf, paths } from '@/app/routes/paths';
 import { Page } from '@/features/layout/Page/Page';
 import { sectionMessages } from '@/features/layout/sections/messages';
+import { ListError } from '@/features/media/listing/ListError';
+import { Button } from '@/shared/ui/Button/Button';
+import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
+import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton/Skeleton';
+import { EventDetail } from '../EventDetail/EventDetail';
+import { messages as detailMessages } from '../EventDetail/messages';
+import { useGetEventQuery } from '../eventsApi';
 import { messages } from './messages';
+
+const isNotFound = (error: unknown) => Boolean(error && typeof error === 'object' && 'status' in error && error.status === 404);
 
 /** /events/{type}/{id}: one event; the breadcrumb goes back to the list tab it came from. */
 export function EventPage() {
   const intl = useIntl();
-  const { type } = useParams();
-  const title = intl.formatMessage(messages.eventTitle);
-  const listType = isOneOf(EVENT_TYPES, type) ? type : 'all';
+  const params = useParams();
+  const listType = isOneOf(EVENT_TYPES, params.type) ? params.type : 'all';
+  const { data: event, error, isError, refetch } = useGetEventQuery(Number(params.id));
+  const title = event?.name ?? intl.formatMessage(messages.eventTitle);
+  const breadcrumbs = [{ label: intl.formatMessage(sectionMessages.events), to: paths.events(listType) }, { label: title }];
+
+  let body;
+  if (isError && isNotFound(error))
+    body = (
+      <EmptyState
+        icon={<CalendarX size={28} />}
+        title={intl.formatMessage(detailMessages.notFoundTitle)}
+        text={intl.formatMessage(detailMessages.notFoundText)}
+        action={<Button to={paths.events(listType)}>{intl.formatMessage(detailMessages.toEvents)}</Button>}
+      />
+    );
+  else if (isError) body = <ListError error={error} page={1} onRetry={refetch} subject="page" />;
+  else if (!event)
+    body = (
+      <SkeletonRegion>
+        <Skeleton variant="block" size={320} />
+        <Skeleton lines={4} />
+      </SkeletonRegion>
+    );
+  else body = <EventDetail event={event} />;
+
   return (
-    <Page
-      title={title}
-      breadcrumbs={[{ label: intl.formatMessage(sectionMessages.events), to: paths.events(listType) }, { label: title }]}
-      lead={intl.formatMessage(messages.eventLead)}
-    />
+    <Page title={title} breadcrumbs={breadcrumbs}>
+      {body}
+    </Page>
   );
 }

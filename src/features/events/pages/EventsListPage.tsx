@@ -1,11 +1,78 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import { CalendarX } from 'lucide-react';
+import { EVENT_TYPES, isOneOf, paths, type EventType } from '@/app/routes/paths';
 import { Page } from '@/features/layout/Page/Page';
 import { sectionMessages } from '@/features/layout/sections/messages';
+import { CardGrid, CardGridItem, CardGridSkeleton } from '@/features/media/listing/CardGrid';
+import { ListError } from '@/features/media/listing/ListError';
+import { pageCountOf, useListQuery } from '@/features/media/listing/useListQuery';
+import { Button } from '@/shared/ui/Button/Button';
+import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
+import { Pagination } from '@/shared/ui/Pagination/Pagination';
+import { TabList } from '@/shared/ui/TabList/TabList';
+import { EventCard } from '../EventCard/EventCard';
+import { useListEventsQuery } from '../eventsApi';
 import { messages } from './messages';
+import styles from './EventsListPage.module.css';
 
-/** /events/{type}: upcoming and past events. */
+export const EVENTS_PAGE_SIZE = 12;
+
+const tabMessages = { all: messages.tabAll, upcoming: messages.tabUpcoming, past: messages.tabPast };
+const emptyMessages = { all: messages.emptyAll, upcoming: messages.emptyUpcoming, past: messages.emptyPast };
+
+/** /events/{type}: all, upcoming and past events; open to visitors (SPEC §6). */
 export function EventsListPage() {
   const intl = useIntl();
+  const params = useParams();
+  const type: EventType = isOneOf(EVENT_TYPES, params.type) ? params.type : 'all';
+  const { page, setPage } = useListQuery();
+  const [now] = useState(() => new Date());
+  const { currentData: current, error, isFetching, isError, refetch } = useListEventsQuery({ type, page, page_size: EVENTS_PAGE_SIZE });
   const title = intl.formatMessage(sectionMessages.events);
-  return <Page title={title} breadcrumbs={[{ label: title }]} lead={intl.formatMessage(messages.listLead)} />;
+  const tabs = EVENT_TYPES.map((tab) => ({ name: intl.formatMessage(tabMessages[tab]), url: paths.events(tab) }));
+
+  let body;
+  if (isError) body = <ListError error={error} page={page} onRetry={refetch} onFirstPage={() => setPage(1)} />;
+  // currentData belongs to this tab and page only: another one's cards are never shown stale.
+  else if (!current) body = <CardGridSkeleton />;
+  else if (current.count === 0)
+    body = (
+      <EmptyState
+        icon={<CalendarX size={28} />}
+        title={intl.formatMessage(emptyMessages[type])}
+        text={intl.formatMessage(messages.emptyText)}
+        action={
+          <Button theme="outline" to={paths.education()}>
+            {intl.formatMessage(messages.toLearning)}
+          </Button>
+        }
+      />
+    );
+  else
+    body = (
+      <>
+        <p className={styles.count} aria-live="polite">
+          {intl.formatMessage(messages.count, { count: current.count })}
+        </p>
+        <CardGrid label={intl.formatMessage(messages.listLabel)}>
+          {current.results.map((event) => (
+            <CardGridItem key={event.id}>
+              <EventCard event={event} listType={type} now={now} />
+            </CardGridItem>
+          ))}
+        </CardGrid>
+        <Pagination page={page} pageCount={pageCountOf(current.count, EVENTS_PAGE_SIZE)} onChange={setPage} />
+      </>
+    );
+
+  return (
+    <Page title={title} breadcrumbs={[{ label: title }]} lead={intl.formatMessage(messages.listLead)}>
+      <TabList tabs={tabs} label={intl.formatMessage(messages.tabsLabel)} />
+      <section aria-busy={isFetching || undefined} className={styles.results}>
+        {body}
+      </section>
+    </Page>
+  );
 }

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { CalendarClock, ExternalLink, MapPin, MonitorPlay } from 'lucide-react';
+import type { Event } from '@/shared/contract/content';
+import { paths } from '@/app/routes/paths';
+import { Badge } from '@/shared/ui/Badge/Badge';
+import { Button, buttonClassName } from '@/shared/ui/Button/Button';
+import { Image } from '@/shared/ui/Image/Image';
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden/VisuallyHidden';
+import { EventPlace } from '../format/EventPlace';
+import { EventWhen } from '../format/EventWhen';
+import { eventStatus } from '../format/eventTiming';
+import { messages as formatMessages } from '../format/messages';
+import { AddToCalendarButton } from './AddToCalendarButton';
+import { messages } from './messages';
+import styles from './EventDetail.module.css';
+
+/** The event page's content: cover, description and tags beside a card with when, where and actions. */
+export function EventDetail({ event }: { event: Event }) {
+  const intl = useIntl();
+  const [now] = useState(() => new Date());
+  const status = eventStatus(event, now);
+  const paragraphs = event.description.split(/\n+/).filter((part) => part.trim());
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        <Image src={event.image} alt="" ratio="16 / 9" className={styles.cover} />
+        <div className={styles.badges}>
+          <Badge theme={event.format === 'online' ? 'base' : 'specialization'}>
+            {intl.formatMessage(event.format === 'online' ? formatMessages.online : formatMessages.offline)}
+          </Badge>
+          {status === 'live' && <Badge theme="brand">{intl.formatMessage(formatMessages.live)}</Badge>}
+          {status === 'ended' && <Badge theme="grey">{intl.formatMessage(formatMessages.ended)}</Badge>}
+          {event.tags.map((tag) => (
+            <Badge key={tag.id} theme={tag.theme}>
+              {tag.name}
+            </Badge>
+          ))}
+        </div>
+        <section aria-labelledby="event-about" className={styles.about}>
+          <h2 id="event-about" className={styles.heading}>
+            {intl.formatMessage(messages.about)}
+          </h2>
+          {paragraphs.map((text, index) => (
+            <p key={index}>{text}</p>
+          ))}
+        </section>
+      </div>
+
+      <aside className={styles.aside}>
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt>
+              <CalendarClock size={18} aria-hidden="true" />
+              {intl.formatMessage(messages.when)}
+            </dt>
+            <dd>
+              <EventWhen event={event} variant="long" />
+            </dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>
+              {event.format === 'online' ? <MonitorPlay size={18} aria-hidden="true" /> : <MapPin size={18} aria-hidden="true" />}
+              {intl.formatMessage(messages.where)}
+            </dt>
+            <dd>
+              <EventPlace event={event} long />
+            </dd>
+          </div>
+          {event.sponsor && (
+            <div className={styles.fact}>
+              <dt>{intl.formatMessage(messages.sponsor)}</dt>
+              <dd>
+                <Link to={paths.sponsor(event.sponsor.id)} className={styles.sponsor}>
+                  {event.sponsor.logo && <img src={event.sponsor.logo} alt="" className={styles.logo} />}
+                  <span>{event.sponsor.name}</span>
+                </Link>
+              </dd>
+            </div>
+          )}
+        </dl>
+        {status === 'ended' ? (
+          <div className={styles.ended}>
+            <p>{intl.formatMessage(messages.endedNote)}</p>
+            <Button theme="outline" fullWidth to={paths.events('upcoming')}>
+              {intl.formatMessage(messages.toUpcoming)}
+            </Button>
+          </div>
+        ) : (
+          <div className={styles.actions}>
+            {event.registration_url && (
+              <a className={buttonClassName({ theme: 'primary', fullWidth: true })} href={event.registration_url} target="_blank" rel="noopener noreferrer">
+                {intl.formatMessage(messages.register)}
+                <ExternalLink size={18} aria-hidden="true" />
+                <VisuallyHidden>{intl.formatMessage(messages.opensInNewTab)}</VisuallyHidden>
+              </a>
+            )}
+            <AddToCalendarButton event={event} />
+          </div>
+        )}
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useIntl } from 'react-intl';
+import { useAppSelector } from '@/app/hooks';
+import type { Event } from '@/shared/contract/content';
+import { selectCityName } from '@/features/references/referencesSlice';
+import { messages } from './messages';
+
+/** The city's name as the references slice has it, else the one the event carries. */
+export function useEventCityName(event: Pick<Event, 'city'>): string | null {
+  const fromReferences = useAppSelector((state) => selectCityName(state, event.city?.id));
+  return fromReferences ?? event.city?.name ?? null;
+}
+
+/** "Online" or "City · street address". */
+export function EventPlace({ event, long = false }: { event: Pick<Event, 'format' | 'location' | 'city'>; long?: boolean }) {
+  const intl = useIntl();
+  const city = useEventCityName(event);
+  if (event.format === 'online') return <>{intl.formatMessage(long ? messages.onlineWhere : messages.online)}</>;
+  const parts = [city, event.location].filter(Boolean);
+  return <>{parts.length > 0 ? parts.join(' · ') : intl.formatMessage(messages.offline)}</>;
+}

@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router';
+import { API, server } from '@/test/msw/server';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { authState } from '@/test/testStore';
+import { makeEvent, pagedEvents } from '../eventFixtures';
+import { EventsListPage } from './EventsListPage';
+
+const references = { cities: [{ id: 1, name: 'Москва' }] };
+
+function renderList(route = '/events/all', preloadedState = {}) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/events/:type" element={<EventsListPage />} />
+    </Routes>,
+    { route, preloadedState },
+  );
+}
+
+function serveEvents(answer: (url: URL, request: Request) => Response) {
+  const calls: URL[] = [];
+  server.use(http.get(`${API}/events/`, ({ request }) => (calls.push(new URL(request.url)), answer(new URL(request.url), request))));
+  return calls;
+}
+
+describe('EventsListPage', () => {
+  it('shows skeletons, then cards with local date, time and place, without a token for visitors', async () => {
+    let authorization: string | null = 'unset';
+    serveEvents((_url, request) => {
+      authorization = request.headers.get('authorization');
+      return HttpResponse.json(pagedEvents([makeEvent(), makeEvent({ id: 2, name: 'Webinar', format: 'online', location: null, city: null })]));
+    });
+    const { store } = renderList('/events/all');
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+
+    const list = await screen.findByRole('list', { name: 'Events' });
+    const [lab, webinar] = within(list).getAllByRole('article');
+    expect(within(lab).getByRole('link', { name: 'Micro-Teaching Lab' })).toHaveAttribute('href', '/events/all/1');
+    expect(lab).toHaveTextContent('Tue, Dec 3, 2030'); // time zones: see EventWhen.test.tsx
+    expect(lab).toHaveTextContent('Moscow · Myasnitskaya Street 13');
+    expect(webinar).toHaveTextContent('Online');
+    expect(screen.getByText('2 events')).toBeInTheDocument();
+    expect(authorization).toBeNull();
+    expect(store.getState().auth.accessToken).toBeNull();
+  });
+
+  it('names the city from the references slice and sends the tab as type', async () => {
+    const calls = serveEvents(() => HttpResponse.json(pagedEvents([makeEvent()])));
+    renderList('/events/upcoming', { references: { ...makeStoreReferences(), ...references } });
+    expect(await screen.findByText('Москва · Myasnitskaya Street 13')).toBeInTheDocument();
+    expect(calls[0].searchParams.get('type')).toBe('upcoming');
+    expect(screen.getByRole('link', { name: 'Upcoming' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the empty state of the tab', async () => {
+    serveEvents(() => HttpResponse.json(pagedEvents([])));
+    renderList('/events/past');
+    expect(await screen.findByRole('heading', { name: 'No past events' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to learning' })).toHaveAttribute('href', '/education/all');
+  });
+
+  it('offers a retry after an error', async () => {
+    let fail = true;
+    serveEvents(() => (fail ? HttpResponse.json({ detail: 'boom' }, { status: 500 }) : HttpResponse.json(pagedEvents([makeEvent()]))));
+    const { user } = renderList();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load this list');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Micro-Teaching Lab' })).toBeInTheDocument();
+  });
+
+  it('pages through the list by the page number in the URL', async () => {
+    const calls = serveEvents((url) => {
+      const page = Number(url.searchParams.get('page'));
+      return HttpResponse.json(pagedEvents([makeEvent({ id: page, name: `Event on page ${page}` })], 30, page));
+    });
+    const { user } = renderList('/events/all');
+    await screen.findByText('Event on page 1');
+    await user.click(screen.getByRole('button', { name: /next/i }));
+    expect(await screen.findByText('Event on page 2')).toBeInTheDocument();
+    expect(calls.map((url) => url.searchParams.get('page'))).toEqual(['1', '2']);
+    expect(screen.getByRole('button', { name: /page 2/i })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('works for signed-in members too, with their token', async () => {
+    let authorization: string | null = null;
+    serveEvents((_url, request) => ((authorization = request.headers.get('authorization')), HttpResponse.json(pagedEvents([]))));
+    renderList('/events/all', { auth: authState({ accessToken: 'a1', refreshToken: 'r1' }) });
+    await screen.findByRole('heading', { name: 'No events yet' });
+    expect(authorization).toBe('Bearer a1');
+  });
+});
+
+function makeStoreReferences() {
+  return { cities: [], workPlaces: [], specializations: [], universities: [], sponsors: [], tags: [], themes: [], status: loadedStatus() };
+}
+
+function loadedStatus() {
+  const loaded = 'loaded' as const;
+  return { cities: loaded, workPlaces: loaded, specializations: loaded, universities: loaded, sponsors: loaded, tags: loaded, themes: loaded };
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton/Skeleton';
+import styles from './CardGrid.module.css';
+
+/** The responsive card grid of the list screens: one column on phones, up to three on desktop. */
+export function CardGrid({ children, label }: { children: ReactNode; label?: string }) {
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {children}
+    </ul>
+  );
+}
+
+export function CardGridItem({ children }: { children: ReactNode }) {
+  return <li className={styles.item}>{children}</li>;
+}
+
+/** Card-shaped placeholders while a page loads. */
+export function CardGridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <SkeletonRegion layout="grid">
+      {Array.from({ length: count }, (_, index) => (
+        <Skeleton key={index} variant="card" lines={2} />
+      ))}
+    </SkeletonRegion>
+  );
+}
