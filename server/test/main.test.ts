@@ -1,0 +1,66 @@
+/**
+ * The real entry point as a separate process: first start creates and seeds the database,
+ * SIGTERM shuts down cleanly, and a write made before the signal is there after a restart.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+jest.setTimeout(60_000);
+const ROOT = path.resolve(__dirname, '..', '..');
+
+function start(dir: string): Promise<{ child: ChildProcess; base: string; log: string[] }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', DATABASE_PATH: path.join(dir, 'app.db'), TEST_MODE: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log: string[] = [];
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      log.push(...String(chunk).trim().split('\n'));
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(String(chunk));
+      if (match) resolve({ child, base: match[1], log });
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${log.join('\n')}`)));
+  });
+}
+
+const stop = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    child.removeAllListeners('exit');
+    child.once('exit', (code) => resolve(code));
+    child.kill('SIGTERM');
+  });
+
+const post = (url: string, body: object, token?: string) =>
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+
+it('starts, seeds, shuts down on SIGTERM and keeps what was written', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'main-test-'));
+  try {
+    const first = await start(dir);
+    expect(first.log.some((l) => l.includes('Seeded demo content'))).toBe(true);
+    await post(`${first.base}/api/auth/login/`, { email: 'james@demo.edu' });
+    const codeLine = first.log.find((l) => l.includes('One-time code for james@demo.edu'))!;
+    const code = /(\d{4})"/.exec(codeLine)![1];
+    const { access } = await (await post(`${first.base}/api/auth/verify/`, { email: 'james@demo.edu', code })).json();
+    const keys = async (base: string) =>
+      ((await (await fetch(`${base}/api/profile/favorites/`, { headers: { authorization: `Bearer ${access}` } })).json()) as { type: string; object: { id: number } }[])
+        .map((f) => `${f.type}:${f.object.id}`);
+    expect(await keys(first.base)).not.toContain('article:1');
+    expect((await post(`${first.base}/api/media/articles/1/favorite/`, {}, access)).status).toBe(200);
+    expect(await stop(first.child)).toBe(0);
+    expect(fs.existsSync(path.join(dir, 'app.db-wal'))).toBe(false); // checkpointed and closed
+    expect(fs.existsSync(path.join(dir, 'jwt-secret'))).toBe(true);
+
+    const second = await start(dir);
+    expect(second.log.some((l) => l.includes('Seeded demo content'))).toBe(false);
+    // Same kept secret: the old access token still works, and the favorite is there.
+    expect(await keys(second.base)).toContain('article:1');
+    expect(await stop(second.child)).toBe(0);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
