@@ -3,15 +3,17 @@
  * - RequireAuth: protected screens. A visitor's wanted path is saved, they land on the learning
  *   list and the auth prompt opens. Decision: the module test page is protected (SPEC §4 lists it
  *   neither among the public routes, and its API answers 401 without a token).
- * - GuestOnly: /auth and /register send anyone holding an access token to /main.
+ * - GuestOnly: /auth and /register send anyone holding an access token on: to the wanted path
+ *   saved before a login (a same-site path only), else to /main.
  * - PublicRoute: the public screens, which force one reload per calendar day (dailyReload.ts).
  */
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { authPromptOpened, selectAccessToken, selectIsAuthorized, wantedPathSaved } from '@/features/auth/authSlice';
+import { ReturnToWantedPath } from '@/features/auth/components/ReturnToWantedPath';
 import { applyDailyReload } from './dailyReload';
-import { HOME_FOR_VISITORS, paths } from './paths';
+import { HOME_FOR_VISITORS } from './paths';
 
 export function RequireAuth() {
   const authorized = useAppSelector(selectIsAuthorized);
@@ -30,9 +32,10 @@ export function RequireAuth() {
   return authorized ? <Outlet /> : null;
 }
 
+/** With a token: back to the wanted path (after a login) or /main (ReturnToWantedPath). */
 export function GuestOnly() {
   const accessToken = useAppSelector(selectAccessToken);
-  return accessToken ? <Navigate to={paths.main()} replace /> : <Outlet />;
+  return accessToken ? <ReturnToWantedPath /> : <Outlet />;
 }
 
 export function PublicRoute() {

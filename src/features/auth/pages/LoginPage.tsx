@@ -6,7 +6,7 @@ import { useLoginMutation } from '@/features/auth/authApi';
 import { describeApiError } from '@/features/auth/components/apiErrors';
 import { CodeStep } from '@/features/auth/components/CodeStep/CodeStep';
 import { LoginEmailForm } from '@/features/auth/components/LoginEmailForm';
-import styles from '@/features/auth/components/AuthForm.module.css';
+import styles from '../components/AuthForm.module.css';
 import { Page } from '@/features/layout/Page/Page';
 import { messages } from './messages';
 

@@ -7,7 +7,7 @@ import { describeApiError } from '@/features/auth/components/apiErrors';
 import { CodeStep } from '@/features/auth/components/CodeStep/CodeStep';
 import { RegisterForm, registerBody } from '@/features/auth/components/RegisterForm';
 import type { RegisterValues } from '@/features/auth/components/validation';
-import styles from '@/features/auth/components/AuthForm.module.css';
+import styles from '../components/AuthForm.module.css';
 import { Page } from '@/features/layout/Page/Page';
 import { messages } from './messages';
 

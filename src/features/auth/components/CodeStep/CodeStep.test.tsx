@@ -1,0 +1,95 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { API, server } from '@/test/msw/server';
+import { codeBoxes, renderAuthRoutes } from '../../test/renderAuthRoutes';
+import { RESEND_WAIT_SECONDS } from './CodeStep';
+
+/** Fake clocks for the countdowns; promises and MSW keep running on the real microtask queue. */
+const fakeClock = () => jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+const tick = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
+
+function loginEndpoint(answers: Array<() => Response>) {
+  const calls: unknown[] = [];
+  server.use(
+    http.post(`${API}/auth/login/`, async ({ request }) => {
+      calls.push(await request.json());
+      return (answers[calls.length - 1] ?? answers[answers.length - 1])();
+    }),
+  );
+  return calls;
+}
+const sent = () => HttpResponse.json({ detail: 'sent' });
+const verifyAnswers = (answer: () => Response) => server.use(http.post(`${API}/auth/verify/`, answer));
+
+async function toCodeStep() {
+  const view = renderAuthRoutes('/auth');
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  await user.type(screen.getByLabelText(/Email/), 'anna@demo.edu');
+  await user.click(screen.getByRole('button', { name: 'Get a code' }));
+  await screen.findByRole('heading', { name: 'Check your email' });
+  return { ...view, user };
+}
+
+beforeEach(fakeClock);
+afterEach(() => jest.useRealTimers());
+
+describe('Code step', () => {
+  it('counts down a minute before a new code may be requested, then sends one and counts again', async () => {
+    const calls = loginEndpoint([sent]);
+    const { user } = await toCodeStep();
+    expect(screen.getByText('New code in 1:00')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send a new code' })).not.toBeInTheDocument();
+    await tick(1000);
+    expect(screen.getByText('New code in 0:59')).toBeInTheDocument();
+    await tick((RESEND_WAIT_SECONDS - 2) * 1000);
+    expect(screen.getByText('New code in 0:01')).toBeInTheDocument();
+    await tick(1000);
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText(/A new code has been sent/)).toBeInTheDocument();
+    expect(calls).toEqual([{ email: 'anna@demo.edu' }, { email: 'anna@demo.edu' }]);
+    expect(screen.getByText('New code in 1:00')).toBeInTheDocument();
+  });
+
+  it('explains an expired code and too many wrong tries in the reader’s language', async () => {
+    loginEndpoint([sent]);
+    const { user } = await toCodeStep();
+    verifyAnswers(() => HttpResponse.json({ code: ['The code has expired. Request a new one.'] }, { status: 400 }));
+    await user.type(codeBoxes(screen)[0], '1111');
+    expect(await screen.findByText('The code has expired. Request a new one.')).toBeInTheDocument();
+    verifyAnswers(() => HttpResponse.json({ code: ['Too many wrong attempts. Request a new code.'] }, { status: 400 }));
+    await user.type(codeBoxes(screen)[0], '2222');
+    expect(await screen.findByText('Too many wrong attempts. Request a new code.')).toBeInTheDocument();
+  });
+
+  it('on a 429 says how long to wait, keeps the boxes disabled meanwhile, and lifts the block at zero', async () => {
+    loginEndpoint([sent]);
+    const { user } = await toCodeStep();
+    verifyAnswers(() => HttpResponse.json({ detail: 'Too many requests.' }, { status: 429, headers: { 'Retry-After': '3' } }));
+    await user.type(codeBoxes(screen)[0], '1234');
+    expect(await screen.findByText('Too many attempts. Try again in 3 seconds.')).toBeInTheDocument();
+    codeBoxes(screen).forEach((box) => expect(box).toBeDisabled());
+    await tick(2000);
+    expect(screen.getByText('Too many attempts. Try again in 1 second.')).toBeInTheDocument();
+    await tick(1000);
+    expect(screen.queryByText(/Too many attempts/)).not.toBeInTheDocument();
+    codeBoxes(screen).forEach((box) => expect(box).toBeEnabled());
+  });
+
+  it('reads the wait from the detail when a 429 carries no Retry-After; explains a failed resend', async () => {
+    loginEndpoint([sent, () => HttpResponse.json({ detail: 'Try again in 17 seconds.' }, { status: 429 })]);
+    const { user } = await toCodeStep();
+    await tick(RESEND_WAIT_SECONDS * 1000);
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 17 seconds.');
+    expect(screen.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
+  });
+
+  it('explains a server failure while checking the code', async () => {
+    loginEndpoint([sent]);
+    const { user } = await toCodeStep();
+    verifyAnswers(() => HttpResponse.json({ detail: 'Internal server error.' }, { status: 500 }));
+    await user.type(codeBoxes(screen)[0], '1234');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
+  });
+});

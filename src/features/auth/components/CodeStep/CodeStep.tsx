@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { ArrowLeft } from 'lucide-react';
+import { useVerifyMutation } from '@/features/auth/authApi';
+import { Button } from '@/shared/ui/Button/Button';
+import { CodeInput } from '@/shared/ui/CodeInput/CodeInput';
+import { describeApiError, type ApiProblem } from '../apiErrors';
+import { FormNotice } from '../FormNotice';
+import { localizeServerText } from '../serverTexts';
+import { formatWait, useCountdown } from '../useCountdown';
+import { useFormProblem } from '../useFormProblem';
+import styles from '../AuthForm.module.css';
+import { messages } from './messages';
+
+/** Decision (SPEC is silent): a new code may be asked for a minute after the previous one. */
+export const RESEND_WAIT_SECONDS = 60;
+const CODE_FIELDS = ['code'] as const;
+
+interface CodeStepProps {
+  email: string;
+  /** Asks the server for a new code; resolves with the failure, or null once a code was sent. */
+  onResend: () => Promise<ApiProblem | null>;
+  /** Back to the first step; the parent keeps what was typed there. */
+  onChangeEmail: () => void;
+}
+
+/**
+ * The second step of login and registration: the four-digit code (SPEC §5.1). A right code
+ * stores both tokens (authApi verify -> tokensReceived -> cookies) and the guest-only guard
+ * then takes the user on; a wrong one clears the boxes and says why.
+ */
+export function CodeStep({ email, onResend, onChangeEmail }: CodeStepProps) {
+  const intl = useIntl();
+  const format = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
+  const [verify, { isLoading: checking }] = useVerifyMutation();
+  const resendWait = useCountdown(RESEND_WAIT_SECONDS);
+  const problem = useFormProblem(CODE_FIELDS);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [errorFlag, setErrorFlag] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [resent, setResent] = useState(false);
+
+  const submit = async (code: string) => {
+    setResent(false);
+    const result = await verify({ email: email.trim(), code });
+    if (!('error' in result)) return;
+    const failure = describeApiError(result.error);
+    problem.report(failure);
+    setCodeError(failure.fields.code ? localizeServerText(failure.fields.code, format) : null);
+    setErrorFlag(true);
+  };
+
+  const onCodeChange = () => {
+    if (!errorFlag) return;
+    setErrorFlag(false);
+    setCodeError(null);
+  };
+
+  const resend = async () => {
+    setResending(true);
+    const failure = await onResend();
+    setResending(false);
+    problem.report(failure);
+    if (failure) return;
+    setResent(true);
+    setCodeError(null);
+    resendWait.start(RESEND_WAIT_SECONDS);
+  };
+
+  return (
+    <div className={styles.form}>
+      <div className={styles.codeHead}>
+        <p>
+          {format(messages.sentTo)} <strong>{email.trim()}</strong>
+        </p>
+        <p>{format(messages.validity)}</p>
+      </div>
+      <div className={styles.codeBody}>
+        <CodeInput autoFocus onChange={onCodeChange} onComplete={submit} error={errorFlag} errorText={codeError} loading={checking || problem.blocked} />
+        {checking && <p role="status">{format(messages.checking)}</p>}
+      </div>
+      {problem.notice && <FormNotice>{problem.notice}</FormNotice>}
+      {resent && <FormNotice tone="success">{format(messages.resent)}</FormNotice>}
+      <div className={styles.resendRow}>
+        <Button theme="text" size="sm" iconStart={<ArrowLeft size={16} aria-hidden="true" />} onClick={onChangeEmail}>
+          {format(messages.changeEmail)}
+        </Button>
+        {resendWait.seconds > 0 ? (
+          <span className={styles.wait}>{intl.formatMessage(messages.resendIn, { time: formatWait(resendWait.seconds) })}</span>
+        ) : (
+          <Button theme="text" size="sm" loading={resending} disabled={problem.blocked} onClick={resend}>
+            {format(messages.resend)}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Mail } from 'lucide-react';
+import { useLoginMutation } from '@/features/auth/authApi';
+import { Button } from '@/shared/ui/Button/Button';
+import { TextField } from '@/shared/ui/TextField/TextField';
+import { describeApiError } from './apiErrors';
+import { FormNotice } from './FormNotice';
+import { messages } from './messages';
+import { localizeServerText } from './serverTexts';
+import { useFormProblem } from './useFormProblem';
+import { emailError } from './validation';
+import styles from './AuthForm.module.css';
+
+const EMAIL_FIELDS = ['email'] as const;
+
+interface LoginEmailFormProps {
+  email: string;
+  onEmailChange: (email: string) => void;
+  /** The server accepted the email and sent a code. */
+  onSent: () => void;
+}
+
+/** Login, step one: the email the code goes to. The parent owns the value, so nothing is lost. */
+export function LoginEmailForm({ email, onEmailChange, onSent }: LoginEmailFormProps) {
+  const intl = useIntl();
+  const [login, { isLoading }] = useLoginMutation();
+  const [error, setError] = useState<string | null>(null);
+  const problem = useFormProblem(EMAIL_FIELDS);
+  const input = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = emailError(email);
+    if (invalid) {
+      setError(intl.formatMessage(invalid));
+      input.current?.focus();
+      return;
+    }
+    const result = await login({ email: email.trim() });
+    if (!('error' in result)) {
+      onSent();
+      return;
+    }
+    const failure = describeApiError(result.error);
+    problem.report(failure);
+    if (failure.fields.email) {
+      setError(localizeServerText(failure.fields.email, (d) => intl.formatMessage(d)));
+      input.current?.focus();
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField
+        ref={input}
+        label={intl.formatMessage(messages.emailLabel)}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        autoFocus
+        required
+        value={email}
+        error={error ?? undefined}
+        onChange={(event) => {
+          onEmailChange(event.target.value);
+          setError(null);
+        }}
+      />
+      {problem.notice && <FormNotice>{problem.notice}</FormNotice>}
+      <Button type="submit" size="lg" fullWidth loading={isLoading} disabled={problem.blocked} iconStart={<Mail size={18} aria-hidden="true" />}>
+        {intl.formatMessage(messages.getCode)}
+      </Button>
+    </form>
+  );
+}

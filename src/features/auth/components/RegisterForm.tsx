@@ -1,0 +1,98 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { paths } from '@/app/routes/paths';
+import { useRegisterMutation } from '@/features/auth/authApi';
+import type { RegisterBody } from '@/shared/contract/auth';
+import { Button } from '@/shared/ui/Button/Button';
+import { TextField } from '@/shared/ui/TextField/TextField';
+import { describeApiError } from './apiErrors';
+import { FormNotice } from './FormNotice';
+import { messages } from './messages';
+import { knownServerText, localizeServerText } from './serverTexts';
+import { useFormProblem } from './useFormProblem';
+import { hasErrors, validateRegister, type RegisterField, type RegisterValues } from './validation';
+import styles from './AuthForm.module.css';
+
+const FIELDS: readonly RegisterField[] = ['first_name', 'last_name', 'email', 'promo_code'];
+
+/** The body the server expects: trimmed, without an empty promo code. */
+export function registerBody(values: RegisterValues): RegisterBody {
+  const body: RegisterBody = { first_name: values.first_name.trim(), last_name: values.last_name.trim(), email: values.email.trim() };
+  const promo = values.promo_code.trim();
+  return promo ? { ...body, promo_code: promo } : body;
+}
+
+interface RegisterFormProps {
+  values: RegisterValues;
+  onChange: (values: RegisterValues) => void;
+  onSent: () => void;
+}
+
+/** Registration, step one. The parent owns the values, so an error or a step back loses nothing. */
+export function RegisterForm({ values, onChange, onSent }: RegisterFormProps) {
+  const intl = useIntl();
+  const [register, { isLoading }] = useRegisterMutation();
+  const [errors, setErrors] = useState<Partial<Record<RegisterField, string>>>({});
+  const [emailTaken, setEmailTaken] = useState(false);
+  const problem = useFormProblem(FIELDS);
+  const refs = useRef<Partial<Record<RegisterField, HTMLInputElement | null>>>({});
+  const focusFirst = (found: Partial<Record<RegisterField, unknown>>) => refs.current[FIELDS.find((f) => found[f]) ?? 'email']?.focus();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateRegister(values);
+    if (hasErrors(invalid)) {
+      setErrors(Object.fromEntries(Object.entries(invalid).map(([f, d]) => [f, intl.formatMessage(d)])));
+      focusFirst(invalid);
+      return;
+    }
+    const result = await register(registerBody(values));
+    if (!('error' in result)) return onSent();
+    const failure = describeApiError(result.error);
+    problem.report(failure);
+    const shown = Object.fromEntries(
+      Object.entries(failure.fields)
+        .filter(([field]) => FIELDS.includes(field as RegisterField))
+        .map(([field, text]) => [field, localizeServerText(text, (d) => intl.formatMessage(d))]),
+    );
+    setErrors(shown);
+    setEmailTaken(knownServerText(failure.fields.email ?? '') === messages.emailTaken);
+    if (hasErrors(shown)) focusFirst(shown);
+  };
+
+  const field = (name: RegisterField) => ({
+    ref: (el: HTMLInputElement | null) => {
+      refs.current[name] = el;
+    },
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => {
+      onChange({ ...values, [name]: event.target.value });
+      setErrors((current) => ({ ...current, [name]: undefined }));
+      if (name === 'email') setEmailTaken(false);
+    },
+  });
+  const loginLink = (
+    <Link to={paths.auth()} state={{ email: values.email.trim() }} className={styles.fieldLink}>
+      {intl.formatMessage(messages.loginInstead)}
+    </Link>
+  );
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={styles.row}>
+        <TextField {...field('first_name')} label={intl.formatMessage(messages.firstNameLabel)} autoComplete="given-name" required autoFocus />
+        <TextField {...field('last_name')} label={intl.formatMessage(messages.lastNameLabel)} autoComplete="family-name" required />
+      </div>
+      <TextField {...field('email')} label={intl.formatMessage(messages.emailLabel)} type="email" inputMode="email" autoComplete="email" required hint={emailTaken ? loginLink : undefined} />
+      <TextField {...field('promo_code')} label={intl.formatMessage(messages.promoLabel)} autoComplete="off" hint={intl.formatMessage(messages.promoHint)} />
+      {problem.notice && <FormNotice>{problem.notice}</FormNotice>}
+      <Button type="submit" size="lg" fullWidth loading={isLoading} disabled={problem.blocked}>
+        {intl.formatMessage(messages.createAccount)}
+      </Button>
+    </form>
+  );
+}
+

@@ -1,0 +1,31 @@
+import { DEFAULT_RETRY_AFTER_SECONDS, describeApiError, parseRetryAfter } from './apiErrors';
+
+const NOW = Date.parse('2026-05-01T10:00:00Z');
+
+describe('describeApiError', () => {
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    expect(parseRetryAfter('42', NOW)).toBe(42);
+    expect(parseRetryAfter('Fri, 01 May 2026 10:01:30 GMT', NOW)).toBe(90);
+    expect(parseRetryAfter('0', NOW)).toBe(1);
+    expect(parseRetryAfter('soon', NOW)).toBeNull();
+    expect(parseRetryAfter(undefined, NOW)).toBeNull();
+  });
+
+  it('classifies 429s with the wait from the header, the detail, or a minute', () => {
+    expect(describeApiError({ status: 429, data: { detail: 'x' }, retryAfter: '7' }, NOW)).toMatchObject({ kind: 'rateLimited', retryAfterSeconds: 7 });
+    expect(describeApiError({ status: 429, data: { detail: 'Try again in 12 seconds.' } }, NOW).retryAfterSeconds).toBe(12);
+    expect(describeApiError({ status: 429, data: null }, NOW).retryAfterSeconds).toBe(DEFAULT_RETRY_AFTER_SECONDS);
+  });
+
+  it('keeps the first message of each field of a 400 and the detail of others', () => {
+    const fields = describeApiError({ status: 400, data: { email: ['taken', 'second'], code: 'plain' } });
+    expect(fields).toMatchObject({ kind: 'fields', fields: { email: 'taken', code: 'plain' } });
+    expect(describeApiError({ status: 403, data: { detail: 'No.' } })).toMatchObject({ kind: 'other', detail: 'No.', fields: {} });
+  });
+
+  it('tells a lost connection from a server failure', () => {
+    expect(describeApiError({ status: 'FETCH_ERROR', error: 'TypeError' }).kind).toBe('network');
+    expect(describeApiError({ status: 502, data: null }).kind).toBe('server');
+    expect(describeApiError({ status: 'PARSING_ERROR', originalStatus: 503, data: '<html>' }).kind).toBe('server');
+  });
+});

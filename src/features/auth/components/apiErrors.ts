@@ -1,0 +1,63 @@
+/**
+ * Turns a failed RTK Query call into what a form needs: the first message of each field
+ * error (`{field: [msg]}`, API.md "Errors"), the `detail`, and for a 429 how many seconds to
+ * wait (Retry-After, kept on the error by the auth endpoints; else read from the detail).
+ */
+export type ApiProblemKind = 'fields' | 'rateLimited' | 'network' | 'server' | 'other';
+
+export interface ApiProblem {
+  kind: ApiProblemKind;
+  status: number | string | null;
+  fields: Record<string, string>;
+  detail: string | null;
+  retryAfterSeconds: number | null;
+}
+
+/** Used when a 429 names no time at all: a minute is the server's rate-limit window. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+interface ErrorLike {
+  status?: unknown;
+  originalStatus?: unknown;
+  data?: unknown;
+  retryAfter?: unknown;
+}
+
+/** Retry-After is either delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
+export function parseRetryAfter(value: unknown, now = Date.now()): number | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  if (/^\d+$/.test(value.trim())) return Math.max(1, Number(value.trim()));
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(1, Math.ceil((date - now) / 1000));
+}
+
+function fieldsOf(data: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return fields;
+  for (const [name, value] of Object.entries(data)) {
+    if (name === 'detail') continue;
+    const first = Array.isArray(value) ? value.find((item) => typeof item === 'string') : value;
+    if (typeof first === 'string') fields[name] = first;
+  }
+  return fields;
+}
+
+export function describeApiError(error: unknown, now = Date.now()): ApiProblem {
+  const e = (error ?? {}) as ErrorLike;
+  const status = typeof e.status === 'number' || typeof e.status === 'string' ? e.status : null;
+  const httpStatus = typeof e.status === 'number' ? e.status : typeof e.originalStatus === 'number' ? e.originalStatus : null;
+  const data = e.data && typeof e.data === 'object' ? (e.data as Record<string, unknown>) : null;
+  const detail = typeof data?.detail === 'string' ? data.detail : null;
+  const fields = fieldsOf(data);
+  const problem: ApiProblem = { kind: 'other', status, fields, detail, retryAfterSeconds: null };
+
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return { ...problem, kind: 'network' };
+  if (httpStatus === 429) {
+    const fromDetail = detail?.match(/(\d+)\s*second/)?.[1];
+    const seconds = parseRetryAfter(e.retryAfter, now) ?? (fromDetail ? Number(fromDetail) : DEFAULT_RETRY_AFTER_SECONDS);
+    return { ...problem, kind: 'rateLimited', retryAfterSeconds: seconds };
+  }
+  if (httpStatus !== null && httpStatus >= 500) return { ...problem, kind: 'server' };
+  if (httpStatus === 400 && Object.keys(fields).length > 0) return { ...problem, kind: 'fields' };
+  return problem;
+}

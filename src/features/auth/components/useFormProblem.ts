@@ -1,0 +1,41 @@
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { ApiProblem } from './apiErrors';
+import { messages } from './messages';
+import { localizeServerText } from './serverTexts';
+import { useCountdown } from './useCountdown';
+
+/**
+ * The form-level notice of a failed auth request: 429 (with a live "try again in N seconds"
+ * that disappears when the wait is over and blocks the submit until then), no connection,
+ * server trouble, or a server text that belongs to no field shown on the form.
+ */
+export function useFormProblem(shownFields: readonly string[]) {
+  const intl = useIntl();
+  const wait = useCountdown();
+  const [problem, setProblem] = useState<ApiProblem | null>(null);
+  const startWait = wait.start;
+
+  const report = useCallback(
+    (next: ApiProblem | null) => {
+      setProblem(next);
+      if (next?.kind === 'rateLimited' && next.retryAfterSeconds) startWait(next.retryAfterSeconds);
+    },
+    [startWait],
+  );
+
+  const format = (descriptor: Parameters<typeof intl.formatMessage>[0]) => intl.formatMessage(descriptor);
+  let notice: string | null = null;
+  if (problem?.kind === 'rateLimited') {
+    notice = wait.seconds > 0 ? intl.formatMessage(messages.rateLimited, { seconds: wait.seconds }) : null;
+  } else if (problem?.kind === 'network') notice = format(messages.network);
+  else if (problem?.kind === 'server') notice = format(messages.server);
+  else if (problem) {
+    const stray = Object.entries(problem.fields).find(([field]) => !shownFields.includes(field));
+    const text = stray?.[1] ?? (problem.kind === 'other' ? problem.detail : null);
+    if (text) notice = localizeServerText(text, format);
+    else if (problem.kind === 'other') notice = format(messages.unknown);
+  }
+
+  return { notice, blocked: wait.seconds > 0, report, clear: useCallback(() => setProblem(null), []) };
+}

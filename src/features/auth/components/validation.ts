@@ -1,0 +1,38 @@
+/**
+ * Client-side checks of the login and registration forms (SPEC §5.6 names the texts, not the
+ * rules; decision: names and email are required, the email must look like one, the promo code
+ * is optional and only the server can judge it).
+ */
+import type { MessageDescriptor } from 'react-intl';
+import { messages } from './messages';
+
+export type FormErrors<Field extends string> = Partial<Record<Field, MessageDescriptor>>;
+
+/** The same shape the server's schema accepts (src/shared/contract/auth.ts Email). */
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+export function emailError(email: string): MessageDescriptor | undefined {
+  const value = email.trim();
+  if (!value) return messages.fillEmail;
+  if (!EMAIL.test(value) || value.length > 254) return messages.emailInvalid;
+  return undefined;
+}
+
+export interface RegisterValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  promo_code: string;
+}
+export type RegisterField = keyof RegisterValues;
+
+export function validateRegister(values: RegisterValues): FormErrors<RegisterField> {
+  const errors: FormErrors<RegisterField> = {};
+  if (!values.first_name.trim()) errors.first_name = messages.fillName;
+  if (!values.last_name.trim()) errors.last_name = messages.fillLastName;
+  const email = emailError(values.email);
+  if (email) errors.email = email;
+  return errors;
+}
+
+export const hasErrors = (errors: object) => Object.values(errors).some(Boolean);

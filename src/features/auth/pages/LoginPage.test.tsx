@@ -1,0 +1,121 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { API, server } from '@/test/msw/server';
+import { authState } from '@/test/testStore';
+import { readTokensFromCookies } from '@/shared/lib/tokenCookies';
+import { acceptCode, codeBoxes, renderAuthRoutes } from '../test/renderAuthRoutes';
+
+function sendsCode() {
+  const emails: unknown[] = [];
+  server.use(
+    http.post(`${API}/auth/login/`, async ({ request }) => {
+      emails.push(await request.json());
+      return HttpResponse.json({ detail: 'If an account exists for this email, a code has been sent to it.' });
+    }),
+  );
+  return emails;
+}
+
+async function reachCodeStep(user: ReturnType<typeof renderAuthRoutes>['user'], email = 'anna@demo.edu') {
+  await user.type(screen.getByLabelText(/Email/), email);
+  await user.click(screen.getByRole('button', { name: 'Get a code' }));
+  await screen.findByRole('heading', { name: 'Check your email' });
+}
+
+describe('Login page', () => {
+  it('asks for the email before sending anything', async () => {
+    const { user } = renderAuthRoutes('/auth');
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Get a code' }));
+    expect(screen.getByText('Fill in your email')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText(/Email/), 'anna@demo');
+    await user.click(screen.getByRole('button', { name: 'Get a code' }));
+    expect(screen.getByText(/Enter a valid email address/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Email/)).toHaveValue('anna@demo');
+  });
+
+  it('sends the code, then stores both tokens as cookies and returns to the wanted page', async () => {
+    const emails = sendsCode();
+    const codes = acceptCode('4321');
+    const { user, store } = renderAuthRoutes('/auth', { auth: authState({ wantedPath: '/favorites/media' }) });
+    await reachCodeStep(user, ' anna@demo.edu ');
+    expect(emails).toEqual([{ email: 'anna@demo.edu' }]);
+    expect(screen.getByText('anna@demo.edu')).toBeInTheDocument();
+    await user.type(codeBoxes(screen)[0], '4321');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/favorites/media');
+    expect(codes).toEqual([{ email: 'anna@demo.edu', code: '4321' }]);
+    expect(readTokensFromCookies()).toEqual({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    expect(store.getState().auth.wantedPath).toBeNull();
+  });
+
+  it.each([
+    ['no wanted path', null],
+    ['a protocol-relative wanted path', '//evil.com'],
+    ['a full URL', 'https://evil.com/main'],
+  ])('goes to /main after login with %s', async (_case, wantedPath) => {
+    sendsCode();
+    acceptCode('1234');
+    const { user } = renderAuthRoutes('/auth', { auth: authState({ wantedPath }) });
+    await reachCodeStep(user);
+    await user.type(codeBoxes(screen)[0], '1234');
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/main$/);
+  });
+
+  it('explains a wrong code, clears the boxes and lets the user try again', async () => {
+    sendsCode();
+    const codes = acceptCode('1234');
+    const { user } = renderAuthRoutes('/auth');
+    await reachCodeStep(user);
+    await user.type(codeBoxes(screen)[0], '9999');
+    expect(await screen.findByText('Invalid code')).toBeInTheDocument();
+    await waitFor(() => codeBoxes(screen).forEach((box) => expect(box).toHaveValue('')));
+    expect(readTokensFromCookies()).toEqual({ accessToken: null, refreshToken: null });
+    await user.type(codeBoxes(screen)[0], '1234');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/main');
+    expect(codes).toHaveLength(2);
+  });
+
+  it('says when to try again after a 429, from Retry-After, and blocks the button meanwhile', async () => {
+    server.use(
+      http.post(`${API}/auth/login/`, () =>
+        HttpResponse.json({ statusCode: 429, detail: 'Too many requests. Try again in 41 seconds.' }, { status: 429, headers: { 'Retry-After': '42' } }),
+      ),
+    );
+    const { user } = renderAuthRoutes('/auth');
+    await user.type(screen.getByLabelText(/Email/), 'anna@demo.edu');
+    await user.click(screen.getByRole('button', { name: 'Get a code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 42 seconds.');
+    expect(screen.getByRole('button', { name: 'Get a code' })).toBeDisabled();
+    expect(screen.getByLabelText(/Email/)).toHaveValue('anna@demo.edu');
+  });
+
+  it('shows a server field error at its field and keeps the text; explains a lost connection', async () => {
+    server.use(http.post(`${API}/auth/login/`, () => HttpResponse.json({ email: ['Enter a valid email address.'] }, { status: 400 })));
+    const { user } = renderAuthRoutes('/auth');
+    await user.type(screen.getByLabelText(/Email/), 'x@y.zz');
+    await user.click(screen.getByRole('button', { name: 'Get a code' }));
+    expect(await screen.findByText(/Enter a valid email address/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Email/)).toHaveValue('x@y.zz');
+
+    server.use(http.post(`${API}/auth/login/`, () => HttpResponse.error()));
+    await user.click(screen.getByRole('button', { name: 'Get a code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No connection to the server');
+    expect(screen.getByLabelText(/Email/)).toHaveValue('x@y.zz');
+  });
+
+  it('keeps the email when going back from the code step, and links to registration', async () => {
+    sendsCode();
+    const { user } = renderAuthRoutes('/auth');
+    await reachCodeStep(user);
+    await user.click(screen.getByRole('button', { name: 'Change email' }));
+    expect(screen.getByLabelText(/Email/)).toHaveValue('anna@demo.edu');
+    await user.click(screen.getByRole('link', { name: 'Register' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Registration' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user straight to /main', async () => {
+    renderAuthRoutes('/auth', { auth: authState({ accessToken: 'a', refreshToken: 'r' }) });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/main');
+  });
+});

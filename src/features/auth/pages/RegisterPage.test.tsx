@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { API, server } from '@/test/msw/server';
+import { readTokensFromCookies } from '@/shared/lib/tokenCookies';
+import { acceptCode, codeBoxes, renderAuthRoutes } from '../test/renderAuthRoutes';
+
+const PROMO_INVALID = 'An incorrect promotional code was entered. Check your entry is correct';
+const field = (name: RegExp) => screen.getByLabelText(name);
+
+function registerEndpoint(answer: (body: Record<string, unknown>) => Response) {
+  const bodies: Record<string, unknown>[] = [];
+  server.use(
+    http.post(`${API}/auth/register/`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      bodies.push(body);
+      return answer(body);
+    }),
+  );
+  return bodies;
+}
+
+async function fill(user: ReturnType<typeof renderAuthRoutes>['user'], promo = '') {
+  await user.type(field(/First name/), 'Anna');
+  await user.type(field(/Last name/), 'Ivanova');
+  await user.type(field(/Email/), 'anna@new.edu');
+  if (promo) await user.type(field(/Promo code/), promo);
+}
+
+describe('Registration page', () => {
+  it('names every empty required field with the SPEC texts and sends nothing', async () => {
+    const { user } = renderAuthRoutes('/register');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByText('Fill in the name')).toBeInTheDocument();
+    expect(screen.getByText('Fill in last name')).toBeInTheDocument();
+    expect(screen.getByText('Fill in your email')).toBeInTheDocument();
+    expect(field(/First name/)).toHaveFocus();
+    await user.type(field(/First name/), 'A');
+    expect(screen.queryByText('Fill in the name')).not.toBeInTheDocument();
+  });
+
+  it('shows a refused promo code at its field and keeps everything typed', async () => {
+    registerEndpoint(() => HttpResponse.json({ promo_code: [PROMO_INVALID] }, { status: 400 }));
+    const { user } = renderAuthRoutes('/register');
+    await fill(user, 'NOPE');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(PROMO_INVALID)).toBeInTheDocument();
+    expect(field(/Promo code/)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(/Promo code/)).toHaveValue('NOPE');
+    expect(field(/First name/)).toHaveValue('Anna');
+    expect(field(/Email/)).toHaveValue('anna@new.edu');
+  });
+
+  it('an existing email: the error at the email field with a link to log in with it', async () => {
+    registerEndpoint(() => HttpResponse.json({ email: ['A user with this email already exists.'] }, { status: 400 }));
+    const { user } = renderAuthRoutes('/register');
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('An account with this email already exists.')).toBeInTheDocument();
+    expect(field(/Email/)).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('link', { name: 'Log in with this email' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(field(/Email/)).toHaveValue('anna@new.edu');
+  });
+
+  it('sends trimmed names (promo only when given), then the code creates the session', async () => {
+    const bodies = registerEndpoint(() => HttpResponse.json({ detail: 'sent' }, { status: 201 }));
+    acceptCode('5555');
+    const { user } = renderAuthRoutes('/register');
+    await fill(user);
+    await user.type(field(/First name/), ' ');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByRole('heading', { name: 'Check your email' });
+    expect(bodies).toEqual([{ first_name: 'Anna', last_name: 'Ivanova', email: 'anna@new.edu' }]);
+    await user.type(codeBoxes(screen)[0], '5555');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/main');
+    expect(readTokensFromCookies()).toEqual({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+  });
+
+  it('a step back from the code keeps the form; the promo code goes along when given', async () => {
+    const bodies = registerEndpoint(() => HttpResponse.json({ detail: 'sent' }, { status: 201 }));
+    const { user } = renderAuthRoutes('/register');
+    await fill(user, ' SPRING ');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByRole('heading', { name: 'Check your email' });
+    expect(bodies[0]).toMatchObject({ promo_code: 'SPRING' });
+    await user.click(screen.getByRole('button', { name: 'Change email' }));
+    expect(field(/Promo code/)).toHaveValue(' SPRING ');
+    expect(field(/Last name/)).toHaveValue('Ivanova');
+  });
+
+  it('explains a 429 on registration without losing the form', async () => {
+    registerEndpoint(() => HttpResponse.json({ detail: 'Too many requests.' }, { status: 429, headers: { 'Retry-After': '30' } }));
+    const { user } = renderAuthRoutes('/register');
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Too many attempts. Try again in 30 seconds.')).toBeInTheDocument();
+    expect(field(/Email/)).toHaveValue('anna@new.edu');
+  });
+});

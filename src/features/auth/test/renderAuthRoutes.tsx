@@ -1,0 +1,48 @@
+/**
+ * Test helper: /auth and /register behind the real guest-only guard, as in the app's route
+ * table, and a probe that prints where the app went afterwards.
+ */
+import { Route, Routes, useLocation } from 'react-router';
+import { http, HttpResponse } from 'msw';
+import { GuestOnly } from '@/app/routes/guards';
+import type { RootState } from '@/app/store';
+import { API, server } from '@/test/msw/server';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { LoginPage } from '../pages/LoginPage';
+import { RegisterPage } from '../pages/RegisterPage';
+
+function Probe() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
+export function renderAuthRoutes(route: string, preloadedState?: Partial<RootState>) {
+  return renderWithProviders(
+    <Routes>
+      <Route element={<GuestOnly />}>
+        <Route path="/auth" element={<LoginPage />} />
+        <Route path="/register" element={<RegisterPage />} />
+      </Route>
+      <Route path="*" element={<Probe />} />
+    </Routes>,
+    { route, preloadedState },
+  );
+}
+
+/** What a successful login triggers: the verify answer and the favorites reload after it. */
+export function acceptCode(expected = '1234') {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(`${API}/auth/verify/`, async ({ request }) => {
+      const body = (await request.json()) as { code: string };
+      bodies.push(body);
+      return body.code === expected
+        ? HttpResponse.json({ access: 'access-1', refresh: 'refresh-1' })
+        : HttpResponse.json({ code: ['Invalid code'] }, { status: 400 });
+    }),
+    http.get(`${API}/profile/favorites/`, () => HttpResponse.json([])),
+  );
+  return bodies;
+}
+
+export const codeBoxes = (screen: { getAllByRole: (role: 'textbox') => HTMLElement[] }) =>
+  screen.getAllByRole('textbox').filter((el) => el.getAttribute('aria-label')?.startsWith('Digit'));
