@@ -1,18 +1,73 @@
 import { useIntl } from 'react-intl';
+import { useParams } from 'react-router';
 import { paths } from '@/app/routes/paths';
+import { FavoriteToggle } from '@/features/favorites/FavoriteToggle';
 import { Page } from '@/features/layout/Page/Page';
 import { sectionMessages } from '@/features/layout/sections/messages';
+import { learningNotices } from '@/features/snackbar/messages';
+import { Image } from '@/shared/ui/Image/Image';
+import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton/Skeleton';
+import { ItemFacts } from '../common/ItemFacts';
+import { LoadError } from '../common/LoadError';
+import { PaymentLock } from '../common/PaymentLock';
+import { useSponsorLabel } from '../common/useSponsorLabel';
+import { useGetModuleQuery } from '../learningApi';
+import { moduleMessages } from '../module/messages';
+import { ModuleView } from '../module/ModuleView';
+import { Recommendations } from '../module/Recommendations';
 import { messages } from './messages';
+import styles from './LearningPages.module.css';
 
-/** /education/module/{id} */
+/** /education/module/{id}: a session. Public (SPEC §6); paid ones show what they are and the lock. */
 export function ModulePage() {
   const intl = useIntl();
-  const title = intl.formatMessage(messages.moduleTitle);
+  const id = Number(useParams().id);
+  const { data: module, error, isLoading, isFetching, refetch } = useGetModuleQuery(id);
+  const sponsorLabel = useSponsorLabel(module?.tags);
+
+  const title = module?.name ?? intl.formatMessage(messages.moduleTitle);
+  const crumbs = [
+    { label: intl.formatMessage(sectionMessages.learning), to: paths.education() },
+    ...(module?.course ? [{ label: module.course.name, to: paths.course(module.course.id) }] : []),
+    { label: title },
+  ];
+
   return (
     <Page
       title={title}
-      breadcrumbs={[{ label: intl.formatMessage(sectionMessages.learning), to: paths.education() }, { label: title }]}
-      lead={intl.formatMessage(messages.moduleLead)}
-    />
+      breadcrumbs={crumbs}
+      lead={module ? module.description : isLoading ? undefined : intl.formatMessage(messages.moduleLead)}
+      actions={module && <FavoriteToggle kind="module" id={module.id} variant="ghost" />}
+    >
+      {module && (
+        <>
+          <ItemFacts tags={module.tags} themes={module.themes} hasAccess={module.has_access} sponsorLabel={sponsorLabel} progress={module.progress} />
+          {module.has_access ? (
+            <ModuleView key={module.id} module={module} />
+          ) : (
+            <div className={styles.locked}>
+              <Image src={module.image} alt="" ratio="16 / 9" className={styles.cover} />
+              <PaymentLock kind="module" payment={module.payment_config} />
+            </div>
+          )}
+          <Recommendations moduleId={module.id} />
+        </>
+      )}
+      {!module && isLoading && (
+        <SkeletonRegion>
+          <Skeleton variant="block" size={360} />
+          <Skeleton lines={3} />
+        </SkeletonRegion>
+      )}
+      {!module && error && (
+        <LoadError
+          error={error}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+          notFoundText={intl.formatMessage(moduleMessages.notFound)}
+          failedText={intl.formatMessage(learningNotices.moduleError)}
+        />
+      )}
+    </Page>
   );
 }

@@ -1,0 +1,113 @@
+import { useState, type ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { Download, Eye, FileText, Link2, Presentation } from 'lucide-react';
+import type { Material } from '@/shared/contract/learning';
+import { Button, buttonClassName } from '@/shared/ui/Button/Button';
+import { MaterialViewer } from './MaterialViewer';
+import { moduleMessages as messages } from './messages';
+import styles from './Materials.module.css';
+
+interface MaterialsProps {
+  viewable: Material[];
+  downloadable: Material[];
+  /** Posts the material point (SPEC §7) whenever one is opened or downloaded. */
+  onOpened: (materialId: number) => void;
+}
+
+export function formatSize(intl: IntlShape, bytes: number): string {
+  if (bytes <= 0) return '';
+  const mb = bytes >= 1024 * 1024;
+  return intl.formatNumber(mb ? bytes / 1024 / 1024 : Math.max(1, bytes / 1024), {
+    style: 'unit',
+    unit: mb ? 'megabyte' : 'kilobyte',
+    maximumFractionDigits: mb ? 1 : 0,
+  });
+}
+
+const kindIcon = (kind: Material['kind']) => (kind === 'presentation' ? Presentation : kind === 'link' ? Link2 : FileText);
+
+/** Presentations open in the page (links in a new tab); files download. Each counts as opened. */
+export function Materials({ viewable, downloadable, onOpened }: MaterialsProps) {
+  const intl = useIntl();
+  const [viewing, setViewing] = useState<Material | null>(null);
+  if (viewable.length === 0 && downloadable.length === 0) return null;
+
+  const row = (material: Material, action: ReactNode) => {
+    const Icon = kindIcon(material.kind);
+    return (
+      <li key={material.id} className={styles.item}>
+        <span className={styles.icon} aria-hidden="true">
+          <Icon size={20} />
+        </span>
+        <span className={styles.text}>
+          <span className={styles.name}>{material.name}</span>
+          {material.size > 0 && <span className={styles.size}>{formatSize(intl, material.size)}</span>}
+        </span>
+        {action}
+      </li>
+    );
+  };
+
+  const viewAction = (material: Material) =>
+    material.kind === 'link' ? (
+      <a
+        href={material.url ?? undefined}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClassName({ theme: 'outline', size: 'sm' })}
+        aria-label={intl.formatMessage(messages.openLink, { name: material.name })}
+        onClick={() => onOpened(material.id)}
+      >
+        <Eye size={16} aria-hidden="true" />
+        {intl.formatMessage(messages.view)}
+      </a>
+    ) : (
+      <Button
+        theme="outline"
+        size="sm"
+        iconStart={<Eye size={16} />}
+        aria-label={intl.formatMessage(messages.viewName, { name: material.name })}
+        onClick={() => {
+          setViewing(material);
+          onOpened(material.id);
+        }}
+      >
+        {intl.formatMessage(messages.view)}
+      </Button>
+    );
+
+  const downloadAction = (material: Material) => (
+    <a
+      href={material.url ?? undefined}
+      download
+      className={buttonClassName({ theme: 'outline', size: 'sm' })}
+      aria-label={intl.formatMessage(messages.downloadName, { name: material.name })}
+      onClick={() => onOpened(material.id)}
+    >
+      <Download size={16} aria-hidden="true" />
+      {intl.formatMessage(messages.download)}
+    </a>
+  );
+
+  return (
+    <div className={styles.groups}>
+      {viewable.length > 0 && (
+        <section className={styles.group} aria-labelledby="materials-view">
+          <h2 id="materials-view" className={styles.heading}>
+            {intl.formatMessage(messages.presentations)}
+          </h2>
+          <ul className={styles.list}>{viewable.map((m) => row(m, viewAction(m)))}</ul>
+        </section>
+      )}
+      {downloadable.length > 0 && (
+        <section className={styles.group} aria-labelledby="materials-files">
+          <h2 id="materials-files" className={styles.heading}>
+            {intl.formatMessage(messages.files)}
+          </h2>
+          <ul className={styles.list}>{downloadable.map((m) => row(m, downloadAction(m)))}</ul>
+        </section>
+      )}
+      <MaterialViewer material={viewing} onClose={() => setViewing(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ModuleDetail } from '@/shared/contract/learning';
+import { API, server } from '@/test/msw/server';
+import { ModulePage } from '../pages/ModulePage';
+import { moduleDetail, moduleSummary, tag } from '../testing/fixtures';
+import { renderRoute, visitor } from '../testing/renderRoute';
+
+const renderModule = (preloadedState?: Parameters<typeof renderRoute>[3]['preloadedState']) =>
+  renderRoute('/education/module/:id', <ModulePage />, '/education/module/11', { preloadedState });
+
+function serveModule(detail: () => ModuleDetail) {
+  server.use(
+    http.get(`${API}/courses/modules/11/`, () => HttpResponse.json(detail())),
+    http.get(`${API}/courses/modules/11/recommendations/`, () => HttpResponse.json([moduleSummary({ id: 12, name: 'Cutting content to its core' })])),
+  );
+}
+
+describe('ModulePage', () => {
+  it('posts start on the first play, then the video point on ended, and shows Completed after the reload', async () => {
+    let progress: ModuleDetail['progress'] = null;
+    const calls: string[] = [];
+    serveModule(() => moduleDetail({ progress }));
+    server.use(
+      http.post(`${API}/courses/modules/11/start/`, async ({ request }) => {
+        calls.push(`start ${JSON.stringify(await request.json())}`);
+        progress = { status: false };
+        return HttpResponse.json({ progress });
+      }),
+      http.post(`${API}/courses/modules/11/point/`, async ({ request }) => {
+        calls.push(`point ${JSON.stringify(await request.json())}`);
+        progress = { status: true };
+        return HttpResponse.json({ progress });
+      }),
+    );
+    renderModule();
+    const video = await screen.findByLabelText('Session video: One idea per lesson');
+    expect(video).toHaveAttribute('poster', '/api/media/files/videos/poster-1.webp');
+    expect(screen.queryByTestId('module-status')).not.toBeInTheDocument();
+    fireEvent.play(video);
+    fireEvent.play(video); // a second play (after a pause) starts nothing new
+    expect(await screen.findByTestId('module-status')).toHaveTextContent('Viewed');
+    fireEvent.ended(video);
+    await waitFor(() => expect(screen.getByTestId('module-status')).toHaveTextContent('Completed'));
+    expect(calls).toEqual(['start {"label":"video","object_id":5}', 'point {"label":"video","object_id":5}']);
+  });
+
+  it('lets a visitor watch a free session without posting progress, and hints at logging in', async () => {
+    let posted = 0;
+    serveModule(() => moduleDetail());
+    server.use(http.post(`${API}/courses/modules/11/:call/`, () => void posted++));
+    const { store, user } = renderModule(visitor);
+    const video = await screen.findByLabelText('Session video: One idea per lesson');
+    fireEvent.play(video);
+    fireEvent.ended(video);
+    expect(screen.getByText(/Log in to save your progress/)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(posted).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(store.getState().auth.authPromptOpen).toBe(true);
+  });
+
+  it('shows a locked session: what it is and why, without its content', async () => {
+    serveModule(() =>
+      moduleDetail({ has_access: false, payment_config: { price: 49, currency: 'USD' }, video: null, test: null, viewable_materials: [], downloadable_materials: [], tags: [tag(5, 'Popular', 'red')] }),
+    );
+    renderModule(visitor);
+    expect(await screen.findByRole('heading', { name: 'One idea per lesson', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Why the best micro-lessons teach exactly one thing.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Available after purchase' })).toBeInTheDocument();
+    expect(screen.getByText('Price: $49.00')).toBeInTheDocument();
+    expect(screen.getAllByText('Paid').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Popular').length).toBeGreaterThan(0);
+    expect(screen.getByText('Already bought it? Log in to open it.')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Session video/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Take the test' })).not.toBeInTheDocument();
+  });
+
+  it('links the test with its done flag, the course, and shows recommendations', async () => {
+    serveModule(() => moduleDetail({ test: { id: 21, done: true } }));
+    renderModule();
+    expect(await screen.findByRole('link', { name: 'Take it again' })).toHaveAttribute('href', '/education/module/tests/21?module=11');
+    expect(screen.getByText('Passed')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Designing Micro-Lessons' })).toHaveAttribute('href', '/education/course/1');
+    expect(await screen.findByRole('link', { name: 'Cutting content to its core' })).toHaveAttribute('href', '/education/module/12');
+  });
+});

@@ -1,0 +1,42 @@
+import { useIntl } from 'react-intl';
+import { LogIn } from 'lucide-react';
+import type { ModuleDetail } from '@/shared/contract/learning';
+import { useAppDispatch } from '@/app/hooks';
+import { authPromptOpened } from '@/features/auth/authSlice';
+import { Button } from '@/shared/ui/Button/Button';
+import { Image } from '@/shared/ui/Image/Image';
+import { LectorList } from '../common/LectorList';
+import { commonMessages } from '../common/messages';
+import { Materials } from './Materials';
+import { TestLink } from './TestLink';
+import { VideoPlayer } from './VideoPlayer';
+import { moduleMessages as messages } from './messages';
+import { useModuleProgress } from './useModuleProgress';
+import styles from './ModuleView.module.css';
+
+/** An open session: video, visitor hint, materials, test, lecturers. Keyed by module id. */
+export function ModuleView({ module }: { module: ModuleDetail }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const progress = useModuleProgress(module.id, module.video?.id ?? null);
+  return (
+    <>
+      {module.video?.url ? (
+        <VideoPlayer moduleId={module.id} name={module.name} video={module.video} onPlay={progress.onVideoPlay} onEnded={() => void progress.onVideoEnded()} />
+      ) : (
+        <Image src={module.image} alt="" ratio="16 / 9" className={styles.cover} />
+      )}
+      {!progress.tracksProgress && (
+        <div className={styles.hint}>
+          <p>{intl.formatMessage(messages.visitorHint)}</p>
+          <Button theme="outline" size="sm" iconStart={<LogIn size={16} />} onClick={() => dispatch(authPromptOpened())}>
+            {intl.formatMessage(commonMessages.logIn)}
+          </Button>
+        </div>
+      )}
+      <Materials viewable={module.viewable_materials} downloadable={module.downloadable_materials} onOpened={progress.onMaterialOpened} />
+      {module.test && <TestLink moduleId={module.id} test={module.test} />}
+      <LectorList lectors={module.lectors} />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Remembers where a learner stopped a session video (localStorage per module id), so coming back
+ * resumes there. Saved every few seconds while playing and on pause; forgotten once the video
+ * has been watched to the end, so the next visit starts from the beginning.
+ */
+import { useCallback, useRef, useState, type SyntheticEvent } from 'react';
+
+export const positionKey = (moduleId: number) => `learning.video.${moduleId}`;
+const SAVE_EVERY_S = 5;
+/** Near either end there is nothing worth resuming. */
+const EDGE_S = 2;
+
+function readPosition(moduleId: number): number {
+  try {
+    const value = Number(window.localStorage.getItem(positionKey(moduleId)));
+    return Number.isFinite(value) && value > 0 ? value : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function writePosition(moduleId: number, seconds: number | null) {
+  try {
+    if (seconds === null) window.localStorage.removeItem(positionKey(moduleId));
+    else window.localStorage.setItem(positionKey(moduleId), String(Math.floor(seconds)));
+  } catch {
+    /* storage disabled: no resume, nothing else breaks */
+  }
+}
+
+type VideoEvent = SyntheticEvent<HTMLVideoElement>;
+
+export function usePlaybackPosition(moduleId: number) {
+  const lastSaved = useRef(0);
+  const [resumedAt, setResumedAt] = useState<number | null>(null);
+
+  const onLoadedMetadata = useCallback(
+    (event: VideoEvent) => {
+      const video = event.currentTarget;
+      const saved = readPosition(moduleId);
+      const duration = Number.isFinite(video.duration) ? video.duration : Infinity;
+      if (saved > EDGE_S && saved < duration - EDGE_S) {
+        video.currentTime = saved;
+        lastSaved.current = saved;
+        setResumedAt(saved);
+      }
+    },
+    [moduleId],
+  );
+
+  const onTimeUpdate = useCallback(
+    (event: VideoEvent) => {
+      const { currentTime } = event.currentTarget;
+      if (Math.abs(currentTime - lastSaved.current) < SAVE_EVERY_S) return;
+      lastSaved.current = currentTime;
+      writePosition(moduleId, currentTime);
+    },
+    [moduleId],
+  );
+
+  const onPause = useCallback((event: VideoEvent) => {
+    const video = event.currentTarget;
+    if (!video.ended) writePosition(moduleId, video.currentTime);
+  }, [moduleId]);
+
+  const onEnded = useCallback(() => {
+    writePosition(moduleId, null);
+    lastSaved.current = 0;
+    setResumedAt(null);
+  }, [moduleId]);
+
+  const startOver = useCallback((video: HTMLVideoElement | null) => {
+    writePosition(moduleId, null);
+    lastSaved.current = 0;
+    setResumedAt(null);
+    if (video) video.currentTime = 0;
+  }, [moduleId]);
+
+  return { resumedAt, startOver, handlers: { onLoadedMetadata, onTimeUpdate, onPause, onEnded } };
+}
