@@ -26,7 +26,7 @@ export default defineConfig({
     colorScheme: 'light',
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
-    trace: 'retain-on-failure',
+    trace: 'off',
     screenshot: 'only-on-failure',
   },
 });
