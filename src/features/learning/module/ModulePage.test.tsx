@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ModuleDetail } from '@/shared/contract/learning';
+import type { RootState } from '@/app/store';
 import { API, server } from '@/test/msw/server';
 import { ModulePage } from '../pages/ModulePage';
 import { moduleDetail, moduleSummary, tag } from '../testing/fixtures';
 import { renderRoute, visitor } from '../testing/renderRoute';
 
-const renderModule = (preloadedState?: Parameters<typeof renderRoute>[3]['preloadedState']) =>
+const renderModule = (preloadedState?: Partial<RootState>) =>
   renderRoute('/education/module/:id', <ModulePage />, '/education/module/11', { preloadedState });
 
 function serveModule(detail: () => ModuleDetail) {
