@@ -62,11 +62,15 @@ describe('BadgeList', () => {
   it("+N expands the whole list and the toggle then reads 'hide'; it collapses again", () => {
     renderUi(<BadgeList tags={tags} />);
     frame();
+    screen.getByRole('button', { name: 'Show 2 more tags' }).focus();
     fireEvent.click(screen.getByRole('button', { name: 'Show 2 more tags' }));
     expect(list()).toHaveClass('expanded');
-    expect(shownNames()).toEqual(["Editor's choice", 'Beginner', 'Popular', 'Northwind Academy', 'Certificate', 'hide']);
+    expect(shownNames()).toEqual(["Editor's choice", 'Beginner', 'Popular', 'Northwind Academy', 'Certificate']);
+    // The 'hide' toggle sits under the scrolling area, and keeps the keyboard focus.
     const hide = screen.getByRole('button', { name: 'Hide extra tags' });
+    expect(hide).toHaveTextContent('hide');
     expect(hide).toHaveAttribute('aria-expanded', 'true');
+    expect(hide).toHaveFocus();
     fireEvent.click(hide);
     expect(list()).toHaveClass('collapsed');
     expect(shownNames()).toHaveLength(4);

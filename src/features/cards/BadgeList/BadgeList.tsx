@@ -25,6 +25,13 @@ export function BadgeList({ tags, sponsorLabel, size = 'md', className }: BadgeL
   const signature = ordered.map((t) => t.id).join(',');
   const hidden = useBadgeOverflow(listRef, rulerRef, signature);
   const [expanded, setExpanded] = useState(false);
+  // The toggle moves (into / out of the list) when it flips: keep keyboard focus on it.
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (refocus.current) toggleRef.current?.focus();
+    refocus.current = false;
+  }, [expanded]);
 
   useEffect(() => {
     if (hidden === 0) setExpanded(false);
@@ -43,6 +50,23 @@ export function BadgeList({ tags, sponsorLabel, size = 'md', className }: BadgeL
       </Badge>
     );
 
+  const toggle = (
+    <button
+      ref={toggleRef}
+      type="button"
+      className={badgeClassName('grey', size, styles.toggle)}
+      aria-expanded={expanded}
+      aria-label={intl.formatMessage(expanded ? messages.hideLabel : messages.moreLabel, { count: hidden })}
+      onClick={(event) => {
+        event.preventDefault();
+        refocus.current = true;
+        setExpanded(!expanded);
+      }}
+    >
+      {expanded ? intl.formatMessage(messages.hide) : intl.formatMessage(messages.more, { count: hidden })}
+    </button>
+  );
+
   return (
     <div className={[styles.wrap, className].filter(Boolean).join(' ')}>
       <ul ref={listRef} aria-label={intl.formatMessage(messages.list)} className={[styles.list, expanded ? styles.expanded : styles.collapsed].join(' ')}>
@@ -51,23 +75,10 @@ export function BadgeList({ tags, sponsorLabel, size = 'md', className }: BadgeL
             {badge(tag)}
           </li>
         ))}
-        {hidden > 0 && (
-          <li className={styles.item}>
-            <button
-              type="button"
-              className={badgeClassName('grey', size, styles.toggle)}
-              aria-expanded={expanded}
-              aria-label={intl.formatMessage(expanded ? messages.hideLabel : messages.moreLabel, { count: hidden })}
-              onClick={(event) => {
-                event.preventDefault();
-                setExpanded(!expanded);
-              }}
-            >
-              {expanded ? intl.formatMessage(messages.hide) : intl.formatMessage(messages.more, { count: hidden })}
-            </button>
-          </li>
-        )}
+        {hidden > 0 && !expanded && <li className={styles.item}>{toggle}</li>}
       </ul>
+      {/* Expanded, the toggle sits under the scrolling area so 'hide' is always in reach. */}
+      {hidden > 0 && expanded && <div className={styles.after}>{toggle}</div>}
       {/* Invisible ruler: every badge at its natural width, plus the widest possible toggle. */}
       <div ref={rulerRef} className={styles.ruler} aria-hidden="true">
         {ordered.map((tag) => (

@@ -64,10 +64,10 @@ export function AvatarCropper({ src, onCrop, onError, fileName = 'avatar.jpg' }:
           <figcaption className={styles.caption}>{intl.formatMessage(messages.preview)}</figcaption>
         </figure>
         <div className={styles.tools}>
-          <IconButton variant="filled" disabled={!ready} aria-label={intl.formatMessage(messages.zoomIn)} icon={<ZoomIn size={18} />} onClick={() => act((c) => c.zoom(0.1))} />
-          <IconButton variant="filled" disabled={!ready} aria-label={intl.formatMessage(messages.zoomOut)} icon={<ZoomOut size={18} />} onClick={() => act((c) => c.zoom(-0.1))} />
-          <IconButton variant="filled" disabled={!ready} aria-label={intl.formatMessage(messages.rotate)} icon={<RotateCw size={18} />} onClick={() => act((c) => c.rotate(90))} />
-          <IconButton variant="filled" disabled={!ready} aria-label={intl.formatMessage(messages.reset)} icon={<RotateCcw size={18} />} onClick={() => act((c) => c.reset())} />
+          <IconButton size="sm" variant="filled" disabled={!ready} aria-label={intl.formatMessage(messages.zoomIn)} icon={<ZoomIn size={18} />} onClick={() => act((c) => c.zoom(0.1))} />
+          <IconButton size="sm" variant="filled" disabled={!ready} aria-label={intl.formatMessage(messages.zoomOut)} icon={<ZoomOut size={18} />} onClick={() => act((c) => c.zoom(-0.1))} />
+          <IconButton size="sm" variant="filled" disabled={!ready} aria-label={intl.formatMessage(messages.rotate)} icon={<RotateCw size={18} />} onClick={() => act((c) => c.rotate(90))} />
+          <IconButton size="sm" variant="filled" disabled={!ready} aria-label={intl.formatMessage(messages.reset)} icon={<RotateCcw size={18} />} onClick={() => act((c) => c.reset())} />
         </div>
         <p className={styles.hint}>{intl.formatMessage(messages.hint)}</p>
       </div>
