@@ -98,6 +98,30 @@ describe('re-auth: when the session cannot be renewed', () => {
     expect(navigations).toEqual(['/auth']);
   });
 
+  it('after a refused refresh, late 401s of the same burst neither refresh nor navigate again', async () => {
+    const holdLate = deferred();
+    let refreshes = 0;
+    server.use(
+      http.get(`${API}/courses/1/`, expired),
+      http.get(`${API}/courses/2/`, async () => {
+        await holdLate.promise;
+        return expired();
+      }),
+      http.post(`${API}/auth/refresh/`, () => {
+        refreshes += 1;
+        return HttpResponse.json({ detail: 'revoked' }, { status: 401 });
+      }),
+    );
+    const store = loggedInStore('a1', 'r1');
+    const late = callBaseQuery(store, '/courses/2/');
+    await callBaseQuery(store, '/courses/1/');
+    holdLate.resolve();
+    expect((await late).error).toMatchObject({ status: 401 });
+    expect(refreshes).toBe(1);
+    expect(navigations).toEqual(['/auth']);
+    expect(store.getState().auth.sessionGeneration).toBe(1);
+  });
+
   it('a refresh that fails on the network keeps the session and fails only the request', async () => {
     server.use(
       http.get(`${API}/courses/1/`, expired),

@@ -1,7 +1,7 @@
 /**
  * The one HTTP client of the app (SPEC §7): fetchBaseQuery on API_URL, no redirects followed,
  * no timeout, a bearer token on every call but reference/tag/theme and auth calls, and the
- * re-authentication rules (docs: ./REAUTH.md):
+ * re-authentication rules (decisions: ./REAUTH.md):
  * - a 401 triggers exactly one POST /auth/refresh/ however many requests fail at once
  *   (they share the in-flight promise), then each is retried once with the new token;
  * - a 401 for a request sent with a token that has since been replaced is retried without
@@ -118,8 +118,12 @@ export const reauthBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBase
     const send = (token: string | null) => rawBaseQuery(withBearer(request, token), api, {});
 
     const sentToken = isPublic || isAuthCall ? null : session(api).accessToken;
+    const sentGeneration = session(api).sessionGeneration;
     const result = await send(sentToken);
     if (!is401(result) || isPublic || isAuthCall) return result;
+    // The session this request belonged to has ended meanwhile (logout, failed refresh): its 401
+    // is stale news, not a reason to refresh or to navigate again.
+    if (session(api).sessionGeneration !== sentGeneration) return result;
 
     const latest = session(api).accessToken;
     let retryToken: string | null;
