@@ -1,0 +1,118 @@
+/**
+ * Login and registration flows (API.md "Auth", SPEC §4, §5.1, §8): register -> code -> the
+ * wanted personal account; login returning to the saved wanted path; a refused wanted path
+ * landing on /main; a wrong code; logout clearing both cookies.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { apiResponse, freshUser, lastCode, signIn, typeCode } from '../fixtures/auth';
+import { ANNA, JAMES } from '../fixtures/env';
+import { expect, test } from '../fixtures/test';
+
+const prompt = (page: Page) => page.getByRole('dialog', { name: 'Log in to continue' });
+const sessionCookies = async (context: BrowserContext) =>
+  (await context.cookies()).filter((c) => c.name === 'accessToken' || c.name === 'refreshToken');
+
+test('register -> code -> the personal account the visitor wanted', async ({ page, stack, context }) => {
+  const user = freshUser('reg');
+  await page.goto('/personal');
+  await prompt(page).getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await page.getByRole('textbox', { name: 'First name' }).fill(user.firstName);
+  await page.getByRole('textbox', { name: 'Last name' }).fill(user.lastName);
+  await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
+  const registered = apiResponse(page, '/auth/register/');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  expect((await registered).status()).toBe(201);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your email');
+  await expect(page.getByText(user.email)).toBeVisible();
+  await typeCode(page, await lastCode(page.request, stack.apiOrigin, user.email));
+  await expect(page).toHaveURL(/\/personal$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Personal account');
+  await expect(page.getByRole('button', { name: new RegExp(`Account menu of ${user.firstName} ${user.lastName}`) })).toBeVisible();
+  expect((await sessionCookies(context)).map((c) => [c.name, c.path]).sort()).toEqual([
+    ['accessToken', '/'],
+    ['refreshToken', '/'],
+  ]);
+});
+
+test('registration: empty fields say what is missing, a used email is refused, nothing typed is lost', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Fill in the name')).toBeVisible();
+  await expect(page.getByText('Fill in last name')).toBeVisible();
+  await expect(page.getByText('Fill in your email')).toBeVisible();
+  await page.getByRole('textbox', { name: 'First name' }).fill('Anna');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Again');
+  await page.getByRole('textbox', { name: 'Email' }).fill(ANNA.email);
+  const refused = apiResponse(page, '/auth/register/');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  expect((await refused).status()).toBe(400);
+  await expect(page.getByText('An account with this email already exists.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Anna');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(ANNA.email);
+});
+
+test('registration: a wrong promo code gets the SPEC §5.6 message', async ({ page }) => {
+  const user = freshUser('promo');
+  await page.goto('/register');
+  await page.getByRole('textbox', { name: 'First name' }).fill(user.firstName);
+  await page.getByRole('textbox', { name: 'Last name' }).fill(user.lastName);
+  await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
+  await page.getByRole('textbox', { name: /Promo code/ }).fill('NOPE-123');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('An incorrect promotional code was entered. Check your entry is correct')).toBeVisible();
+});
+
+test('login returns to the saved wanted path', async ({ page, stack }) => {
+  await page.goto('/favorites/media');
+  await expect(page).toHaveURL(/\/education\/all$/);
+  await prompt(page).getByRole('button', { name: 'Log in' }).click();
+  await signIn(page, stack.apiOrigin, JAMES.email);
+  await expect(page).toHaveURL(/\/favorites\/media$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Favorites');
+});
+
+test('login without a wanted path lands on /main', async ({ page, stack }) => {
+  await page.goto('/auth');
+  await signIn(page, stack.apiOrigin, JAMES.email);
+  await expect(page).toHaveURL(/\/main$/);
+});
+
+test('a refused wanted path (//evil.com) lands on /main', async ({ page, stack }) => {
+  // The saved location (SPEC §3) tampered with: a protocol-relative URL must never be followed.
+  await page.addInitScript(() => window.sessionStorage.setItem('wantedPath', '//evil.com'));
+  await page.goto('/auth');
+  await signIn(page, stack.apiOrigin, JAMES.email);
+  await expect(page).toHaveURL(/\/main$/);
+  expect(new URL(page.url()).origin).toBe(stack.baseURL);
+});
+
+test('a wrong code clears the boxes and says so; the right one then signs in', async ({ page, stack }) => {
+  await page.goto('/auth');
+  await page.getByRole('textbox', { name: 'Email' }).fill(JAMES.email);
+  await page.getByRole('button', { name: 'Get a code' }).click();
+  const right = await lastCode(page.request, stack.apiOrigin, JAMES.email);
+  const wrong = right === '0000' ? '1111' : '0000';
+  const refused = apiResponse(page, '/auth/verify/');
+  await typeCode(page, wrong);
+  expect((await refused).status()).toBe(400);
+  await expect(page.getByRole('alert').filter({ hasText: /code/i })).toBeVisible();
+  for (let i = 1; i <= 4; i += 1) await expect(page.getByRole('textbox', { name: `Digit ${i} of 4` })).toHaveValue('');
+  await typeCode(page, right);
+  await expect(page).toHaveURL(/\/main$/);
+});
+
+test('logout (Exit) clears both cookies and goes to /auth', async ({ page, signInAs, context }) => {
+  await signInAs(JAMES.email);
+  await page.goto('/main');
+  expect(await sessionCookies(context)).toHaveLength(2);
+  await page.getByRole('button', { name: /Account menu of James/ }).click();
+  const loggedOut = apiResponse(page, '/auth/logout/');
+  await page.getByRole('menuitem', { name: 'Exit' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  expect((await loggedOut).status()).toBe(204);
+  expect(await sessionCookies(context)).toEqual([]);
+  await page.goto('/main');
+  await expect(page).toHaveURL(/\/education\/all$/);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+});

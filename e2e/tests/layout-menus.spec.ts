@@ -1,0 +1,156 @@
+/**
+ * Shared layout (SPEC §2): sidebar menu with locks for visitors, the auth prompt instead of
+ * navigation, user navigation and its menu, the logo target, breadcrumbs, the phone bottom bar.
+ */
+import type { Page } from '@playwright/test';
+import { signIn } from '../fixtures/auth';
+import { ANNA, JAMES, VIEWPORTS } from '../fixtures/env';
+import { expect, test } from '../fixtures/test';
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+const prompt = (page: Page) => page.getByRole('dialog', { name: 'Log in to continue' });
+const LOCKED = ['Home', 'News', 'Community (soon)', 'Personal account', 'Favorites'];
+
+test('visitor: sidebar shows the logo, every menu item, the beta notice with the support email', async ({ page }) => {
+  await page.goto('/education/all');
+  for (const name of ['Home', 'Learning', 'Events', 'News', 'Community (soon)', 'Personal account', 'Favorites']) {
+    await expect(menu(page).getByRole(name === 'Learning' || name === 'Events' ? 'link' : 'button', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) })).toBeVisible();
+  }
+  await expect(page.getByText('Beta version')).toBeVisible();
+  await expect(page.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+});
+
+for (const name of LOCKED) {
+  test(`visitor: "${name}" shows the lock and opens the auth prompt instead of navigating`, async ({ page }) => {
+    await page.goto('/events/all');
+    const item = menu(page).getByRole('button', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) });
+    await expect(item.getByTestId('lock-badge')).toBeVisible();
+    await expect(item).toHaveAccessibleName(/log in to open/);
+    await item.click();
+    await expect(prompt(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/events\/all$/);
+  });
+}
+
+test('visitor: Learning and Events navigate without a lock', async ({ page }) => {
+  await page.goto('/events/all');
+  const learning = menu(page).getByRole('link', { name: 'Learning' });
+  await expect(learning.getByTestId('lock-badge')).toHaveCount(0);
+  await learning.click();
+  await expect(page).toHaveURL(/\/education\/all$/);
+  await expect(learning).toHaveAttribute('aria-current', 'page');
+  await menu(page).getByRole('link', { name: 'Events' }).click();
+  await expect(page).toHaveURL(/\/events\/all$/);
+});
+
+test('visitor: a locked item remembers the section; logging in from the prompt goes there', async ({ page, stack }) => {
+  await page.goto('/education/all');
+  await menu(page).getByRole('button', { name: /^News/ }).click();
+  await prompt(page).getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await signIn(page, stack.apiOrigin, JAMES.email);
+  await expect(page).toHaveURL(/\/media$/);
+});
+
+test('member: no locks, every item navigates, the logo goes to /main', async ({ page, signInAs }) => {
+  await signInAs(ANNA.email);
+  await page.goto('/education/all');
+  await expect(menu(page).getByTestId('lock-badge')).toHaveCount(0);
+  for (const [name, url] of [
+    ['Home', /\/main$/],
+    ['News', /\/media$/],
+    ['Community (soon)', /\/communities\/all$/],
+    ['Personal account', /\/personal$/],
+    ['Favorites', /\/favorites\/all$/],
+    ['Events', /\/events\/all$/],
+    ['Learning', /\/education\/all$/],
+  ] as const) {
+    await menu(page).getByRole('link', { name }).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Go to the home page' }).first().click();
+  await expect(page).toHaveURL(/\/main$/);
+});
+
+test('member: the user menu shows the name and Personal account, Public profile, Favorites, Exit', async ({ page, signInAs }) => {
+  await signInAs(ANNA.email);
+  await page.goto('/events/all');
+  const trigger = page.getByRole('button', { name: /Account menu of Anna .*Petrova/ });
+  await expect(trigger).toContainText('Anna');
+  await expect(trigger.locator('img, svg').first()).toBeVisible();
+  await trigger.click();
+  const userMenu = page.getByRole('menu');
+  await expect(userMenu.getByRole('menuitem')).toHaveText(['Personal account', 'Public profile', 'Favorites', 'Exit']);
+  // Anna's profile is published: the public profile is a real link (SPEC §2).
+  await userMenu.getByRole('menuitem', { name: 'Public profile' }).click();
+  await expect(page).toHaveURL(new RegExp(`/publish/${ANNA.id}$`));
+  await trigger.click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Favorites' }).click();
+  await expect(page).toHaveURL(/\/favorites\/all$/);
+  await trigger.click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Personal account' }).click();
+  await expect(page).toHaveURL(/\/personal$/);
+});
+
+test('member with an unpublished profile: Public profile looks disabled and does not navigate', async ({ page, signInAs }) => {
+  await signInAs(JAMES.email);
+  await page.goto('/events/all');
+  await page.getByRole('button', { name: /Account menu of James .*Miller/ }).click();
+  const item = page.getByRole('menuitem', { name: 'Public profile' });
+  await expect(item).toHaveAttribute('aria-disabled', 'true');
+  await item.click({ force: true });
+  await expect(page).toHaveURL(/\/events\/all$/);
+});
+
+test('breadcrumbs: visitors keep links under /education and /events; the current page is not a link', async ({ page }) => {
+  await page.goto('/education/course/1');
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await crumbs.getByRole('link', { name: 'Learning' }).click();
+  await expect(page).toHaveURL(/\/education\/all$/);
+  await page.goto('/events/past/1');
+  await expect(crumbs.locator('[aria-current="page"]')).toBeVisible();
+  await crumbs.getByRole('link', { name: 'Events' }).click();
+  await expect(page).toHaveURL(/\/events\/past$/);
+});
+
+test('breadcrumbs: members get links in every section', async ({ page, signInAs }) => {
+  await signInAs(ANNA.email);
+  for (const [path, crumb, target] of [
+    ['/media/1', 'News', /\/media$/],
+    ['/communities/mentors/27', 'Community', /\/communities\/mentors$/],
+  ] as const) {
+    await page.goto(path);
+    await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: crumb }).click();
+    await expect(page).toHaveURL(target);
+  }
+});
+
+test.describe('phone width', () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test('bottom bar: menu toggle, learning, community and account; locks for visitors', async ({ page }) => {
+    await page.goto('/education/all');
+    const bar = page.getByRole('navigation', { name: 'Quick navigation' });
+    await expect(bar.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Learning' })).toBeVisible();
+    await expect(bar.getByRole('button', { name: /^Community/ }).getByTestId('lock-badge')).toBeVisible();
+    await bar.getByRole('button', { name: /^Account/ }).click();
+    await expect(prompt(page)).toBeVisible();
+  });
+
+  test('the menu opens as a drawer with a close button and closes on Escape', async ({ page }) => {
+    await page.goto('/events/all');
+    await expect(menu(page)).toBeHidden();
+    await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Menu' }).click();
+    await expect(menu(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu(page)).toBeHidden();
+    await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Menu' }).click();
+    await menu(page).getByRole('link', { name: 'Learning' }).click();
+    await expect(page).toHaveURL(/\/education\/all$/);
+    await expect(menu(page)).toBeHidden();
+  });
+});
