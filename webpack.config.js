@@ -128,6 +128,8 @@ module.exports = (_env, argv) => {
       client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
       proxy: [{ context: ['/api'], target: API_ORIGIN, changeOrigin: false }],
     },
-    stats: isProd ? 'errors-warnings' : 'minimal',
+    // scripts/start.mjs sets WEBPACK_QUIET so that its one URL is not buried in dev-server logs.
+    stats: isProd || process.env.WEBPACK_QUIET ? 'errors-warnings' : 'minimal',
+    infrastructureLogging: { level: process.env.WEBPACK_QUIET ? 'warn' : 'info' },
   };
 };

@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildStaticServer, IMMUTABLE, REVALIDATE } from './serve';
+
+let root: string;
+let upstream: FastifyInstance;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
+  fs.mkdirSync(path.join(root, 'js'));
+  fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><body><div id="root"></div><script defer src="/js/main.1a2b3c4d.js"></script></body></html>');
+  fs.writeFileSync(path.join(root, 'js', 'main.1a2b3c4d.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  fs.writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(root, 'chunk-groups.json'), '{}');
+
+  upstream = Fastify();
+  upstream.all('/*', async (request) => ({ method: request.method, url: request.url, auth: request.headers.authorization ?? null, body: request.body ?? null }));
+  const apiOrigin = await upstream.listen({ host: '127.0.0.1', port: 0 });
+  app = await buildStaticServer({ root, apiOrigin });
+});
+
+afterAll(async () => {
+  await app.close();
+  await upstream.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('security headers', () => {
+  test('a CSP without unsafe-inline or unsafe-eval, no framing, nosniff, strict referrer', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("media-src 'self' data: blob:");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+});
+
+describe('static files', () => {
+  test('index.html is revalidated on every load', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe(REVALIDATE);
+  });
+
+  test('hashed files are immutable for a year and compressed', async () => {
+    const response = await app.inject({ method: 'GET', url: '/js/main.1a2b3c4d.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  test('unhashed files are revalidated', async () => {
+    const response = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(REVALIDATE);
+  });
+
+  test('deep links get index.html (SPA fallback); missing files stay 404', async () => {
+    for (const url of ['/education/all', '/education/course/3?tab=1', '/publish/5']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root">');
+      expect(page.headers['cache-control']).toBe(REVALIDATE);
+    }
+    expect((await app.inject({ method: 'GET', url: '/js/missing.deadbeef.js' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/education/all' })).statusCode).toBe(404);
+  });
+
+  test('the build manifest is not published', async () => {
+    expect((await app.inject({ method: 'GET', url: '/chunk-groups.json' })).statusCode).toBe(404);
+  });
+});
+
+describe('/api proxy', () => {
+  test('forwards method, path, query, headers and body unchanged', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login/?x=1',
+      headers: { authorization: 'Bearer t', 'content-type': 'application/json' },
+      payload: { email: 'a@b.c' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ method: 'POST', url: '/api/auth/login/?x=1', auth: 'Bearer t', body: { email: 'a@b.c' } });
+  });
+
+  test('an unreachable API answers 502 in the API error shape', async () => {
+    const lonely = await buildStaticServer({ root, apiOrigin: 'http://127.0.0.1:9' });
+    const response = await lonely.inject({ method: 'GET', url: '/api/courses/1/' });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ detail: 'The API server is not reachable.' });
+    await lonely.close();
+  });
+});

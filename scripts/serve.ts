@@ -1,0 +1,123 @@
+/**
+ * Production static server for the built app: `npm run build && npm run serve`.
+ *   - serves dist/ with compression; content-hashed files are cached for a year (immutable),
+ *     index.html and other unhashed files are revalidated on every load (no-cache);
+ *   - any GET that is not a file (no extension in its last segment) answers index.html, so deep
+ *     links like /education/course/3 work (SPA fallback); missing files stay 404;
+ *   - /api/* is forwarded unchanged to API_ORIGIN (default http://127.0.0.1:8000);
+ *   - security headers: a CSP without 'unsafe-inline'/'unsafe-eval' (the build extracts CSS to
+ *     files and puts no inline script in index.html), frame-ancestors 'none', nosniff,
+ *     Referrer-Policy strict-origin-when-cross-origin.
+ * Env: PORT (default 8080), HOST (default 127.0.0.1), API_ORIGIN, DIST_DIR.
+ * e2e tests start it with buildStaticServer({ root, apiOrigin }) on a free port.
+ */
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import proxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+
+export interface StaticServerOptions {
+  /** The built app (default: dist/ next to this script's folder). */
+  root?: string;
+  /** Where /api/* goes (default http://127.0.0.1:8000). */
+  apiOrigin?: string;
+  logger?: boolean;
+}
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+/** webpack names hashed files name.[8 hex](.chunk).ext (see webpack.config.js). */
+const HASHED_FILE = /\.[0-9a-f]{8}(\.chunk)?\.(js|css|woff2?|png|jpe?g|svg|webp|avif|gif)$/;
+
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  mediaSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  // Off: on plain-http hosts (local runs, tests) it would rewrite same-origin requests to https.
+  upgradeInsecureRequests: null,
+};
+
+export async function buildStaticServer(options: StaticServerOptions = {}): Promise<FastifyInstance> {
+  const root = path.resolve(options.root ?? path.join(__dirname, '..', 'dist'));
+  const apiOrigin = options.apiOrigin ?? 'http://127.0.0.1:8000';
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // The app opens external registration links in new tabs; it embeds nothing cross-origin.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  await app.register(proxy, {
+    upstream: apiOrigin,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    // Bodies (JSON, multipart avatar upload) stream through untouched.
+    http2: false,
+    // The API being down is a gateway problem, in the API's own error shape.
+    replyOptions: {
+      onError: (reply) => {
+        void reply.code(502).send({ detail: 'The API server is not reachable.' });
+      },
+    },
+  });
+
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: true,
+    cacheControl: false,
+    // The size manifest is build tooling, not part of the site.
+    allowedPath: (pathName) => pathName !== '/chunk-groups.json',
+    setHeaders: (res, filePath) => {
+      res.setHeader('Cache-Control', HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE);
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0];
+    const lastSegment = pathname.split('/').pop() ?? '';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !lastSegment.includes('.');
+    if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
+  });
+
+  return app;
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8080);
+  const host = process.env.HOST ?? '127.0.0.1';
+  const app = await buildStaticServer({
+    root: process.env.DIST_DIR,
+    apiOrigin: process.env.API_ORIGIN,
+    logger: true,
+  });
+  const stop = () => {
+    void app.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  await app.listen({ port, host });
+  console.log(`\n  App ready: http://${host === '0.0.0.0' ? 'localhost' : host}:${port}\n`);
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

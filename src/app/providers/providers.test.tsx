@@ -1,0 +1,83 @@
+import { act, render, screen } from '@testing-library/react';
+import { useIntl } from 'react-intl';
+import { Provider } from 'react-redux';
+import { makeStore } from '@/app/store';
+import { sectionMessages } from '@/features/layout/sections/messages';
+import { localeChanged, themeChanged } from '@/features/preferences/preferencesSlice';
+import { AppIntlProvider } from './AppIntlProvider';
+import { ThemeProvider } from './ThemeProvider';
+
+function Probe() {
+  return <p>{useIntl().formatMessage(sectionMessages.learning)}</p>;
+}
+
+function renderProviders(store = makeStore()) {
+  render(
+    <Provider store={store}>
+      <AppIntlProvider>
+        <ThemeProvider>
+          <Probe />
+        </ThemeProvider>
+      </AppIntlProvider>
+    </Provider>,
+  );
+  return store;
+}
+
+function mockSystemTheme(dark: boolean) {
+  const listeners = new Set<() => void>();
+  const query = { matches: dark, addEventListener: (_: string, fn: () => void) => listeners.add(fn), removeEventListener: (_: string, fn: () => void) => listeners.delete(fn) };
+  window.matchMedia = jest.fn().mockReturnValue(query);
+  return (next: boolean) => {
+    query.matches = next;
+    listeners.forEach((fn) => fn());
+  };
+}
+
+afterEach(() => {
+  // jsdom has no matchMedia: remove the mock so other tests see the same environment.
+  delete (window as Partial<Window>).matchMedia;
+});
+
+describe('AppIntlProvider', () => {
+  test('English at once, Russian from its own catalogue when chosen', async () => {
+    const store = renderProviders();
+    expect(screen.getByText('Learning')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+    act(() => {
+      store.dispatch(localeChanged('ru'));
+    });
+    expect(await screen.findByText('Обучение')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('ru');
+  });
+
+  test('a remembered Russian choice renders Russian from the start', async () => {
+    window.localStorage.setItem('locale', 'ru');
+    renderProviders();
+    expect(await screen.findByText('Обучение')).toBeInTheDocument();
+    expect(screen.queryByText('Learning')).not.toBeInTheDocument();
+  });
+});
+
+describe('ThemeProvider', () => {
+  test('light by default', () => {
+    renderProviders();
+    expect(document.documentElement.dataset.theme).toBe('light');
+  });
+
+  test('follows the system until the user chooses, and remembers the choice', () => {
+    const setSystemDark = mockSystemTheme(true);
+    const store = renderProviders();
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    act(() => setSystemDark(false));
+    expect(document.documentElement.dataset.theme).toBe('light');
+
+    act(() => {
+      store.dispatch(themeChanged('dark'));
+    });
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    act(() => setSystemDark(false));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(window.localStorage.getItem('theme')).toBe('dark');
+  });
+});

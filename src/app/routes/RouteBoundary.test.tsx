@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { lazyPage } from './lazyPage';
+import { isChunkLoadError, RouteBoundary } from './RouteBoundary';
+
+function chunkError() {
+  const error = new Error('Loading chunk page-course failed.\n(missing: http://localhost/js/page-course.chunk.js)');
+  error.name = 'ChunkLoadError';
+  return error;
+}
+
+describe('RouteBoundary', () => {
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    // React logs caught render errors; the assertions are on the screen.
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => consoleError.mockRestore());
+
+  test('a screen that throws shows the error with a working "Try again"', async () => {
+    let fail = true;
+    function Flaky() {
+      if (fail) throw new Error('boom');
+      return <h1>Recovered</h1>;
+    }
+    const { user } = renderWithProviders(
+      <RouteBoundary>
+        <Flaky />
+      </RouteBoundary>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Recovered' })).toBeInTheDocument();
+  });
+
+  test('a failed chunk says the connection is the problem, and the retry loads it again', async () => {
+    let online = false;
+    const load = jest.fn(() => (online ? Promise.resolve({ default: () => <h1>Course</h1> }) : Promise.reject(chunkError())));
+    const Page = lazyPage(load);
+    const { user } = renderWithProviders(
+      <RouteBoundary>
+        <Page />
+      </RouteBoundary>,
+    );
+    expect(await screen.findByRole('heading', { name: 'No connection' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Check your internet connection');
+    online = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Course' })).toBeInTheDocument();
+    // React's own recovery render may try once more before the boundary shows; the retry is extra.
+    expect(load.mock.calls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  test('recognises webpack chunk errors', () => {
+    expect(isChunkLoadError(chunkError())).toBe(true);
+    expect(isChunkLoadError(new Error('Loading CSS chunk 12 failed.\n(/css/x.css)'))).toBe(true);
+    expect(isChunkLoadError(new Error('boom'))).toBe(false);
+    expect(isChunkLoadError('nope')).toBe(false);
+  });
+});
