@@ -26,14 +26,18 @@ const int = (value: string | undefined, fallback: number, name: string): number 
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const databasePath = env.DATABASE_PATH || path.join('data', 'app.db');
-  const dataDir = env.DATA_DIR || path.dirname(databasePath === ':memory:' ? path.join('data', 'x') : databasePath);
+  // Paths are made absolute here: @fastify/static refuses relative roots, and the server must
+  // behave the same whichever folder it is started from (defaults live in the repo's data/).
+  const defaultDataDir = path.resolve(__dirname, '..', 'data');
+  const databasePath =
+    env.DATABASE_PATH === ':memory:' ? ':memory:' : path.resolve(env.DATABASE_PATH || path.join(defaultDataDir, 'app.db'));
+  const dataDir = path.resolve(env.DATA_DIR || (databasePath === ':memory:' ? defaultDataDir : path.dirname(databasePath)));
   return {
     host: env.HOST || '127.0.0.1',
     port: env.PORT === '0' ? 0 : int(env.PORT, 8000, 'PORT'),
     databasePath,
     dataDir,
-    uploadsDir: env.UPLOADS_DIR || path.join(dataDir, 'uploads'),
+    uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
     corsOrigins: (env.CORS_ORIGINS || 'http://localhost:8080').split(',').map((s) => s.trim()).filter(Boolean),
     accessTtlSeconds: int(env.ACCESS_TTL_SECONDS, 15 * 60, 'ACCESS_TTL_SECONDS'),
     refreshTtlSeconds: int(env.REFRESH_TTL_SECONDS, 7 * 24 * 3600, 'REFRESH_TTL_SECONDS'),
