@@ -15,6 +15,23 @@ export const mediaApi = api.injectEndpoints({
     getArticle: build.query<ArticleDetail, number>({
       query: (id) => `/media/articles/${id}/`,
       providesTags: (_result, _error, id) => [{ type: 'Article', id }],
+      /**
+       * Reading an article marks it viewed on the server (API.md). Every cached list showing it
+       * (found through its Article tag) gets the Viewed label at once, without refetching; the
+       * favorites' article page re-reads it when next shown.
+       */
+      async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!data?.viewed) return;
+        for (const entry of mediaApi.util.selectInvalidatedBy(getState(), [{ type: 'Article', id }])) {
+          const mark = (articles: Article[]) => articles.forEach((article) => article.id === id && (article.viewed = true));
+          if (entry.endpointName === 'listArticles')
+            dispatch(mediaApi.util.updateQueryData('listArticles', entry.originalArgs as ArticlesQuery | void, (draft) => mark(draft.results)));
+          if (entry.endpointName === 'getArticleRecommendations')
+            dispatch(mediaApi.util.updateQueryData('getArticleRecommendations', entry.originalArgs as number, (draft) => mark(draft)));
+        }
+        dispatch(mediaApi.util.invalidateTags([{ type: 'Favorites', id: 'article' }]));
+      },
     }),
     getArticleRecommendations: build.query<Article[], number>({
       query: (id) => `/media/articles/${id}/recommendations/`,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Search, X } from 'lucide-react';
 import { messages } from './messages';
@@ -47,13 +47,16 @@ export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProp
     setText(next);
     onSearch(next);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    commitNow(text);
+  // Enter searches at once (a role="search" landmark rather than a <form>: nothing to submit).
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commitNow(text);
+    }
   };
 
   return (
-    <form role="search" className={styles.box} onSubmit={submit}>
+    <div role="search" className={styles.box}>
       <label htmlFor={id} className={styles.hidden}>
         {label}
       </label>
@@ -68,12 +71,13 @@ export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProp
         autoComplete="off"
         enterKeyHint="search"
         onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
       />
       {text && (
         <button type="button" className={styles.clear} aria-label={intl.formatMessage(messages.clearSearch)} onClick={() => commitNow('')}>
           <X size={18} aria-hidden="true" />
         </button>
       )}
-    </form>
+    </div>
   );
 }

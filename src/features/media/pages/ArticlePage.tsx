@@ -1,18 +1,54 @@
 import { useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import { FileX } from 'lucide-react';
 import { paths } from '@/app/routes/paths';
 import { Page } from '@/features/layout/Page/Page';
 import { sectionMessages } from '@/features/layout/sections/messages';
+import { Button } from '@/shared/ui/Button/Button';
+import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
+import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton/Skeleton';
+import { ArticleView } from '../article/ArticleView';
+import { messages as articleMessages } from '../article/messages';
+import { ListError } from '../listing/ListError';
+import { useGetArticleQuery } from '../mediaApi';
 import { messages } from './messages';
 
-/** /media/{id}: one article. */
+const isNotFound = (error: unknown) => Boolean(error && typeof error === 'object' && 'status' in error && error.status === 404);
+
+/**
+ * /media/{id}: one article (members only). Reading it marks it viewed (mediaApi). This page is
+ * the only importer of SafeHtml, so DOMPurify ships in this lazy chunk alone.
+ */
 export function ArticlePage() {
   const intl = useIntl();
-  const title = intl.formatMessage(messages.articleTitle);
+  const id = Number(useParams().id);
+  const { currentData: article, error, isError, refetch } = useGetArticleQuery(id);
+  const title = article?.name ?? intl.formatMessage(messages.articleTitle);
+  const breadcrumbs = [{ label: intl.formatMessage(sectionMessages.news), to: paths.media() }, { label: title }];
+
+  let body;
+  if (isError && isNotFound(error))
+    body = (
+      <EmptyState
+        icon={<FileX size={28} />}
+        title={intl.formatMessage(articleMessages.notFoundTitle)}
+        text={intl.formatMessage(articleMessages.notFoundText)}
+        action={<Button to={paths.media()}>{intl.formatMessage(articleMessages.toNews)}</Button>}
+      />
+    );
+  else if (isError) body = <ListError error={error} page={1} onRetry={refetch} subject="page" />;
+  else if (!article)
+    body = (
+      <SkeletonRegion>
+        <Skeleton variant="block" size={360} />
+        <Skeleton lines={6} />
+      </SkeletonRegion>
+    );
+  else body = <ArticleView article={article} />;
+
   return (
-    <Page
-      title={title}
-      breadcrumbs={[{ label: intl.formatMessage(sectionMessages.news), to: paths.media() }, { label: title }]}
-      lead={intl.formatMessage(messages.articleLead)}
-    />
+    <Page title={title} breadcrumbs={breadcrumbs}>
+      {body}
+    </Page>
   );
 }

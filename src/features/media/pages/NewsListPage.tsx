@@ -1,11 +1,80 @@
 import { useIntl } from 'react-intl';
+import { Newspaper, SearchX } from 'lucide-react';
 import { Page } from '@/features/layout/Page/Page';
 import { sectionMessages } from '@/features/layout/sections/messages';
+import { MediaCard } from '@/features/cards/MediaCard/MediaCard';
+import { FavoriteToggle } from '@/features/favorites/FavoriteToggle';
+import { Button } from '@/shared/ui/Button/Button';
+import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
+import { Pagination } from '@/shared/ui/Pagination/Pagination';
+import { CardGrid, CardGridItem, CardGridSkeleton } from '../listing/CardGrid';
+import { ListError } from '../listing/ListError';
+import { messages as listingMessages } from '../listing/messages';
+import { pageCountOf, useListQuery } from '../listing/useListQuery';
+import { useListArticlesQuery } from '../mediaApi';
+import { NewsFilters } from '../news/NewsFilters';
+import { messages as newsMessages } from '../news/messages';
 import { messages } from './messages';
+import styles from './NewsListPage.module.css';
 
-/** /media: news and articles. */
+export const NEWS_PAGE_SIZE = 12;
+
+/** /media: news and articles, newest first (members only: the route guard sends visitors to log in). */
 export function NewsListPage() {
   const intl = useIntl();
+  const { q, tags, page, setQ, setTags, setPage, reset } = useListQuery();
+  const { currentData: current, error, isError, isFetching, refetch } = useListArticlesQuery({
+    q: q.trim() || undefined,
+    tags: tags.length > 0 ? tags.join(',') : undefined,
+    page,
+    page_size: NEWS_PAGE_SIZE,
+  });
   const title = intl.formatMessage(sectionMessages.news);
-  return <Page title={title} breadcrumbs={[{ label: title }]} lead={intl.formatMessage(messages.listLead)} />;
+  const filtered = q.trim() !== '' || tags.length > 0;
+
+  let body;
+  if (isError) body = <ListError error={error} page={page} onRetry={refetch} onFirstPage={() => setPage(1)} />;
+  else if (!current) body = <CardGridSkeleton />;
+  else if (current.count === 0 && filtered)
+    body = (
+      <EmptyState
+        icon={<SearchX size={28} />}
+        title={intl.formatMessage(newsMessages.noMatchTitle)}
+        text={intl.formatMessage(newsMessages.noMatchText)}
+        action={
+          <Button theme="outline" onClick={reset}>
+            {intl.formatMessage(listingMessages.resetFilters)}
+          </Button>
+        }
+      />
+    );
+  else if (current.count === 0)
+    body = <EmptyState icon={<Newspaper size={28} />} title={intl.formatMessage(newsMessages.emptyTitle)} text={intl.formatMessage(newsMessages.emptyText)} />;
+  else
+    body = (
+      <>
+        <CardGrid label={intl.formatMessage(newsMessages.listLabel)}>
+          {current.results.map((article) => (
+            <CardGridItem key={article.id}>
+              <MediaCard article={article} headingLevel={2} favorite={<FavoriteToggle kind="article" id={article.id} />} />
+            </CardGridItem>
+          ))}
+        </CardGrid>
+        <Pagination page={page} pageCount={pageCountOf(current.count, NEWS_PAGE_SIZE)} onChange={setPage} />
+      </>
+    );
+
+  return (
+    <Page title={title} breadcrumbs={[{ label: title }]} lead={intl.formatMessage(messages.listLead)}>
+      <NewsFilters q={q} tags={tags} onSearch={setQ} onTags={setTags} onReset={reset} />
+      <section className={styles.results} aria-busy={isFetching || undefined}>
+        {current && current.count > 0 && (
+          <p className={styles.count} aria-live="polite">
+            {intl.formatMessage(newsMessages.found, { count: current.count })}
+          </p>
+        )}
+        {body}
+      </section>
+    </Page>
+  );
 }

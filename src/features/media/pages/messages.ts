@@ -7,9 +7,4 @@ export const messages = defineMessages({
     description: 'News list: what the screen is for',
   },
   articleTitle: { id: 'media.articlePage.title', defaultMessage: 'Article', description: 'Article page heading until the article name is known' },
-  articleLead: {
-    id: 'media.articlePage.lead',
-    defaultMessage: 'The full article, with related reading at the end.',
-    description: 'Article page: what the screen is for',
-  },
 });
