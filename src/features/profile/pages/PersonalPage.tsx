@@ -1,11 +1,66 @@
 import { useIntl } from 'react-intl';
+import { Award, BriefcaseBusiness, GraduationCap, Settings, UserRound } from 'lucide-react';
 import { Page } from '@/features/layout/Page/Page';
 import { sectionMessages } from '@/features/layout/sections/messages';
+import { useGetProfileQuery } from '@/features/profile/profileApi';
+import { profileNotices } from '@/features/snackbar/messages';
+import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton/Skeleton';
+import { CertificatesSection } from '../personal/CertificatesSection';
+import { EducationForm } from '../personal/EducationForm';
+import { LoadError } from '../personal/LoadError';
+import { messages as personalMessages } from '../personal/messages';
+import { ProfileForm } from '../personal/ProfileForm';
+import { ProfileSummary } from '../personal/ProfileSummary';
+import { Section } from '../personal/Section';
+import { SettingsSection } from '../personal/SettingsSection';
+import { WorkForm } from '../personal/WorkForm';
 import { messages } from './messages';
+import styles from './PersonalPage.module.css';
 
-/** /personal: the signed-in user's own account. */
+/** /personal: the signed-in user's own account, one section per card (panels on phones). */
 export function PersonalPage() {
   const intl = useIntl();
   const title = intl.formatMessage(sectionMessages.personal);
-  return <Page title={title} breadcrumbs={[{ label: title }]} lead={intl.formatMessage(messages.personalLead)} />;
+  const t = (descriptor: Parameters<typeof intl.formatMessage>[0]) => intl.formatMessage(descriptor);
+  const { data: profile, isLoading, refetch, isFetching } = useGetProfileQuery();
+
+  let body;
+  if (profile) {
+    body = (
+      <>
+        <ProfileSummary profile={profile} />
+        {/* Keyed by user: a different account must not inherit the typed values. */}
+        <Section title={t(personalMessages.personalSection)} icon={<UserRound size={18} />} defaultOpen>
+          <ProfileForm key={profile.id} profile={profile} />
+        </Section>
+        <Section title={t(personalMessages.workSection)} icon={<BriefcaseBusiness size={18} />}>
+          <WorkForm key={profile.id} initial={profile.work_place} />
+        </Section>
+        <Section title={t(personalMessages.educationSection)} icon={<GraduationCap size={18} />}>
+          <EducationForm key={profile.id} initial={profile.education} />
+        </Section>
+        <Section title={t(personalMessages.certificatesSection)} icon={<Award size={18} />}>
+          <CertificatesSection />
+        </Section>
+        <Section title={t(personalMessages.settingsSection)} icon={<Settings size={18} />}>
+          <SettingsSection />
+        </Section>
+      </>
+    );
+  } else if (isLoading) {
+    body = (
+      <SkeletonRegion>
+        <Skeleton variant="block" size={160} />
+        <Skeleton variant="block" size={320} />
+      </SkeletonRegion>
+    );
+  } else {
+    body = <LoadError text={t(profileNotices.loadError)} hint={t(personalMessages.loadErrorText)} retrying={isFetching} onRetry={refetch} />;
+  }
+
+  return (
+    <Page title={title} breadcrumbs={[{ label: title }]} lead={t(messages.personalLead)}>
+      <div className={styles.sections}>{body}</div>
+    </Page>
+  );
 }

@@ -1,0 +1,90 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { API, server } from '@/test/msw/server';
+import { captureJson, certificatesEndpoint, profile, profileEndpoint, renderPersonal } from '../test/renderPersonal';
+
+const field = (name: RegExp) => screen.getByLabelText(name);
+const ok = () => HttpResponse.json(profile);
+
+beforeEach(() => certificatesEndpoint());
+
+describe('Personal account: profile and its save', () => {
+  it('shows the profile in its fields, the email read-only, city and specialization by name', async () => {
+    profileEndpoint(ok);
+    renderPersonal();
+    expect(await screen.findByLabelText(/^First name/)).toHaveValue('Anna');
+    expect(field(/^Middle name/)).toHaveValue('Sergeevna');
+    expect(field(/^Email/)).toHaveAttribute('readonly');
+    expect(field(/^Phone/)).toHaveValue('+7 (916) 555-01-23');
+    expect(screen.getByRole('combobox', { name: 'City' })).toHaveValue('Moscow');
+    expect(screen.getByRole('combobox', { name: 'Specialization' })).toHaveValue('English');
+    expect(field(/^About me/)).toHaveValue('English teacher.');
+  });
+
+  it("says 'There was an error loading data' when the profile cannot load, and retries", async () => {
+    const calls = profileEndpoint(() => HttpResponse.json({ detail: 'boom' }, { status: 500 }), ok);
+    const { user } = renderPersonal();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('There was an error loading data');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText(/^First name/)).toHaveValue('Anna');
+    expect(calls.count).toBe(2);
+  });
+
+  it("200: 'Data saved successfully' and the form takes the saved profile", async () => {
+    profileEndpoint(ok);
+    const bodies = captureJson('post', '/profile/my/', (body) => HttpResponse.json({ ...profile, ...body, middle_name: 'Petrovna' }));
+    const { user } = renderPersonal();
+    await user.clear(await screen.findByLabelText(/^Middle name/));
+    await user.type(field(/^Middle name/), '  Petrovna  ');
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[0]);
+    expect(await screen.findByText('Data saved successfully')).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ first_name: 'Anna', middle_name: '  Petrovna  ', phone: '+7 (916) 555-01-23', city: 1 });
+    expect(field(/^Middle name/)).toHaveValue('Petrovna');
+  });
+
+  it('400: the field errors at their fields, the typed values kept, the error snackbar shown', async () => {
+    profileEndpoint(ok);
+    server.use(
+      http.post(`${API}/profile/my/`, () =>
+        HttpResponse.json({ city: ['Invalid input. Select from the list'], about: ['Must be string.'] }, { status: 400 }),
+      ),
+    );
+    const { user } = renderPersonal();
+    await user.type(await screen.findByLabelText(/^About me/), ' Still here.');
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[0]);
+    expect(await screen.findByText('There was an error editing data')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'City' })).toHaveAccessibleDescription('Invalid input. Select from the list');
+    expect(field(/^About me/)).toHaveAccessibleDescription(expect.stringContaining('Must be string.'));
+    expect(field(/^About me/)).toHaveValue('English teacher. Still here.');
+  });
+
+  it.each([
+    ['a 500', () => HttpResponse.json({ detail: 'Internal server error.' }, { status: 500 })],
+    ['no network', () => HttpResponse.error()],
+    ['a 201 (only 200 counts)', () => HttpResponse.json(profile, { status: 201 })],
+  ])("%s: 'There was an error editing data' and the typed values stay", async (_case, answer) => {
+    profileEndpoint(ok);
+    server.use(http.post(`${API}/profile/my/`, answer));
+    const { user } = renderPersonal();
+    await user.clear(await screen.findByLabelText(/^Last name/));
+    await user.type(field(/^Last name/), 'Smirnova');
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[0]);
+    expect(await screen.findByText('There was an error editing data')).toBeInTheDocument();
+    expect(screen.queryByText('Data saved successfully')).not.toBeInTheDocument();
+    expect(field(/^Last name/)).toHaveValue('Smirnova');
+  });
+
+  it('checks names and the phone before sending anything', async () => {
+    profileEndpoint(ok);
+    const { user } = renderPersonal();
+    await user.clear(await screen.findByLabelText(/^First name/));
+    await user.clear(field(/^Last name/));
+    await user.clear(field(/^Phone/));
+    await user.type(field(/^Phone/), '7916');
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[0]);
+    expect(screen.getByText('Fill in the name')).toBeInTheDocument();
+    expect(screen.getByText('Fill in last name')).toBeInTheDocument();
+    expect(screen.getByText('Enter the whole number or leave the field empty')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { Award, Download } from 'lucide-react';
+import { paths } from '@/app/routes/paths';
+import { useGetCertificatesQuery } from '@/features/profile/profileApi';
+import { profileNotices } from '@/features/snackbar/messages';
+import { Button } from '@/shared/ui/Button/Button';
+import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
+import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton/Skeleton';
+import { LoadError } from './LoadError';
+import { certificateMessages as messages } from './messages';
+import styles from './CertificatesSection.module.css';
+
+/** The received course certificates: course, issue date in the reader's locale, download. */
+export function CertificatesSection() {
+  const intl = useIntl();
+  const { data, isLoading, isError, refetch, isFetching } = useGetCertificatesQuery();
+
+  if (isLoading) {
+    return (
+      <SkeletonRegion>
+        <Skeleton lines={2} />
+        <Skeleton lines={2} />
+      </SkeletonRegion>
+    );
+  }
+  if (!data) return <LoadError text={intl.formatMessage(profileNotices.certificatesError)} retrying={isFetching} onRetry={refetch} compact />;
+  if (data.length === 0) {
+    return (
+      <EmptyState
+        compact
+        headingLevel={3}
+        icon={<Award size={28} />}
+        title={intl.formatMessage(messages.emptyTitle)}
+        text={intl.formatMessage(messages.emptyText)}
+        action={<Button theme="outline" to={paths.education('courses')}>{intl.formatMessage(messages.toLearning)}</Button>}
+      />
+    );
+  }
+  return (
+    <>
+      {isError && <LoadError text={intl.formatMessage(profileNotices.certificatesError)} retrying={isFetching} onRetry={refetch} compact />}
+      <ul className={styles.list}>
+        {data.map((certificate) => (
+          <li key={certificate.id} className={styles.item}>
+            <span className={styles.badge} aria-hidden="true">
+              <Award size={20} />
+            </span>
+            <div className={styles.text}>
+              <Link to={paths.course(certificate.course.id)} className={styles.course}>
+                {certificate.course.name}
+              </Link>
+              <span className={styles.date}>
+                {intl.formatMessage(messages.issued, { date: intl.formatDate(certificate.issued_at, { dateStyle: 'long' }) })}
+              </span>
+            </div>
+            <a
+              href={certificate.url}
+              download
+              className={styles.download}
+              aria-label={intl.formatMessage(messages.downloadLabel, { course: certificate.course.name })}
+            >
+              <Download size={18} aria-hidden="true" />
+              <span>{intl.formatMessage(messages.download)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

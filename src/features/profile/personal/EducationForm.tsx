@@ -1,0 +1,71 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useAppSelector } from '@/app/hooks';
+import { useUpdateEducationMutation } from '@/features/profile/profileApi';
+import { selectUniversities } from '@/features/references/referencesSlice';
+import type { Education } from '@/shared/contract/profile';
+import { Button } from '@/shared/ui/Button/Button';
+import { Dropdown } from '@/shared/ui/Dropdown/Dropdown';
+import { TextField } from '@/shared/ui/TextField/TextField';
+import { messages } from './messages';
+import { serverFieldErrors } from './serverErrors';
+import styles from './forms.module.css';
+
+type Field = keyof Education;
+const FIELDS: readonly Field[] = ['university', 'graduation_year', 'degree'];
+/** The contract accepts 1950-2100; the list offers up to six years ahead (students). */
+export const FIRST_YEAR = 1950;
+
+export function graduationYears(now = new Date()) {
+  const last = now.getFullYear() + 6;
+  return Array.from({ length: last - FIRST_YEAR + 1 }, (_, i) => ({ id: last - i, name: String(last - i) }));
+}
+
+/** University, graduation year and degree, saved with PUT /profile/EducationUpdate/. */
+export function EducationForm({ initial }: { initial: Education | null }) {
+  const intl = useIntl();
+  const [values, setValues] = useState<Education>(() => initial ?? { university: null, graduation_year: null, degree: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [update, { isLoading }] = useUpdateEducationMutation();
+  const universities = useAppSelector(selectUniversities);
+  const years = useMemo(() => graduationYears(), []);
+
+  const set = <F extends Field>(field: F, value: Education[F]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await update(values);
+    setErrors('error' in result ? serverFieldErrors(result.error, FIELDS, intl) : {});
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <Dropdown
+        label={intl.formatMessage(messages.university)}
+        searchable
+        items={universities}
+        value={universities.find((item) => item.id === values.university) ?? null}
+        error={errors.university}
+        onChange={(item) => set('university', item.id)}
+      />
+      <div className={styles.grid2}>
+        <Dropdown
+          label={intl.formatMessage(messages.graduationYear)}
+          searchable
+          items={years}
+          value={years.find((item) => item.id === values.graduation_year) ?? null}
+          error={errors.graduation_year}
+          onChange={(item) => set('graduation_year', item.id)}
+        />
+        <TextField label={intl.formatMessage(messages.degree)} maxLength={200} hint={intl.formatMessage(messages.degreeHint)} value={values.degree} error={errors.degree} onChange={(e) => set('degree', e.target.value)} />
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" loading={isLoading}>
+          {intl.formatMessage(messages.save)}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { useId, useState, type ReactNode } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { PHONE_QUERY, useMediaQuery } from '@/features/layout/AppLayout/useMediaQuery';
+import styles from './Section.module.css';
+
+interface SectionProps {
+  title: string;
+  icon?: ReactNode;
+  children: ReactNode;
+  /** Phone only: whether the panel starts open. */
+  defaultOpen?: boolean;
+}
+
+/**
+ * A personal account section: a card on wider screens, an expansion panel on phones (toggled
+ * by its title, like the kit's ExpansionPanel). Not the kit component itself: its body must
+ * stay the same element across the breakpoint, so that turning the phone keeps what was typed.
+ */
+export function Section({ title, icon, children, defaultOpen = false }: SectionProps) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [open, setOpen] = useState(defaultOpen);
+  const id = useId();
+  const label = (
+    <>
+      {icon && (
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+      )}
+      <span className={styles.titleText}>{title}</span>
+    </>
+  );
+  return (
+    <section className={[styles.section, phone && styles.panel].filter(Boolean).join(' ')} aria-labelledby={`${id}-title`}>
+      <h2 className={styles.heading}>
+        {phone ? (
+          <button type="button" id={`${id}-title`} className={styles.toggle} aria-expanded={open} aria-controls={`${id}-body`} onClick={() => setOpen(!open)}>
+            {label}
+            <ChevronDown size={20} aria-hidden="true" className={[styles.chevron, open && styles.open].filter(Boolean).join(' ')} />
+          </button>
+        ) : (
+          <span id={`${id}-title`} className={styles.static}>
+            {label}
+          </span>
+        )}
+      </h2>
+      <div id={`${id}-body`} className={styles.body} hidden={phone && !open}>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useAppSelector } from '@/app/hooks';
+import { useUpdateWorkPlaceMutation } from '@/features/profile/profileApi';
+import { selectWorkPlaces } from '@/features/references/referencesSlice';
+import type { WorkPlace } from '@/shared/contract/profile';
+import { Button } from '@/shared/ui/Button/Button';
+import { Dropdown } from '@/shared/ui/Dropdown/Dropdown';
+import { TextField } from '@/shared/ui/TextField/TextField';
+import { messages } from './messages';
+import { serverFieldErrors } from './serverErrors';
+import styles from './forms.module.css';
+
+type Field = keyof WorkPlace;
+const FIELDS: readonly Field[] = ['work_place', 'position'];
+
+/** Work place (from the reference list) and position, saved with PUT /profile/WorkPlaceUpdate/. */
+export function WorkForm({ initial }: { initial: WorkPlace | null }) {
+  const intl = useIntl();
+  const [values, setValues] = useState<WorkPlace>(() => initial ?? { work_place: null, position: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [update, { isLoading }] = useUpdateWorkPlaceMutation();
+  const workPlaces = useAppSelector(selectWorkPlaces);
+
+  const set = <F extends Field>(field: F, value: WorkPlace[F]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await update(values);
+    // On 200 the profile reloads (tag invalidation); the typed values are what was saved.
+    setErrors('error' in result ? serverFieldErrors(result.error, FIELDS, intl) : {});
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={styles.grid2}>
+        <Dropdown
+          label={intl.formatMessage(messages.workPlace)}
+          searchable
+          items={workPlaces}
+          value={workPlaces.find((item) => item.id === values.work_place) ?? null}
+          error={errors.work_place}
+          onChange={(item) => set('work_place', item.id)}
+        />
+        <TextField label={intl.formatMessage(messages.position)} autoComplete="organization-title" maxLength={200} value={values.position} error={errors.position} onChange={(e) => set('position', e.target.value)} />
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" loading={isLoading}>
+          {intl.formatMessage(messages.save)}
+        </Button>
+      </div>
+    </form>
+  );
+}

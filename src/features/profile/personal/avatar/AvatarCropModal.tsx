@@ -1,0 +1,95 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ErrorBoundary } from 'react-error-boundary';
+import { useUploadPhotoMutation } from '@/features/profile/profileApi';
+import { describeApiError } from '@/features/auth/components/apiErrors';
+import { Button } from '@/shared/ui/Button/Button';
+import { Modal } from '@/shared/ui/Modal/Modal';
+import { Spinner } from '@/shared/ui/Spinner/Spinner';
+import { localizeProfileText } from '../serverErrors';
+import { avatarMessages as messages } from './messages';
+import styles from './Avatar.module.css';
+
+// cropperjs stays out of the first-visit bundle: this chunk loads when the dialog opens.
+const AvatarCropper = lazy(() => import(/* webpackChunkName: "avatar-cropper" */ '@/shared/ui/AvatarCropper/AvatarCropper'));
+
+/** The kit's cropper reports a picture that failed to load with this text (its own alert explains it). */
+const LOAD_FAILURE = 'The image could not be loaded';
+
+interface AvatarCropModalProps {
+  /** Object URL of the chosen picture; null keeps the dialog closed. */
+  source: string | null;
+  onClose: () => void;
+}
+
+/** Crop the chosen picture, then upload the JPEG to POST /profile/my/photo/. */
+export function AvatarCropModal({ source, onClose }: AvatarCropModalProps) {
+  const intl = useIntl();
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [upload, { isLoading }] = useUploadPhotoMutation();
+
+  useEffect(() => {
+    setFile(null);
+    setError(null);
+  }, [source]);
+
+  const save = async () => {
+    if (!file) return;
+    const result = await upload(file);
+    if (!('error' in result)) return onClose();
+    const problem = describeApiError(result.error);
+    const text = problem.fields.photo ?? (problem.status === 413 ? 'The photo must be at most 5 MB.' : null);
+    setError(text ? localizeProfileText(text, intl) : intl.formatMessage(messages.uploadFailed));
+  };
+
+  const onCropError = (failure: Error) => {
+    setFile(null);
+    setError(failure.message.startsWith(LOAD_FAILURE) ? null : intl.formatMessage(messages.exportFailed));
+  };
+
+  return (
+    <Modal
+      open={source !== null}
+      onClose={onClose}
+      title={intl.formatMessage(messages.modalTitle)}
+      footer={
+        <>
+          <Button theme="outline" onClick={onClose}>
+            {intl.formatMessage(messages.cancel)}
+          </Button>
+          <Button onClick={save} disabled={!file} loading={isLoading}>
+            {intl.formatMessage(messages.save)}
+          </Button>
+        </>
+      }
+    >
+      <ErrorBoundary fallback={<p role="alert" className={styles.error}>{intl.formatMessage(messages.editorFailed)}</p>}>
+        <Suspense
+          fallback={
+            <div className={styles.loading}>
+              <Spinner announce={false} />
+              <span>{intl.formatMessage(messages.loadingCropper)}</span>
+            </div>
+          }
+        >
+          {source && (
+            <AvatarCropper
+              src={source}
+              onCrop={(cropped) => {
+                setFile(cropped);
+                setError(null);
+              }}
+              onError={onCropError}
+            />
+          )}
+        </Suspense>
+      </ErrorBoundary>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { API, server } from '@/test/msw/server';
+import { certificatesEndpoint, profile, profileEndpoint, renderPersonal } from '../../test/renderPersonal';
+
+// The lazily loaded cropper (cropperjs) is replaced by buttons that raise its events. Its JPEG is
+// Node's File: the test environment's FormData (Node's) refuses jsdom's File.
+jest.mock('@/shared/ui/AvatarCropper/AvatarCropper', () => {
+  const { File: NodeFile } = jest.requireActual<typeof import('node:buffer')>('node:buffer');
+  const jpeg = () => new NodeFile(['jpeg-bytes'], 'avatar.jpg', { type: 'image/jpeg' }) as unknown as File;
+  const Fake = ({ src, onCrop, onError }: { src: string; onCrop: (file: File) => void; onError: (error: Error) => void }) => (
+    <div data-testid="cropper" data-src={src}>
+      <button type="button" onClick={() => onCrop(jpeg())}>crop</button>
+      <button type="button" onClick={() => onError(new Error('toBlob returned null'))}>export fails</button>
+      <button type="button" onClick={() => onError(new Error('The image could not be loaded: blob:chosen'))}>load fails</button>
+    </div>
+  );
+  return { __esModule: true, default: Fake, AvatarCropper: Fake };
+});
+
+const NEW_PHOTO = '/api/media/files/uploads/new.jpg';
+const picture = new File(['png-bytes'], 'me.png', { type: 'image/png' });
+
+beforeEach(() => {
+  URL.createObjectURL = jest.fn(() => 'blob:chosen');
+  URL.revokeObjectURL = jest.fn();
+  profileEndpoint(() => HttpResponse.json(profile));
+  certificatesEndpoint();
+});
+
+async function openCropper() {
+  const view = renderPersonal({ withMenu: true });
+  const user = userEvent.setup({ applyAccept: false });
+  await user.upload(await screen.findByLabelText('Add a photo'), picture);
+  await screen.findByRole('dialog', { name: 'Crop your photo' });
+  expect(await screen.findByTestId('cropper')).toHaveAttribute('data-src', 'blob:chosen');
+  return { ...view, user };
+}
+
+describe('Avatar: choose, crop, upload', () => {
+  it('uploads the cropped JPEG and shows the new photo at once, in the header too', async () => {
+    const uploads: Array<{ name: string; type: string }> = [];
+    server.use(
+      http.post(`${API}/profile/my/photo/`, async ({ request }) => {
+        const photo = (await request.formData()).get('photo') as File;
+        uploads.push({ name: photo.name, type: photo.type });
+        return HttpResponse.json({ ...profile, photo: NEW_PHOTO });
+      }),
+    );
+    const { user } = await openCropper();
+    expect(screen.getByRole('button', { name: 'Save photo' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'crop' }));
+    await user.click(screen.getByRole('button', { name: 'Save photo' }));
+    expect(await screen.findByText('Data saved successfully')).toBeInTheDocument();
+    expect(uploads).toEqual([{ name: 'avatar.jpg', type: 'image/jpeg' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const menuButton = screen.getByRole('button', { name: /Account menu of Anna Ivanova/ });
+    expect(menuButton.querySelector('img')).toHaveAttribute('src', NEW_PHOTO);
+    expect(screen.getByRole('img', { name: 'Anna Ivanova Sergeevna' })).toHaveAttribute('src', NEW_PHOTO);
+    expect(screen.getByRole('button', { name: 'Change photo' })).toBeInTheDocument();
+  });
+
+  it('explains a server refusal in the dialog and keeps it open', async () => {
+    server.use(http.post(`${API}/profile/my/photo/`, () => HttpResponse.json({ photo: ['Upload a JPEG image.'] }, { status: 400 })));
+    const { user } = await openCropper();
+    await user.click(screen.getByRole('button', { name: 'crop' }));
+    await user.click(screen.getByRole('button', { name: 'Save photo' }));
+    expect(await screen.findByText('The server accepts JPEG photos only.')).toBeInTheDocument();
+    expect(await screen.findByText('There was an error editing data')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Crop your photo' })).toBeInTheDocument();
+  });
+
+  it('explains a failed export and blocks saving until a new crop arrives', async () => {
+    const { user } = await openCropper();
+    await user.click(screen.getByRole('button', { name: 'crop' }));
+    await user.click(screen.getByRole('button', { name: 'export fails' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The cropped photo could not be prepared');
+    expect(screen.getByRole('button', { name: 'Save photo' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'load fails' }));
+    expect(screen.queryByText(/could not be prepared/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save photo' })).toBeDisabled();
+  });
+
+  it('refuses a file that is not an image and opens nothing', async () => {
+    renderPersonal();
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(await screen.findByLabelText('Add a photo'), new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('This file is not an image');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
+  });
+});

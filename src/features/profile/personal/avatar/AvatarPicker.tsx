@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Camera } from 'lucide-react';
+import { Avatar } from '@/shared/ui/Avatar/Avatar';
+import { Button } from '@/shared/ui/Button/Button';
+import { AvatarCropModal } from './AvatarCropModal';
+import { avatarMessages as messages } from './messages';
+import styles from './Avatar.module.css';
+
+interface AvatarPickerProps {
+  photo: string | null;
+  name: string;
+}
+
+/** The avatar with a "Change photo" button: pick an image, crop it, upload it. */
+export function AvatarPicker({ photo, name }: AvatarPickerProps) {
+  const intl = useIntl();
+  const input = useRef<HTMLInputElement>(null);
+  const [source, setSource] = useState<string | null>(null);
+  const [pickError, setPickError] = useState<string | null>(null);
+
+  // Object URLs hold the picture in memory until revoked.
+  useEffect(() => () => void (source && URL.revokeObjectURL(source)), [source]);
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // choosing the same file again must fire change again
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      setPickError(intl.formatMessage(messages.notImage));
+      return;
+    }
+    setPickError(null);
+    setSource(URL.createObjectURL(file));
+  };
+
+  return (
+    <div className={styles.picker}>
+      <Avatar src={photo} name={name || intl.formatMessage(messages.photoAlt)} size={96} className={styles.avatar} />
+      <Button theme="outline" size="sm" iconStart={<Camera size={16} aria-hidden="true" />} onClick={() => input.current?.click()}>
+        {intl.formatMessage(photo ? messages.change : messages.add)}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        className={styles.fileInput}
+        tabIndex={-1}
+        aria-label={intl.formatMessage(photo ? messages.change : messages.add)}
+        onChange={onFile}
+      />
+      {pickError && (
+        <p role="alert" className={styles.error}>
+          {pickError}
+        </p>
+      )}
+      <AvatarCropModal source={source} onClose={() => setSource(null)} />
+    </div>
+  );
+}
