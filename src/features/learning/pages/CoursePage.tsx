@@ -1,18 +1,74 @@
 import { useIntl } from 'react-intl';
+import { useParams } from 'react-router';
 import { paths } from '@/app/routes/paths';
+import { FavoriteToggle } from '@/features/favorites/FavoriteToggle';
 import { Page } from '@/features/layout/Page/Page';
 import { sectionMessages } from '@/features/layout/sections/messages';
+import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
+import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton/Skeleton';
+import { LectorList } from '../common/LectorList';
+import { LoadError } from '../common/LoadError';
+import { ModuleCardList } from '../common/ModuleCardList';
+import { PaymentLock } from '../common/PaymentLock';
+import { commonMessages } from '../common/messages';
+import { CourseHero } from '../course/CourseHero';
+import { SponsorBlock } from '../course/SponsorBlock';
+import { courseMessages } from '../course/messages';
+import { useGetCourseQuery } from '../learningApi';
 import { messages } from './messages';
+import grid from '../common/CardGrid.module.css';
 
-/** /education/course/{id} */
+/** /education/course/{id}: a course, its programme, lecturers and sponsor. Public (SPEC §6). */
 export function CoursePage() {
   const intl = useIntl();
-  const title = intl.formatMessage(messages.courseTitle);
+  const id = Number(useParams().id);
+  const { data: course, error, isLoading, isFetching, refetch } = useGetCourseQuery(id);
+  const title = course?.name ?? intl.formatMessage(messages.courseTitle);
+  const modules = course?.modules?.filter((m) => m.is_published) ?? [];
+
   return (
     <Page
       title={title}
       breadcrumbs={[{ label: intl.formatMessage(sectionMessages.learning), to: paths.education() }, { label: title }]}
-      lead={intl.formatMessage(messages.courseLead)}
-    />
+      actions={course && <FavoriteToggle kind="course" id={course.id} variant="ghost" />}
+    >
+      {course && (
+        <>
+          <CourseHero course={course} />
+          {!course.has_access && <PaymentLock kind="course" payment={course.payment_config} />}
+          <section className={grid.section} aria-labelledby="course-programme">
+            <h2 id="course-programme" className={grid.heading}>
+              {intl.formatMessage(courseMessages.programme)} · {intl.formatMessage(commonMessages.lessons, { count: modules.length })}
+            </h2>
+            {modules.length > 0 ? (
+              <ModuleCardList modules={modules} sponsorLabel={course.sponsor?.label} label={intl.formatMessage(courseMessages.sessions)} />
+            ) : (
+              <EmptyState compact headingLevel={3} title={intl.formatMessage(courseMessages.noModules)} />
+            )}
+          </section>
+          <LectorList lectors={course.lectors} />
+          {course.sponsor && <SponsorBlock sponsor={course.sponsor} />}
+        </>
+      )}
+      {!course && isLoading && (
+        <SkeletonRegion>
+          <Skeleton variant="block" size={280} />
+          <div className={grid.grid}>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} variant="card" />
+            ))}
+          </div>
+        </SkeletonRegion>
+      )}
+      {!course && error && (
+        <LoadError
+          error={error}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+          notFoundText={intl.formatMessage(courseMessages.notFound)}
+          failedText={intl.formatMessage(courseMessages.loadError)}
+        />
+      )}
+    </Page>
   );
 }

@@ -1,11 +1,59 @@
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation, useParams } from 'react-router';
+import { SearchX, GraduationCap } from 'lucide-react';
+import { isOneOf, LEARNING_TYPES, paths, type LearningType } from '@/app/routes/paths';
+import { filtersToQuery } from '@/features/filters/filtersSlice';
 import { Page } from '@/features/layout/Page/Page';
 import { sectionMessages } from '@/features/layout/sections/messages';
+import type { CatalogueQuery } from '@/shared/contract/learning';
+import { Button } from '@/shared/ui/Button/Button';
+import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
+import { TabList } from '@/shared/ui/TabList/TabList';
+import { CatalogueFilters } from '../catalogue/CatalogueFilters';
+import { CatalogueResults } from '../catalogue/CatalogueResults';
+import { catalogueMessages } from '../catalogue/messages';
+import { useCatalogueFilters } from '../catalogue/useCatalogueFilters';
 import { messages } from './messages';
 
-/** /education/{type}: the learning catalogue (courses and sessions). */
+/** Route type -> API type (the route says courses/modules, the API course/module). */
+const apiType: Record<LearningType, CatalogueQuery['type']> = { all: 'all', courses: 'course', modules: 'module' };
+
+/** /education/{type}: the learning catalogue, filtered by text, tags and themes kept in the URL. */
 export function LearningListPage() {
   const intl = useIntl();
+  const { search } = useLocation();
+  const param = useParams().type;
+  const type: LearningType = isOneOf(LEARNING_TYPES, param) ? param : 'all';
+  const catalogue = useCatalogueFilters();
+  const { synced } = catalogue;
+  const args = useMemo<CatalogueQuery | null>(() => (synced ? { ...filtersToQuery(synced), type: apiType[type] } : null), [synced, type]);
+  const filtered = Boolean(synced && Object.keys(filtersToQuery(synced)).length > 0);
   const title = intl.formatMessage(sectionMessages.learning);
-  return <Page title={title} breadcrumbs={[{ label: title }]} lead={intl.formatMessage(messages.listLead)} />;
+  const tabName = { all: catalogueMessages.tabAll, courses: catalogueMessages.tabCourses, modules: catalogueMessages.tabModules };
+  // Tabs keep the filters: switching kind narrows the same search.
+  const tabs = LEARNING_TYPES.map((t) => ({ name: intl.formatMessage(tabName[t]), url: `${paths.education(t)}${search}` }));
+
+  const empty = filtered ? (
+    <EmptyState
+      icon={<SearchX size={28} />}
+      title={intl.formatMessage(catalogueMessages.emptyFiltered)}
+      text={intl.formatMessage(catalogueMessages.emptyFilteredText)}
+      action={
+        <Button theme="outline" onClick={catalogue.reset}>
+          {intl.formatMessage(catalogueMessages.reset)}
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState icon={<GraduationCap size={28} />} title={intl.formatMessage(catalogueMessages.empty)} text={intl.formatMessage(catalogueMessages.emptyText)} />
+  );
+
+  return (
+    <Page title={title} breadcrumbs={[{ label: title }]} lead={intl.formatMessage(messages.listLead)}>
+      <TabList label={intl.formatMessage(catalogueMessages.tabs)} tabs={tabs} />
+      <CatalogueFilters {...catalogue} />
+      <CatalogueResults args={args} empty={empty} />
+    </Page>
+  );
 }

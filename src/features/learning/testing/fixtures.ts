@@ -1,6 +1,7 @@
 /** Small builders of API answers for the learning screens' tests. */
 import type { Paged, Sponsor, Tag } from '@/shared/contract/common';
 import type { Course, ModuleDetail, ModuleSummary, Test } from '@/shared/contract/learning';
+import { referencesReducer, type ReferencesState } from '@/features/references/referencesSlice';
 
 export const tag = (id: number, name = `Tag ${id}`, theme: Tag['theme'] = 'base'): Tag => ({ id, name, label: name.toLowerCase().replace(/\W+/g, '-'), theme });
 
@@ -82,3 +83,15 @@ export const moduleTest = (over: Partial<Test> = {}): Test => ({
 });
 
 export const paged = <T>(results: T[], over: Partial<Paged<T>> = {}): Paged<T> => ({ count: results.length, page: 1, next: null, previous: null, results, ...over });
+
+/** The references slice with the tag and theme lists loaded (as after startup). */
+export function referencesWithFilters(): ReferencesState {
+  const state = referencesReducer(undefined, { type: 'test/init' });
+  return {
+    ...state,
+    tags: [tag(2, 'Intermediate'), tag(5, 'Popular', 'red'), tag(20, 'Aurora EdTech', 'outline')],
+    themes: [{ id: 1, name: 'Pedagogy' }, { id: 3, name: 'Digital tools' }],
+    sponsors: [sponsor()],
+    status: { ...state.status, tags: 'loaded', themes: 'loaded', sponsors: 'loaded' },
+  };
+}

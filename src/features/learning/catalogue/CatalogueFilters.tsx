@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { RotateCcw } from 'lucide-react';
+import { useAppSelector } from '@/app/hooks';
+import { selectTags, selectThemes } from '@/features/references/referencesSlice';
+import { Button } from '@/shared/ui/Button/Button';
+import { Chips } from '@/shared/ui/Chips/Chips';
+import { Dropdown } from '@/shared/ui/Dropdown/Dropdown';
+import type { CatalogueFilters as Filters } from './useCatalogueFilters';
+import { SearchField } from './SearchField';
+import { catalogueMessages as messages } from './messages';
+import styles from './Catalogue.module.css';
+
+/**
+ * Search text, tags and themes (lists from the references slice, loaded at startup). Tags are
+ * many, so they are picked from a searchable dropdown and shown as removable chips; the few
+ * themes are chips to toggle.
+ */
+export function CatalogueFilters({ filters, setSearch, setTags, setThemes, reset }: Filters) {
+  const intl = useIntl();
+  const tags = useAppSelector(selectTags);
+  const themes = useAppSelector(selectThemes);
+  const selectedTags = useMemo(() => tags.filter((t) => filters.tags.includes(t.id)), [tags, filters.tags]);
+  const pickable = useMemo(() => tags.filter((t) => !filters.tags.includes(t.id)), [tags, filters.tags]);
+  const active = filters.q.trim() !== '' || filters.tags.length > 0 || filters.themes.length > 0;
+
+  return (
+    <section className={styles.filters} aria-label={intl.formatMessage(messages.filters)}>
+      <div className={styles.row}>
+        <SearchField value={filters.q} onSearch={setSearch} />
+        <Dropdown
+          label={intl.formatMessage(messages.tags)}
+          placeholder={intl.formatMessage(messages.addTag)}
+          items={pickable}
+          value={null}
+          searchable
+          onChange={(tag) => setTags([...filters.tags, tag.id])}
+        />
+      </div>
+      {themes.length > 0 && (
+        <div className={styles.group}>
+          <span className={styles.groupLabel} aria-hidden="true">
+            {intl.formatMessage(messages.themes)}
+          </span>
+          <Chips label={intl.formatMessage(messages.themes)} items={themes} selected={filters.themes} onChange={setThemes} size="sm" />
+        </div>
+      )}
+      {(selectedTags.length > 0 || active) && (
+        <div className={styles.selected}>
+          <Chips label={intl.formatMessage(messages.selectedTags)} items={selectedTags} selected={filters.tags} onChange={setTags} size="sm" />
+          {active && (
+            <Button theme="text" size="sm" iconStart={<RotateCcw size={16} />} onClick={reset}>
+              {intl.formatMessage(messages.reset)}
+            </Button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

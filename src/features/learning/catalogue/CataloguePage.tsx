@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import type { CatalogueQuery } from '@/shared/contract/learning';
+import { Skeleton } from '@/shared/ui/Skeleton/Skeleton';
+import { useSearchCatalogueQuery } from '../learningApi';
+import { CatalogueItemCard } from './CatalogueItemCard';
+
+export const CATALOGUE_PAGE_SIZE = 12;
+
+interface CataloguePageProps {
+  args: CatalogueQuery;
+  page: number;
+  sponsorLabel?: string | null;
+  /** Set on the page a "Show more" asked for: its first card takes focus once loaded. */
+  focusFirst?: boolean;
+}
+
+/** The list items of one result page (rendered inside the shared <ul>); skeletons while loading. */
+export function CataloguePage({ args, page, sponsorLabel, focusFirst = false }: CataloguePageProps) {
+  const { data, isLoading } = useSearchCatalogueQuery({ ...args, page, page_size: CATALOGUE_PAGE_SIZE });
+  const firstRef = useRef<HTMLLIElement>(null);
+
+  useEffect(() => {
+    if (focusFirst && data) firstRef.current?.querySelector<HTMLAnchorElement>('a[href]')?.focus();
+  }, [focusFirst, data]);
+
+  if (isLoading && page > 1) {
+    return [0, 1, 2].map((i) => (
+      <li key={`skeleton-${i}`} aria-hidden="true">
+        <Skeleton variant="card" />
+      </li>
+    ));
+  }
+  return data?.results.map((item, index) => (
+    <li key={`${item.type}-${item.id}`} ref={index === 0 ? firstRef : undefined}>
+      <CatalogueItemCard item={item} sponsorLabel={sponsorLabel} />
+    </li>
+  ));
+}

@@ -1,0 +1,27 @@
+import { useIntl } from 'react-intl';
+import { BookOpen } from 'lucide-react';
+import type { Course } from '@/shared/contract/learning';
+import { Image } from '@/shared/ui/Image/Image';
+import { useColorScheme } from '@/shared/ui/colorScheme/colorScheme';
+import { ItemFacts } from '../common/ItemFacts';
+import { commonMessages } from '../common/messages';
+import styles from './CourseHero.module.css';
+
+/** The course header in its colour scheme (SPEC §3: L light, D dark, in either app theme). */
+export function CourseHero({ course }: { course: Course }) {
+  const intl = useIntl();
+  const { isDark } = useColorScheme(course.color_scheme);
+  return (
+    <section className={[styles.hero, isDark && styles.dark].filter(Boolean).join(' ')} data-scheme={isDark ? 'D' : 'L'} aria-label={course.name}>
+      <div className={styles.text}>
+        <ItemFacts tags={course.tags} themes={course.themes} hasAccess={course.has_access} sponsorLabel={course.sponsor?.label} />
+        <p className={styles.description}>{course.description}</p>
+        <p className={styles.count}>
+          <BookOpen size={18} aria-hidden="true" />
+          {intl.formatMessage(commonMessages.lessons, { count: course.modules_count })}
+        </p>
+      </div>
+      <Image src={course.image} alt="" ratio="16 / 9" className={styles.image} />
+    </section>
+  );
+}
