@@ -33,6 +33,5 @@ export const moduleMessages = defineMessages({
   takeTest: { id: 'learning.module.takeTest', defaultMessage: 'Take the test', description: 'Link to the module test' },
   retakeTest: { id: 'learning.module.retakeTest', defaultMessage: 'Take it again', description: 'Link to a passed module test' },
   recommendations: { id: 'learning.module.recommendations', defaultMessage: 'You may also like', description: 'Heading of the recommended sessions' },
-  partOf: { id: 'learning.module.partOf', defaultMessage: 'Part of the course {course}', description: 'Module page: its course' },
   notFound: { id: 'learning.module.notFound', defaultMessage: 'This session does not exist or was removed.', description: 'Module page: 404 state' },
 });

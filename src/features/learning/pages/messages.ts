@@ -7,11 +7,6 @@ export const messages = defineMessages({
     description: 'Learning list: what the screen is for',
   },
   courseTitle: { id: 'learning.coursePage.title', defaultMessage: 'Course', description: 'Course page heading until the course name is known' },
-  courseLead: {
-    id: 'learning.coursePage.lead',
-    defaultMessage: 'The course programme: its sessions in order, the lecturers and the sponsor.',
-    description: 'Course page: what the screen is for',
-  },
   moduleTitle: { id: 'learning.modulePage.title', defaultMessage: 'Session', description: 'Module (session) page heading until its name is known' },
   moduleLead: {
     id: 'learning.modulePage.lead',
@@ -25,9 +20,4 @@ export const messages = defineMessages({
     description: 'Module test page: what the screen is for',
   },
   sponsorTitle: { id: 'learning.sponsorPage.title', defaultMessage: 'Sponsor', description: 'Sponsor page heading until the sponsor name is known' },
-  sponsorLead: {
-    id: 'learning.sponsorPage.lead',
-    defaultMessage: 'About the organisation that supports this learning, and the courses and sessions it sponsors.',
-    description: 'Sponsor page: what the screen is for',
-  },
 });
