@@ -8,6 +8,8 @@ import path from 'node:path';
 import { DIST_DIR, REPO_ROOT } from './fixtures/env';
 
 export default function globalSetup(): void {
+  // The a11y log is per run (fixtures/a11y.ts appends to it).
+  fs.rmSync(path.join(REPO_ROOT, 'e2e', 'report', 'a11y.jsonl'), { force: true });
   if (fs.existsSync(path.join(DIST_DIR, 'index.html'))) return;
   console.log(`[e2e] no build in ${DIST_DIR}: building it (webpack --mode production)`);
   execFileSync('npx', ['webpack', '--mode', 'production', '--output-path', DIST_DIR], { cwd: REPO_ROOT, stdio: 'inherit' });

@@ -1,0 +1,65 @@
+/** Language switch (SPEC §1, §9: English default, Russian) and theme switch (light default, dark). */
+import { expect, test } from '../fixtures/test';
+
+const BG = { light: 'rgb(255, 255, 255)', dark: 'rgb(23, 23, 23)' };
+const pageBackground = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => {
+    // The first non-transparent background from the main area up: what the reader sees.
+    let el: Element | null = document.querySelector('main');
+    while (el) {
+      const bg = getComputedStyle(el).backgroundColor;
+      if (bg !== 'rgba(0, 0, 0, 0)' && bg !== 'transparent') return bg;
+      el = el.parentElement;
+    }
+    return getComputedStyle(document.body).backgroundColor;
+  });
+
+test('English by default; switching to Russian translates the screen and survives a reload', async ({ page }) => {
+  await page.goto('/education/all');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const language = page.getByRole('group', { name: 'Language' });
+  await expect(language.getByRole('button', { name: 'EN' })).toHaveAttribute('aria-pressed', 'true');
+  await language.getByRole('button', { name: 'RU' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Обучение');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('navigation', { name: 'Главное меню' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Обучение');
+  await page.getByRole('button', { name: 'EN' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learning');
+});
+
+test('the language switch works on the login page and the signed-in screens', async ({ page, signInAs }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'RU' }).click();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Log in');
+  await signInAs('anna@demo.edu');
+  await page.goto('/personal');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Личный кабинет');
+});
+
+test('light by default; the theme switch turns dark and back, and the choice survives a reload', async ({ page }) => {
+  await page.goto('/events/all');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(await pageBackground(page)).toBe(BG.light);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(() => pageBackground(page)).toBe(BG.dark);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect.poll(() => pageBackground(page)).toBe(BG.light);
+});
+
+test.describe('with a dark operating system', () => {
+  test.use({ colorScheme: 'dark' });
+  test('the app follows the system until the reader chooses', async ({ page }) => {
+    await page.goto('/education/all');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+});
