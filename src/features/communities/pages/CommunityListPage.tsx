@@ -1,11 +1,92 @@
 import { useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import { SearchX, Users } from 'lucide-react';
+import { COMMUNITY_TYPES, isOneOf, paths, type CommunityType } from '@/app/routes/paths';
 import { Page } from '@/features/layout/Page/Page';
 import { sectionMessages } from '@/features/layout/sections/messages';
+import { CardGrid, CardGridItem } from '@/features/media/listing/CardGrid';
+import { ListError } from '@/features/media/listing/ListError';
+import { SearchBox } from '@/features/media/listing/SearchBox';
+import { pageCountOf, useListQuery } from '@/features/media/listing/useListQuery';
+import { Button } from '@/shared/ui/Button/Button';
+import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
+import { Pagination } from '@/shared/ui/Pagination/Pagination';
+import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton/Skeleton';
+import { TabList } from '@/shared/ui/TabList/TabList';
+import { MemberCard } from '../MemberCard/MemberCard';
+import { useListMembersQuery } from '../communitiesApi';
 import { messages } from './messages';
+import styles from './CommunityListPage.module.css';
 
-/** /communities/{type}: the directory of experts, mentors and members. */
+export const COMMUNITY_PAGE_SIZE = 12;
+const tabMessages = { all: messages.tabAll, mentors: messages.tabMentors, experts: messages.tabExperts };
+
+/** /communities/{type}: the directory of published profiles, with name search in the URL. */
 export function CommunityListPage() {
   const intl = useIntl();
+  const params = useParams();
+  const type: CommunityType = isOneOf(COMMUNITY_TYPES, params.type) ? params.type : 'all';
+  const { q, page, setQ, setPage } = useListQuery();
+  const { currentData: current, error, isError, isFetching, refetch } = useListMembersQuery({ type, q: q.trim() || undefined, page, page_size: COMMUNITY_PAGE_SIZE });
   const title = intl.formatMessage(sectionMessages.community);
-  return <Page title={title} breadcrumbs={[{ label: title }]} lead={intl.formatMessage(messages.listLead)} />;
+  // Tabs keep the search text: looking for "Anna" among mentors, then among experts.
+  const search = q.trim() ? `?q=${encodeURIComponent(q.trim())}` : '';
+  const tabs = COMMUNITY_TYPES.map((tab) => ({ name: intl.formatMessage(tabMessages[tab]), url: paths.communities(tab) + search }));
+
+  let body;
+  if (isError) body = <ListError error={error} page={page} onRetry={refetch} onFirstPage={() => setPage(1)} />;
+  else if (!current)
+    body = (
+      <SkeletonRegion layout="grid">
+        {Array.from({ length: 6 }, (_, index) => (
+          <div key={index} className={styles.skeletonCard}>
+            <Skeleton variant="avatar" size={72} />
+            <Skeleton lines={3} />
+          </div>
+        ))}
+      </SkeletonRegion>
+    );
+  else if (current.count === 0 && q.trim())
+    body = (
+      <EmptyState
+        icon={<SearchX size={28} />}
+        title={intl.formatMessage(messages.noMatchTitle)}
+        text={intl.formatMessage(messages.noMatchText)}
+        action={
+          <Button theme="outline" onClick={() => setQ('')}>
+            {intl.formatMessage(messages.clearSearch)}
+          </Button>
+        }
+      />
+    );
+  else if (current.count === 0)
+    body = <EmptyState icon={<Users size={28} />} title={intl.formatMessage(messages.emptyTitle)} text={intl.formatMessage(messages.emptyText)} />;
+  else
+    body = (
+      <>
+        <p className={styles.count} aria-live="polite">
+          {intl.formatMessage(messages.count, { count: current.count })}
+        </p>
+        <CardGrid label={intl.formatMessage(messages.listLabel)}>
+          {current.results.map((member) => (
+            <CardGridItem key={member.id}>
+              <MemberCard member={member} listType={type} />
+            </CardGridItem>
+          ))}
+        </CardGrid>
+        <Pagination page={page} pageCount={pageCountOf(current.count, COMMUNITY_PAGE_SIZE)} onChange={setPage} />
+      </>
+    );
+
+  return (
+    <Page title={title} breadcrumbs={[{ label: title }]} lead={intl.formatMessage(messages.listLead)}>
+      <div className={styles.toolbar}>
+        <TabList tabs={tabs} label={intl.formatMessage(messages.tabsLabel)} />
+        <SearchBox value={q} onSearch={setQ} label={intl.formatMessage(messages.searchLabel)} />
+      </div>
+      <section className={styles.results} aria-busy={isFetching || undefined}>
+        {body}
+      </section>
+    </Page>
+  );
 }

@@ -1,10 +1,21 @@
 import { useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import { fullName } from '@/features/layout/UserMenu/fullName';
 import { Page } from '@/features/layout/Page/Page';
+import { useGetPublicProfileQuery } from '../profileApi';
+import { ProfileStates } from '../public/ProfileStates';
+import { ProfileView } from '../public/ProfileView';
 import { messages } from './messages';
 
-/** /publish/{id}: a published profile, open to visitors too. */
+/** /publish/{id}: a published profile, open to visitors too; unpublished ones answer 404. */
 export function PublicProfilePage() {
   const intl = useIntl();
-  const title = intl.formatMessage(messages.publicTitle);
-  return <Page title={title} breadcrumbs={[{ label: title }]} lead={intl.formatMessage(messages.publicLead)} />;
+  const id = Number(useParams().id);
+  const { currentData: profile, error, refetch } = useGetPublicProfileQuery(id);
+  const title = profile ? fullName(profile) : intl.formatMessage(messages.publicTitle);
+  return (
+    <Page title={title} breadcrumbs={[{ label: intl.formatMessage(messages.publicTitle) }]}>
+      {profile ? <ProfileView profile={profile} /> : <ProfileStates error={error} onRetry={refetch} />}
+    </Page>
+  );
 }

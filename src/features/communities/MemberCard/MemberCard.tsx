@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { MapPin } from 'lucide-react';
+import type { Member } from '@/shared/contract/content';
+import { paths, type CommunityType } from '@/app/routes/paths';
+import { useAppSelector } from '@/app/hooks';
+import { fullName } from '@/features/layout/UserMenu/fullName';
+import { RoleBadge } from '@/features/profile/public/RoleBadge';
+import { selectCityName, selectSpecializationName } from '@/features/references/referencesSlice';
+import { Avatar } from '@/shared/ui/Avatar/Avatar';
+import styles from './MemberCard.module.css';
+
+interface MemberCardProps {
+  member: Member;
+  listType: CommunityType;
+}
+
+/** A person in the directory: photo (or the default avatar), name, role, specialization, city. */
+export function MemberCard({ member, listType }: MemberCardProps) {
+  const name = fullName(member);
+  const specialization = useAppSelector((state) => selectSpecializationName(state, member.specialization));
+  const city = useAppSelector((state) => selectCityName(state, member.city));
+  return (
+    <article className={styles.card}>
+      <Avatar src={member.photo} name={name} size={72} decorative />
+      <div className={styles.text}>
+        <h2 className={styles.name}>
+          {/* The role travels with the link: the member page's answer does not carry it. */}
+          <Link to={paths.communityMember(member.id, listType)} state={{ role: member.role }} className={styles.link}>
+            {name}
+          </Link>
+        </h2>
+        <RoleBadge role={member.role} size="sm" />
+        {specialization && <p className={styles.specialization}>{specialization}</p>}
+        {city && (
+          <p className={styles.city}>
+            <MapPin size={14} aria-hidden="true" />
+            {city}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import { useIntl } from 'react-intl';
+import { UserX } from 'lucide-react';
+import { paths } from '@/app/routes/paths';
+import { ListError } from '@/features/media/listing/ListError';
+import { Button } from '@/shared/ui/Button/Button';
+import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
+import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton/Skeleton';
+import { messages } from './messages';
+
+export const isNotFound = (error: unknown) => Boolean(error && typeof error === 'object' && 'status' in error && error.status === 404);
+
+/** Loading, not published (404) and failed states of a profile page. */
+export function ProfileStates({ error, onRetry, back }: { error?: unknown; onRetry: () => void; back?: { to: string; label: string } }) {
+  const intl = useIntl();
+  if (isNotFound(error))
+    return (
+      <EmptyState
+        icon={<UserX size={28} />}
+        title={intl.formatMessage(messages.notPublishedTitle)}
+        text={intl.formatMessage(messages.notPublishedText)}
+        action={<Button to={back?.to ?? paths.education()}>{back?.label ?? intl.formatMessage(messages.toLearning)}</Button>}
+      />
+    );
+  if (error) return <ListError error={error} page={1} onRetry={onRetry} subject="page" />;
+  return (
+    <SkeletonRegion>
+      <Skeleton variant="avatar" size={112} />
+      <Skeleton lines={5} />
+    </SkeletonRegion>
+  );
+}
