@@ -23,8 +23,8 @@ interface HeaderProps {
 }
 
 /**
- * The top bar: language and theme switches and the user navigation (SPEC §2). The page heading
- * and breadcrumbs come from each screen's <Page>, right below it.
+ * The top bar: language and theme switches (in the drawer at phone width) and the user
+ * navigation (SPEC §2). The page heading and breadcrumbs come from each screen's <Page>, below it.
  */
 export function Header({ drawer, phone, menuOpen, onMenuToggle }: HeaderProps) {
   const intl = useIntl();
@@ -48,8 +48,12 @@ export function Header({ drawer, phone, menuOpen, onMenuToggle }: HeaderProps) {
         )}
       </div>
       <div className={styles.end}>
-        <LanguageSwitch />
-        <ThemeSwitch />
+        {!phone && (
+          <>
+            <LanguageSwitch />
+            <ThemeSwitch />
+          </>
+        )}
         {authorized ? (
           <UserMenu />
         ) : (

@@ -1,13 +1,19 @@
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import { paths } from '@/app/routes/paths';
 import { Breadcrumbs, type BreadcrumbItem } from '@/features/layout/Breadcrumbs/Breadcrumbs';
+import { sectionMessages } from '@/features/layout/sections/messages';
 import { messages } from './messages';
 import styles from './Page.module.css';
 
 export interface PageProps {
   /** The page heading (h1); also the document title. */
   title: string;
-  /** Trail from the section root to this page; the last item is the current page. */
+  /**
+   * Trail from the section root to this page; the last item is the current page. Home (/main)
+   * is put in front of it, except on the home page itself.
+   */
   breadcrumbs?: BreadcrumbItem[];
   /** One line under the heading saying what the screen is for. */
   lead?: ReactNode;
@@ -23,6 +29,12 @@ export interface PageProps {
 export function Page({ title, breadcrumbs, lead, actions, children }: PageProps) {
   const intl = useIntl();
   const appName = intl.formatMessage(messages.appName);
+  const { pathname } = useLocation();
+  const home = paths.main();
+  const trail =
+    breadcrumbs && breadcrumbs.length > 0 && pathname !== home && breadcrumbs[0].to !== home
+      ? [{ label: intl.formatMessage(sectionMessages.home), to: home }, ...breadcrumbs]
+      : breadcrumbs;
 
   useEffect(() => {
     document.title = title ? `${title} · ${appName}` : appName;
@@ -31,7 +43,7 @@ export function Page({ title, breadcrumbs, lead, actions, children }: PageProps)
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        {breadcrumbs && breadcrumbs.length > 0 && <Breadcrumbs items={breadcrumbs} />}
+        {trail && trail.length > 0 && <Breadcrumbs items={trail} />}
         <div className={styles.titleRow}>
           <h1 className={styles.title}>{title}</h1>
           {actions && <div className={styles.actions}>{actions}</div>}

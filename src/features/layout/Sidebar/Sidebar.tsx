@@ -7,6 +7,8 @@ import { paths } from '@/app/routes/paths';
 import { selectIsAuthorized } from '@/features/auth/authSlice';
 import { SUPPORT_EMAIL } from '@/shared/config';
 import { IconButton } from '@/shared/ui/IconButton/IconButton';
+import { LanguageSwitch } from '@/features/layout/Preferences/LanguageSwitch';
+import { ThemeSwitch } from '@/features/layout/Preferences/ThemeSwitch';
 import { ThemedLogo } from '@/features/layout/ThemedLogo';
 import { NavEntry } from './NavEntry';
 import { mainNav, profileNav } from './navItems';
@@ -16,12 +18,14 @@ import styles from './Sidebar.module.css';
 interface SidebarProps {
   /** Below desktop width the sidebar is a drawer (SPEC §2 "close button"). */
   drawer: boolean;
+  /** Phone width: the header has no room for the language and theme switches, so they live here. */
+  showPreferences?: boolean;
   open: boolean;
   onClose: () => void;
 }
 
 /** SPEC §2: logo (220 px), menu, profile section, close button, beta notice with support email. */
-export function Sidebar({ drawer, open, onClose }: SidebarProps) {
+export function Sidebar({ drawer, open, onClose, showPreferences = false }: SidebarProps) {
   const intl = useIntl();
   const authorized = useAppSelector(selectIsAuthorized);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -72,6 +76,12 @@ export function Sidebar({ drawer, open, onClose }: SidebarProps) {
             {profileNav.map(entry)}
           </ul>
         </nav>
+        {showPreferences && (
+          <div className={styles.preferences}>
+            <LanguageSwitch />
+            <ThemeSwitch />
+          </div>
+        )}
         <div className={styles.beta}>
           <p className={styles.betaTitle}>{intl.formatMessage(messages.betaTitle)}</p>
           <p className={styles.betaText}>
