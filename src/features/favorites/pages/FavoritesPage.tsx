@@ -1,11 +1,39 @@
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import { paths, type FavoriteType } from '@/app/routes/paths';
 import { Page } from '@/features/layout/Page/Page';
 import { sectionMessages } from '@/features/layout/sections/messages';
+import { TabList } from '@/shared/ui/TabList/TabList';
+import { AllFavorites } from './AllFavorites';
+import { FavoritesBlock } from './FavoritesBlock';
+import { blocks } from './favoritesPaging';
 import { messages } from './messages';
+import styles from './Favorites.module.css';
 
-/** /favorites/{type}: saved sessions, courses and news (tabs all, education, media, courses). */
+/** /favorites/{type}: tabs All, Sessions (/education), News (/media), Courses (/courses) (SPEC §2). */
 export function FavoritesPage() {
   const intl = useIntl();
+  // The route only matches the four types (ParamsCheck in the router).
+  const type = (useParams().type ?? 'all') as FavoriteType;
   const title = intl.formatMessage(sectionMessages.favorites);
-  return <Page title={title} breadcrumbs={[{ label: title }]} lead={intl.formatMessage(messages.lead)} />;
+  const tabs = useMemo(
+    () => [
+      { name: intl.formatMessage(messages.tabAll), url: paths.favorites('all') },
+      { name: intl.formatMessage(messages.tabSessions), url: paths.favorites('education') },
+      { name: intl.formatMessage(messages.tabNews), url: paths.favorites('media') },
+      { name: intl.formatMessage(messages.tabCourses), url: paths.favorites('courses') },
+    ],
+    [intl],
+  );
+
+  return (
+    <Page title={title} breadcrumbs={[{ label: title }]} lead={intl.formatMessage(messages.lead)}>
+      <TabList tabs={tabs} label={intl.formatMessage(messages.tabs)} />
+      <div className={styles.content}>
+        {/* Keyed by tab: each tab starts on page 1. */}
+        {type === 'all' ? <AllFavorites /> : <FavoritesBlock key={type} config={blocks[type]} />}
+      </div>
+    </Page>
+  );
 }

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Heart } from 'lucide-react';
+import { useGetFavoritesPageQuery } from '@/features/favorites/favoritesApi';
+import { CardGrid, CardGridItem, CardGridSkeleton } from '@/features/media/listing/CardGrid';
+import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
+import { Pagination } from '@/shared/ui/Pagination/Pagination';
+import { FavoriteItemCard } from './FavoriteItemCard';
+import { BlockError } from './BlockError';
+import { EmptyAction } from './EmptyAction';
+import { pageCount, visibleItems, type FavoritesBlockConfig } from './favoritesPaging';
+import { messages } from './messages';
+import styles from './Favorites.module.css';
+
+interface FavoritesBlockProps {
+  config: FavoritesBlockConfig;
+  /** On the All tab: a heading per block, and an empty block is left out. */
+  inAll?: boolean;
+}
+
+const statusOf = (error: unknown) => (error as { status?: unknown } | undefined)?.status;
+
+/**
+ * One kind of favorites, three per page from its paged endpoint, with Back / Next when there is
+ * more than one page. A failed fetch leaves the last list on screen (RTK Query keeps `data`); the
+ * pager follows the page actually shown, so it never claims a page that did not load.
+ */
+export function FavoritesBlock({ config, inAll = false }: FavoritesBlockProps) {
+  const intl = useIntl();
+  const [page, setPage] = useState(1);
+  const { data, error, isError, isLoading, isFetching, refetch } = useGetFavoritesPageQuery({ kind: config.kind, page });
+  const shownPage = data?.page ?? page;
+
+  useEffect(() => {
+    if (!isError) return;
+    console.error(`Favorites (${config.kind}, page ${page}) failed to load:`, error);
+    // The last item of a last page was removed: that page is gone (404), show the one before.
+    if (statusOf(error) === 404 && page > 1) setPage(page - 1);
+    else if (data && data.page !== page) setPage(data.page);
+  }, [isError, error, page, data, config.kind]);
+
+  const items = data ? visibleItems(data.results) : [];
+  const pages = data ? pageCount(data.count) : 0;
+  const empty = data !== undefined && items.length === 0 && pages <= 1;
+  if (empty && inAll) return null;
+  if (empty) {
+    return <EmptyState icon={<Heart size={28} />} title={intl.formatMessage(config.empty)} text={intl.formatMessage(messages.emptyHint)} action={<EmptyAction kind={config.kind} />} />;
+  }
+
+  let body;
+  if (data) {
+    body = (
+      <>
+        <CardGrid label={intl.formatMessage(config.title)}>
+          {items.map((item, index) => (
+            <CardGridItem key={`${item.type}-${item.object?.id ?? `missing-${index}`}`}>
+              <FavoriteItemCard item={item} />
+            </CardGridItem>
+          ))}
+        </CardGrid>
+        <Pagination page={shownPage} pageCount={pages} onChange={setPage} className={styles.pager} />
+      </>
+    );
+  } else if (isLoading || isFetching) body = <CardGridSkeleton count={3} />;
+  else body = <BlockError onRetry={refetch} />;
+
+  return (
+    <section className={styles.block} aria-busy={isFetching || undefined} aria-label={inAll ? undefined : intl.formatMessage(config.title)}>
+      {inAll && (
+        <div className={styles.blockHead}>
+          <h2 className={styles.blockTitle}>{intl.formatMessage(config.title)}</h2>
+          {data && <span className={styles.count}>{intl.formatMessage(messages.blockCount, { count: data.count })}</span>}
+        </div>
+      )}
+      {body}
+    </section>
+  );
+}

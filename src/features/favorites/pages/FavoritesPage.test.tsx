@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import { articleItem, courseItem, favoritesServer, many, moduleItem, renderFavorites } from './test/favoritesServer';
+
+const cardTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const pager = () => screen.queryByRole('navigation', { name: 'Pagination' });
+
+describe('Favorites page', () => {
+  it('has the four tabs with their addresses, the current one marked', async () => {
+    favoritesServer({ course: [courseItem(1)] });
+    renderFavorites('/favorites/courses');
+    const tabs = within(screen.getByRole('navigation', { name: 'Favorites sections' }));
+    expect(tabs.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['All', '/favorites/all'],
+      ['Sessions', '/favorites/education'],
+      ['News', '/favorites/media'],
+      ['Courses', '/favorites/courses'],
+    ]);
+    expect(tabs.getByRole('link', { name: 'Courses' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('heading', { name: 'Course 1' })).toBeInTheDocument();
+  });
+
+  it('shows skeletons while loading', async () => {
+    favoritesServer({ article: [articleItem(1)] });
+    renderFavorites('/favorites/media');
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('heading', { name: 'News 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/favorites/education', 'Your list of favorite sessions is empty'],
+    ['/favorites/media', 'Your favorite list is empty'],
+    ['/favorites/courses', 'Your list of favorite courses is empty'],
+    ['/favorites/all', 'Your favorites list is empty'],
+  ])('%s with nothing saved says %p', async (route, text) => {
+    favoritesServer({});
+    renderFavorites(route);
+    expect(await screen.findByRole('heading', { name: text })).toBeInTheDocument();
+  });
+
+  it('pages a block with Next and Back, 3 per page, pages = ceil(count / 3)', async () => {
+    const requests = favoritesServer({ module: many(7, (id) => moduleItem(id)) });
+    const { user } = renderFavorites('/favorites/education');
+    expect(await screen.findByRole('heading', { name: 'Session 1' })).toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Session 1', 'Session 2', 'Session 3']);
+    const nav = within(pager()!);
+    expect(nav.getAllByRole('button', { name: /^Page/ }).map((b) => b.textContent)).toEqual(['1', '2', '3']);
+    expect(nav.getByRole('button', { name: 'Back' })).toBeDisabled();
+    await user.click(nav.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Session 4' })).toBeInTheDocument();
+    await user.click(nav.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Session 7' })).toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Session 7']);
+    expect(nav.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(nav.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Session 4' })).toBeInTheDocument();
+    expect(nav.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(requests).toEqual(['module:1', 'module:2', 'module:3']);
+  });
+
+  it('shows no pagination with three items or fewer', async () => {
+    favoritesServer({ course: many(3, courseItem) });
+    renderFavorites('/favorites/courses');
+    expect(await screen.findByRole('heading', { name: 'Course 3' })).toBeInTheDocument();
+    expect(pager()).not.toBeInTheDocument();
+  });
+
+  it('All: the three blocks, each paged on its own; empty blocks are left out', async () => {
+    favoritesServer({ module: many(4, (id) => moduleItem(id)), course: many(2, courseItem) });
+    const { user } = renderFavorites('/favorites/all');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sessions' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Courses' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'News' })).not.toBeInTheDocument();
+    expect(screen.getByText('4 items')).toBeInTheDocument();
+    expect(screen.getAllByRole('navigation', { name: 'Pagination' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Session 4' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Course 2' })).toBeInTheDocument();
+  });
+});
