@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router';
+import { RequireAuth } from '@/app/routes/guards';
+import { sampleCourse, sampleModule } from '@/features/cards/fixtures';
+import { makeEvent, pagedEvents } from '@/features/events/eventFixtures';
+import { makeArticle, pagedArticles } from '@/features/media/mediaFixtures';
+import { API, server } from '@/test/msw/server';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { authState } from '@/test/testStore';
+import { HomePage } from './HomePage';
+
+const member = { auth: authState({ accessToken: 'a1', refreshToken: 'r1' }) };
+const paged = <T,>(results: T[]) => ({ count: results.length, page: 1, next: null, previous: null, results });
+
+interface Data {
+  modules?: unknown[];
+  courses?: unknown[];
+  articles?: unknown[];
+  events?: unknown[];
+  fail?: 'articles';
+}
+
+function serveHome({ modules = [], courses = [], articles = [], events = [], fail }: Data = {}) {
+  const catalogue: URLSearchParams[] = [];
+  server.use(
+    http.get(`${API}/stories/`, () => HttpResponse.json([])),
+    http.get(`${API}/media/search/`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      catalogue.push(params);
+      return HttpResponse.json(paged(params.get('type') === 'module' ? modules : courses));
+    }),
+    http.get(`${API}/media/articles/`, () => (fail === 'articles' ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json(pagedArticles(articles as never[])))),
+    http.get(`${API}/events/`, ({ request }) => {
+      expect(new URL(request.url).searchParams.get('type')).toBe('upcoming');
+      return HttpResponse.json(pagedEvents(events as never[]));
+    }),
+  );
+  return catalogue;
+}
+
+function renderHome(preloadedState: object = member) {
+  return renderWithProviders(
+    <Routes>
+      <Route element={<RequireAuth />}>
+        <Route path="/main" element={<HomePage />} />
+      </Route>
+      <Route path="/education/all" element={<h1>Learning</h1>} />
+    </Routes>,
+    { route: '/main', preloadedState },
+  );
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('HomePage', () => {
+  it('shows each section with cards and a link to its screen', async () => {
+    const catalogue = serveHome({
+      modules: [sampleModule({ id: 1, name: 'Started', progress: { status: false } }), sampleModule({ id: 2, name: 'Done', progress: { status: true } }), sampleModule({ id: 3, name: 'Untouched', progress: null })],
+      courses: [sampleCourse({ id: 5, name: 'Fresh course' })],
+      articles: [makeArticle({ name: 'Hot news' })],
+      events: [makeEvent({ name: 'Next meetup' })],
+    });
+    const { container } = renderHome();
+    expect(container.querySelectorAll('[aria-busy="true"]').length).toBeGreaterThan(0);
+
+    expect(await within(section('Continue learning')).findByRole('link', { name: 'Started' })).toHaveAttribute('href', '/education/module/1');
+    expect(within(section('Continue learning')).queryByRole('link', { name: 'Done' })).toBeNull();
+    expect(within(section('Continue learning')).queryByRole('link', { name: 'Untouched' })).toBeNull();
+    expect(await within(section('New courses')).findByRole('link', { name: 'Fresh course' })).toHaveAttribute('href', '/education/course/5');
+    expect(await within(section('Latest news')).findByRole('link', { name: 'Hot news' })).toHaveAttribute('href', '/media/7');
+    expect(await within(section('Upcoming events')).findByRole('link', { name: 'Next meetup' })).toHaveAttribute('href', '/events/upcoming/1');
+
+    expect(within(section('Continue learning')).getByRole('link', { name: 'All sessions' })).toHaveAttribute('href', '/education/modules');
+    expect(within(section('New courses')).getByRole('link', { name: 'All courses' })).toHaveAttribute('href', '/education/courses');
+    expect(within(section('Latest news')).getByRole('link', { name: 'All news' })).toHaveAttribute('href', '/media');
+    expect(within(section('Upcoming events')).getByRole('link', { name: 'All events' })).toHaveAttribute('href', '/events/upcoming');
+    const types = catalogue.map((params) => `${params.get('type')}:${params.get('page_size')}`).sort();
+    expect(types).toEqual(['course:3', 'module:100']);
+  });
+
+  it('says so when a section has nothing to show', async () => {
+    serveHome();
+    renderHome();
+    expect(await screen.findByText('Nothing in progress. Open a session and it will wait for you here.')).toBeInTheDocument();
+    expect(await screen.findByText('No courses yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No news yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No upcoming events right now.')).toBeInTheDocument();
+  });
+
+  it('keeps the other sections when one fails, and retries it', async () => {
+    serveHome({ fail: 'articles', events: [makeEvent()] });
+    const { user } = renderHome();
+    const news = section('Latest news');
+    expect(await within(news).findByRole('alert')).toHaveTextContent('This section could not be loaded.');
+    expect(await within(section('Upcoming events')).findByRole('link', { name: 'Micro-Teaching Lab' })).toBeInTheDocument();
+    server.use(http.get(`${API}/media/articles/`, () => HttpResponse.json(pagedArticles([makeArticle({ name: 'Back again' })]))));
+    await user.click(within(news).getByRole('button', { name: 'Retry' }));
+    expect(await within(news).findByRole('link', { name: 'Back again' })).toBeInTheDocument();
+  });
+
+  it('is for members: a visitor lands on learning with the auth prompt', async () => {
+    const { store } = renderHome({ auth: authState() });
+    expect(await screen.findByRole('heading', { name: 'Learning' })).toBeInTheDocument();
+    expect(store.getState().auth.authPromptOpen).toBe(true);
+  });
+});

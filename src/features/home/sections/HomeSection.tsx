@@ -1,0 +1,55 @@
+import { useId, type ReactNode } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { CardGridSkeleton } from '@/features/media/listing/CardGrid';
+import { Button } from '@/shared/ui/Button/Button';
+import { messages } from './messages';
+import styles from './HomeSection.module.css';
+
+interface HomeSectionProps {
+  title: MessageDescriptor;
+  link: { to: string; label: MessageDescriptor };
+  /** Query state of the section's data. */
+  state: 'loading' | 'error' | 'empty' | 'ready';
+  empty: MessageDescriptor;
+  onRetry: () => void;
+  children?: ReactNode;
+}
+
+/** One block of the home page: heading with a link to its screen, and cards or a short state line. */
+export function HomeSection({ title, link, state, empty, onRetry, children }: HomeSectionProps) {
+  const intl = useIntl();
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <div className={styles.head}>
+        <h2 id={id} className={styles.title}>
+          {intl.formatMessage(title)}
+        </h2>
+        <Link to={link.to} className={styles.link}>
+          {intl.formatMessage(link.label)}
+          <ArrowRight size={16} aria-hidden="true" />
+        </Link>
+      </div>
+      {state === 'loading' && <CardGridSkeleton count={3} />}
+      {state === 'error' && (
+        <p className={styles.note} role="alert">
+          {intl.formatMessage(messages.sectionError)}{' '}
+          <Button theme="text" size="sm" onClick={onRetry}>
+            {intl.formatMessage(messages.retry)}
+          </Button>
+        </p>
+      )}
+      {state === 'empty' && <p className={styles.note}>{intl.formatMessage(empty)}</p>}
+      {state === 'ready' && children}
+    </section>
+  );
+}
+
+/** The section state from an RTK Query result. */
+export function sectionState(result: { isError: boolean; currentData?: unknown }, count: number): HomeSectionProps['state'] {
+  if (result.isError) return 'error';
+  if (result.currentData === undefined) return 'loading';
+  return count > 0 ? 'ready' : 'empty';
+}

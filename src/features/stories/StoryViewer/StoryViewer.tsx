@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import type { Story } from '@/shared/contract/content';
+import { Modal } from '@/shared/ui/Modal/Modal';
+import { useMarkStoryViewedMutation } from '../storiesApi';
+import { messages } from '../messages';
+import { ProgressBars } from './ProgressBars';
+import { IMAGE_DURATION_MS, nextPosition, previousPosition, type Position } from './storyPlayback';
+import styles from './StoryViewer.module.css';
+
+interface StoryViewerProps {
+  stories: Story[];
+  /** The story to start with; null keeps the viewer closed. */
+  startIndex: number | null;
+  onClose: () => void;
+}
+
+/**
+ * Plays the stories in strip order: each story's files in turn (images for 5 s, videos until
+ * they end), then the next story; closes after the last. Click or tap the left/right side, or
+ * use the arrow keys; Escape closes. Each story is marked seen when it is first shown.
+ */
+export function StoryViewer({ stories, startIndex, onClose }: StoryViewerProps) {
+  const intl = useIntl();
+  const [position, setPosition] = useState<Position>({ story: startIndex ?? 0, file: 0 });
+  // Opening at another story starts there in this very render (not one effect later, which
+  // would briefly show - and mark seen - the story the previous session ended on).
+  const [openedAt, setOpenedAt] = useState(startIndex);
+  if (openedAt !== startIndex) {
+    setOpenedAt(startIndex);
+    if (startIndex !== null) setPosition({ story: startIndex, file: 0 });
+  }
+  const [videoProgress, setVideoProgress] = useState(0);
+  const [markViewed] = useMarkStoryViewedMutation();
+  const marked = useRef(new Set<number>());
+  const open = startIndex !== null;
+  const shape = stories.map((story) => story.files.length);
+  const story = stories[position.story];
+  const file = story?.files[position.file];
+
+  const goNext = () => {
+    const next = nextPosition(shape, position);
+    if (next) setPosition(next);
+    else onClose();
+  };
+  const goPrevious = () => setPosition(previousPosition(shape, position));
+  const advance = useRef(goNext);
+  advance.current = goNext;
+
+  // Seen as soon as it is on screen; once per story per viewer (the strip dims it at once).
+  useEffect(() => {
+    if (!open || !story || story.view || marked.current.has(story.id)) return;
+    marked.current.add(story.id);
+    void markViewed(story.id);
+  }, [open, story, markViewed]);
+
+  useEffect(() => {
+    setVideoProgress(0);
+    if (!open || file?.kind !== 'image') return;
+    const timer = window.setTimeout(() => advance.current(), IMAGE_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [open, file?.id, file?.kind, position.story]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') goNext();
+    else if (event.key === 'ArrowLeft') goPrevious();
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <Modal open={open && Boolean(story)} onClose={onClose} aria-label={intl.formatMessage(messages.viewer, { name: story?.name ?? '' })} hideCloseButton className={styles.viewer}>
+      {story && file && (
+        <div className={styles.stage} onKeyDown={onKeyDown}>
+          <div className={styles.top}>
+            <ProgressBars key={`${story.id}`} total={story.files.length} current={position.file} kind={file.kind} videoProgress={videoProgress} fileKey={file.id} />
+            <div className={styles.header}>
+              <img src={story.thumbnail} alt="" className={styles.thumb} />
+              <p className={styles.name}>{story.name}</p>
+              <button type="button" className={styles.close} onClick={onClose} aria-label={intl.formatMessage(messages.close)}>
+                <X size={24} aria-hidden="true" />
+              </button>
+            </div>
+          </div>
+          {file.kind === 'image' ? (
+            <img key={file.id} src={file.url} alt={story.name} className={styles.media} data-testid="story-media" />
+          ) : (
+            <video
+              key={file.id}
+              src={file.url}
+              className={styles.media}
+              autoPlay
+              playsInline
+              data-testid="story-media"
+              onEnded={() => advance.current()}
+              onError={() => advance.current()}
+              onTimeUpdate={(event) => {
+                const { currentTime, duration } = event.currentTarget;
+                if (duration > 0) setVideoProgress(currentTime / duration);
+              }}
+            />
+          )}
+          <button type="button" className={`${styles.nav} ${styles.previous}`} onClick={goPrevious} aria-label={intl.formatMessage(messages.previous)}>
+            <ChevronLeft size={28} aria-hidden="true" />
+          </button>
+          <button type="button" className={`${styles.nav} ${styles.next}`} onClick={goNext} aria-label={intl.formatMessage(messages.next)}>
+            <ChevronRight size={28} aria-hidden="true" />
+          </button>
+        </div>
+      )}
+    </Modal>
+  );
+}
