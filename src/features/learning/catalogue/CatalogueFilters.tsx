@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { RotateCcw } from 'lucide-react';
+import { RotateCcw, X } from 'lucide-react';
 import { useAppSelector } from '@/app/hooks';
 import { selectTags, selectThemes } from '@/features/references/referencesSlice';
 import { Button } from '@/shared/ui/Button/Button';
@@ -47,7 +47,21 @@ export function CatalogueFilters({ filters, setSearch, setTags, setThemes, reset
       )}
       {(selectedTags.length > 0 || active) && (
         <div className={styles.selected}>
-          <Chips label={intl.formatMessage(messages.selectedTags)} items={selectedTags} selected={filters.tags} onChange={setTags} size="sm" />
+          <ul className={styles.tagList} aria-label={intl.formatMessage(messages.selectedTags)}>
+            {selectedTags.map((tag) => (
+              <li key={tag.id}>
+                <button
+                  type="button"
+                  className={styles.tagChip}
+                  aria-label={intl.formatMessage(messages.removeTag, { name: tag.name })}
+                  onClick={() => setTags(filters.tags.filter((id) => id !== tag.id))}
+                >
+                  {tag.name}
+                  <X size={14} aria-hidden="true" />
+                </button>
+              </li>
+            ))}
+          </ul>
           {active && (
             <Button theme="text" size="sm" iconStart={<RotateCcw size={16} />} onClick={reset}>
               {intl.formatMessage(messages.reset)}

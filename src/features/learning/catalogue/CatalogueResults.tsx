@@ -67,7 +67,8 @@ export function CatalogueResults({ args, empty, sponsorLabel }: CatalogueResults
       </ul>
       <div className={styles.more}>
         <p role="status" className={styles.showing}>
-          {last.data && intl.formatMessage(messages.showing, { shown, count })}
+          {/* Only worth saying when there is more than one page; the element stays for announcements. */}
+          {last.data && count > CATALOGUE_PAGE_SIZE && intl.formatMessage(messages.showing, { shown, count })}
         </p>
         {last.isError && <LoadError error={last.error} onRetry={() => void last.refetch()} retrying={last.isFetching} notFoundText="" failedText={intl.formatMessage(messages.loadError)} />}
         {hasMore && !last.isError && (

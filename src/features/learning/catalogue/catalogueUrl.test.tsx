@@ -27,7 +27,7 @@ describe('catalogue filters in the URL', () => {
     expect(store.getState().filters).toEqual({ q: 'lesson', tags: [2, 5], themes: [3] });
     expect(requests).toEqual([{ q: 'lesson', tags: '2,5', themes: '3', type: 'course', page: '1', page_size: '12' }]);
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('lesson');
-    expect(within(screen.getByRole('group', { name: /Selected tags/ })).getByRole('button', { name: /Popular/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(screen.getByRole('list', { name: 'Selected tags' })).getByRole('button', { name: 'Remove tag Popular' })).toBeInTheDocument();
   });
 
   it('never sends empty parameters', async () => {
@@ -72,6 +72,13 @@ describe('catalogue filters in the URL', () => {
     expect(store.getState().filters).toEqual({ q: 'micro', tags: [5], themes: [1] });
     expect(requests.every((query) => Object.values(query).every((value) => value !== ''))).toBe(true);
   }, 20_000);
+
+  it('removes a selected tag from the URL', async () => {
+    serveCatalogue();
+    const { user } = renderCatalogue('/education/all?tags=2,5');
+    await user.click(await screen.findByRole('button', { name: 'Remove tag Intermediate' }));
+    expect(location()).toBe('/education/all?tags=5');
+  });
 
   it('keeps the filters when switching tabs', async () => {
     serveCatalogue();

@@ -10,7 +10,8 @@ export const catalogueMessages = defineMessages({
   searchPlaceholder: { id: 'learning.catalogue.searchPlaceholder', defaultMessage: 'Course or session name', description: 'Placeholder of the catalogue search field' },
   tags: { id: 'learning.catalogue.tags', defaultMessage: 'Tags', description: 'Label of the tag picker' },
   addTag: { id: 'learning.catalogue.addTag', defaultMessage: 'Add a tag', description: 'Placeholder of the tag picker' },
-  selectedTags: { id: 'learning.catalogue.selectedTags', defaultMessage: 'Selected tags, press to remove', description: 'Accessible name of the selected tag chips' },
+  selectedTags: { id: 'learning.catalogue.selectedTags', defaultMessage: 'Selected tags', description: 'Accessible name of the selected tag chips' },
+  removeTag: { id: 'learning.catalogue.removeTag', defaultMessage: 'Remove tag {name}', description: 'Accessible name of a selected tag chip (pressing removes it)' },
   themes: { id: 'learning.catalogue.themes', defaultMessage: 'Themes', description: 'Label of the theme chips' },
   reset: { id: 'learning.catalogue.reset', defaultMessage: 'Reset filters', description: 'Button clearing search, tags and themes' },
   results: {
