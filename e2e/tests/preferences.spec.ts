@@ -18,20 +18,20 @@ test('English by default; switching to Russian translates the screen and survive
   await page.goto('/education/all');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const language = page.getByRole('group', { name: 'Language' });
-  await expect(language.getByRole('button', { name: 'EN' })).toHaveAttribute('aria-pressed', 'true');
-  await language.getByRole('button', { name: 'RU' }).click();
+  await expect(language.getByRole('button', { name: 'EN', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await language.getByRole('button', { name: 'RU', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Обучение');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   await expect(page.getByRole('navigation', { name: 'Главное меню' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Обучение');
-  await page.getByRole('button', { name: 'EN' }).click();
+  await page.getByRole('button', { name: 'EN', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learning');
 });
 
 test('the language switch works on the login page and the signed-in screens', async ({ page, signInAs }) => {
   await page.goto('/auth');
-  await page.getByRole('button', { name: 'RU' }).click();
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'RU', exact: true }).click();
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Log in');
   await signInAs('anna@demo.edu');

@@ -1,0 +1,120 @@
+/**
+ * Favorites (SPEC §2 "Favorites page", §4, §8): hearts on cards add with a confirmation, the
+ * favorites page lists them per tab, removing there confirms and leaves the SPEC empty texts;
+ * paging by three with Next/Back; clicking items opens them; unpublished sessions are hidden.
+ */
+import type { Page } from '@playwright/test';
+import { demoContent } from '../../server/demo/demoContent';
+import { ANNA } from '../fixtures/env';
+import { expect, test } from '../fixtures/test';
+import { card, expectSnackbar } from '../fixtures/ui';
+
+const COURSE = demoContent.courses.find((c) => c.id === 1)!.name;
+const MODULE = demoContent.modules.find((m) => m.id === 1)!.name;
+const ARTICLE = demoContent.articles.find((a) => a.id === 1)!.name;
+
+async function heart(page: Page, name: string, state: 'Add to favorites' | 'Remove from favorites') {
+  return card(page, name).getByRole('button', { name: state });
+}
+
+test('a member adds a course, a session and a news item on cards and removes them on the favorites page', async ({ page, newMember }) => {
+  await newMember();
+  await page.goto('/favorites/all');
+  await expect(page.getByText('Your favorites list is empty')).toBeVisible();
+
+  await page.goto(`/education/courses?q=${encodeURIComponent(COURSE)}`);
+  await (await heart(page, COURSE, 'Add to favorites')).click();
+  await expectSnackbar(page, 'Course added to favorites');
+  await expect(await heart(page, COURSE, 'Remove from favorites')).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto(`/education/modules?q=${encodeURIComponent(MODULE)}`);
+  await (await heart(page, MODULE, 'Add to favorites')).click();
+  await expectSnackbar(page, 'Report added to favorites');
+
+  await page.goto(`/media?q=${encodeURIComponent(ARTICLE)}`);
+  await (await heart(page, ARTICLE, 'Add to favorites')).click();
+  await expectSnackbar(page, 'News added to favorites');
+
+  await page.goto('/favorites/all');
+  for (const name of [COURSE, MODULE, ARTICLE]) await expect(card(page, name)).toBeVisible();
+
+  for (const [tab, name, removed, empty] of [
+    ['courses', COURSE, 'Course removed from favorites', 'Your list of favorite courses is empty'],
+    ['education', MODULE, 'Report removed from favorites', 'Your list of favorite sessions is empty'],
+    ['media', ARTICLE, 'News removed from favorites', 'Your favorite list is empty'],
+  ] as const) {
+    await page.goto(`/favorites/${tab}`);
+    await (await heart(page, name, 'Remove from favorites')).click();
+    await expectSnackbar(page, removed);
+    await expect(page.getByText(empty)).toBeVisible();
+  }
+  await page.goto('/favorites/all');
+  await expect(page.getByText('Your favorites list is empty')).toBeVisible();
+});
+
+test('favorites tabs page by three with Next and Back (demo user Anna: 8 courses)', async ({ page, signInAs }) => {
+  await signInAs(ANNA.email);
+  await page.goto('/favorites/courses');
+  const cards = page.getByRole('article');
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(cards).toHaveCount(3);
+  const first = await cards.getByRole('heading').allTextContents();
+  await expect(pager.getByRole('button', { name: 'Back' })).toBeDisabled();
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(cards.first().getByRole('heading')).not.toHaveText(first[0]);
+  await expect(cards).toHaveCount(3);
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(cards).toHaveCount(2); // ceil(8 / 3) = 3 pages: 3 + 3 + 2
+  await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await pager.getByRole('button', { name: 'Back' }).click();
+  await pager.getByRole('button', { name: 'Back' }).click();
+  await expect(cards.getByRole('heading')).toHaveText(first);
+});
+
+test('a tab with up to three items shows no pagination (James: 2 news)', async ({ page, signInAs }) => {
+  await signInAs('james@demo.edu');
+  await page.goto('/favorites/media');
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+});
+
+test('unpublished sessions are hidden from favorites', async ({ page, signInAs }) => {
+  // Anna's favorite module 15 is an unpublished draft (server/demo/content/activity.ts).
+  const draft = demoContent.modules.find((m) => m.id === 15)!;
+  expect(draft.is_published).toBe(false);
+  await signInAs(ANNA.email);
+  await page.goto('/favorites/education');
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  for (let n = 0; n < 3; n += 1) {
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(card(page, draft.name)).toHaveCount(0);
+    const next = pager.getByRole('button', { name: 'Next' });
+    if (await next.isDisabled()) break;
+    await next.click();
+  }
+});
+
+test('clicking a favorite opens its course, session or article', async ({ page, signInAs }) => {
+  await signInAs(ANNA.email);
+  for (const [tab, url] of [
+    ['courses', /\/education\/course\/\d+$/],
+    ['education', /\/education\/module\/\d+$/],
+    ['media', /\/media\/\d+$/],
+  ] as const) {
+    await page.goto(`/favorites/${tab}`);
+    const title = page.getByRole('article').first().getByRole('heading');
+    const name = (await title.textContent())!.trim();
+    await title.getByRole('link').click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  }
+});
+
+test('a visitor pressing a heart gets the auth prompt, not a favorite', async ({ page }) => {
+  await page.goto(`/education/courses?q=${encodeURIComponent(COURSE)}`);
+  const add = await heart(page, COURSE, 'Add to favorites');
+  await add.click();
+  await expect(page.getByRole('dialog', { name: 'Log in to continue' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(add).toHaveAttribute('aria-pressed', 'false');
+});
