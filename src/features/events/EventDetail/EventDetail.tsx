@@ -24,6 +24,7 @@ export function EventDetail({ event }: { event: Event }) {
   const paragraphs = event.description.split(/\n+/).filter((part) => part.trim());
 
   return (
+    // Phones: cover, then when/where/actions, then the description; desktop: a side column.
     <div className={styles.layout}>
       <div className={styles.main}>
         <Image src={event.image} alt="" ratio="16 / 9" className={styles.cover} />
@@ -39,16 +40,7 @@ export function EventDetail({ event }: { event: Event }) {
             </Badge>
           ))}
         </div>
-        <section aria-labelledby="event-about" className={styles.about}>
-          <h2 id="event-about" className={styles.heading}>
-            {intl.formatMessage(messages.about)}
-          </h2>
-          {paragraphs.map((text, index) => (
-            <p key={index}>{text}</p>
-          ))}
-        </section>
       </div>
-
       <aside className={styles.aside}>
         <dl className={styles.facts}>
           <div className={styles.fact}>
@@ -101,6 +93,14 @@ export function EventDetail({ event }: { event: Event }) {
           </div>
         )}
       </aside>
+      <section aria-labelledby="event-about" className={styles.about}>
+        <h2 id="event-about" className={styles.heading}>
+          {intl.formatMessage(messages.about)}
+        </h2>
+        {paragraphs.map((text, index) => (
+          <p key={index}>{text}</p>
+        ))}
+      </section>
     </div>
   );
 }

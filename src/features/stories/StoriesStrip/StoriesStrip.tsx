@@ -15,7 +15,7 @@ export function StoriesStrip() {
 
   if (isLoading)
     return (
-      <SkeletonRegion style={{ display: 'flex', gap: 16 }}>
+      <SkeletonRegion style={{ display: 'flex', flexDirection: 'row', gap: 16, overflow: 'hidden' }}>
         {Array.from({ length: 5 }, (_, index) => (
           <Skeleton key={index} variant="avatar" size={72} />
         ))}
