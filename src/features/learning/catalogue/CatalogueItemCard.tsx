@@ -4,9 +4,15 @@ import { ModuleCard } from '@/features/cards/ModuleCard/ModuleCard';
 import { FavoriteToggle } from '@/features/favorites/FavoriteToggle';
 
 /** A catalogue result: the card of its kind with the connected favorite toggle. */
-export function CatalogueItemCard({ item, sponsorLabel }: { item: CatalogueItem; sponsorLabel?: string | null }) {
+interface CatalogueItemCardProps {
+  item: CatalogueItem;
+  sponsorLabel?: string | null;
+  headingLevel?: 2 | 3;
+}
+
+export function CatalogueItemCard({ item, sponsorLabel, headingLevel = 3 }: CatalogueItemCardProps) {
   if (item.type === 'course') {
-    return <CourseCard course={item} favorite={<FavoriteToggle kind="course" id={item.id} />} />;
+    return <CourseCard course={item} headingLevel={headingLevel} favorite={<FavoriteToggle kind="course" id={item.id} />} />;
   }
-  return <ModuleCard module={item} sponsorLabel={sponsorLabel} favorite={<FavoriteToggle kind="module" id={item.id} />} />;
+  return <ModuleCard module={item} sponsorLabel={sponsorLabel} headingLevel={headingLevel} favorite={<FavoriteToggle kind="module" id={item.id} />} />;
 }

@@ -12,10 +12,11 @@ interface CataloguePageProps {
   sponsorLabel?: string | null;
   /** Set on the page a "Show more" asked for: its first card takes focus once loaded. */
   focusFirst?: boolean;
+  headingLevel?: 2 | 3;
 }
 
 /** The list items of one result page (rendered inside the shared <ul>); skeletons while loading. */
-export function CataloguePage({ args, page, sponsorLabel, focusFirst = false }: CataloguePageProps) {
+export function CataloguePage({ args, page, sponsorLabel, focusFirst = false, headingLevel }: CataloguePageProps) {
   const { data, isLoading } = useSearchCatalogueQuery({ ...args, page, page_size: CATALOGUE_PAGE_SIZE });
   const firstRef = useRef<HTMLLIElement>(null);
 
@@ -32,7 +33,7 @@ export function CataloguePage({ args, page, sponsorLabel, focusFirst = false }: 
   }
   return data?.results.map((item, index) => (
     <li key={`${item.type}-${item.id}`} ref={index === 0 ? firstRef : undefined}>
-      <CatalogueItemCard item={item} sponsorLabel={sponsorLabel} />
+      <CatalogueItemCard item={item} sponsorLabel={sponsorLabel} headingLevel={headingLevel} />
     </li>
   ));
 }

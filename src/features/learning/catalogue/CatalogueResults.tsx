@@ -18,6 +18,8 @@ interface CatalogueResultsProps {
   args: CatalogueQuery | null;
   empty: ReactNode;
   sponsorLabel?: string | null;
+  /** Card headings: 2 right under the page heading, 3 under a section heading. */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -25,7 +27,7 @@ interface CatalogueResultsProps {
  * state, so coming back to the list (Back) shows as many cards as before, from the cache at once,
  * and the scroll position can be restored; a new filter starts again at one page.
  */
-export function CatalogueResults({ args, empty, sponsorLabel }: CatalogueResultsProps) {
+export function CatalogueResults({ args, empty, sponsorLabel, headingLevel = 3 }: CatalogueResultsProps) {
   const intl = useIntl();
   const location = useLocation();
   const navigate = useNavigate();
@@ -62,7 +64,7 @@ export function CatalogueResults({ args, empty, sponsorLabel }: CatalogueResults
       <p className={styles.count}>{intl.formatMessage(messages.results, { count })}</p>
       <ul className={grid.grid} aria-label={intl.formatMessage(messages.resultsList)}>
         {Array.from({ length: pages }, (_, i) => (
-          <CataloguePage key={i + 1} args={query} page={i + 1} sponsorLabel={sponsorLabel} focusFirst={requested === i + 1} />
+          <CataloguePage key={i + 1} args={query} page={i + 1} sponsorLabel={sponsorLabel} focusFirst={requested === i + 1} headingLevel={headingLevel} />
         ))}
       </ul>
       <div className={styles.more}>

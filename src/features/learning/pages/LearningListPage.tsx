@@ -53,7 +53,7 @@ export function LearningListPage() {
     <Page title={title} breadcrumbs={[{ label: title }]} lead={intl.formatMessage(messages.listLead)}>
       <TabList label={intl.formatMessage(catalogueMessages.tabs)} tabs={tabs} />
       <CatalogueFilters {...catalogue} />
-      <CatalogueResults args={args} empty={empty} />
+      <CatalogueResults args={args} empty={empty} headingLevel={2} />
     </Page>
   );
 }
