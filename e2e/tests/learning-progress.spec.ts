@@ -1,0 +1,79 @@
+/**
+ * Module progress (SPEC §2 cards, §4, §7): playing the video posts `start` and the module card
+ * says Viewed; watching to the end posts the video `point`, opening and downloading the
+ * materials post material points, and the card turns Completed.
+ */
+import type { Page } from '@playwright/test';
+import { apiResponse } from '../fixtures/auth';
+import { demoModule } from '../fixtures/learning';
+import { expect, test } from '../fixtures/test';
+import { card } from '../fixtures/ui';
+
+const MODULE = demoModule(1); // course 1, free; one viewable and one downloadable material
+
+async function statusOnCoursePage(page: Page): Promise<import('@playwright/test').Locator> {
+  await page.goto(`/education/course/${MODULE.course}`);
+  return card(page, MODULE.name);
+}
+
+test('video start makes the session Viewed; the video end and its materials make it Completed', async ({ page, newMember }) => {
+  await newMember();
+  const before = await statusOnCoursePage(page);
+  await expect(before).toBeVisible();
+  await expect(before.getByText(/^(Viewed|Completed)$/)).toHaveCount(0);
+
+  await page.goto(`/education/module/${MODULE.id}`);
+  const video = page.getByLabel(`Session video: ${MODULE.name}`);
+  await expect(video).toBeVisible();
+  expect(await video.evaluate((v: HTMLVideoElement) => v.canPlayType('video/mp4; codecs="avc1.4d401e"'))).not.toBe('');
+  const started = apiResponse(page, `/courses/modules/${MODULE.id}/start/`);
+  await video.evaluate((v: HTMLVideoElement) => v.play()); // the reader presses play
+  expect((await started).status()).toBe(200);
+
+  const viewed = await statusOnCoursePage(page);
+  await expect(viewed.getByText('Viewed', { exact: true })).toBeVisible();
+
+  await page.goto(`/education/module/${MODULE.id}`);
+  await expect(video).toBeVisible();
+  // The reader scrubs to the last second and lets the video finish.
+  const videoPoint = apiResponse(page, `/courses/modules/${MODULE.id}/point/`);
+  await video.evaluate(async (v: HTMLVideoElement) => {
+    if (Number.isNaN(v.duration)) await new Promise((r) => v.addEventListener('loadedmetadata', r, { once: true }));
+    v.currentTime = Math.max(0, v.duration - 0.5);
+    await v.play();
+  });
+  const pointAnswer = await videoPoint;
+  expect(pointAnswer.status()).toBe(200);
+  expect(pointAnswer.request().postDataJSON()).toMatchObject({ label: 'video' });
+
+  for (const material of MODULE.viewable) {
+    const opened = apiResponse(page, `/courses/modules/${MODULE.id}/point/`);
+    await page.getByRole('button', { name: `View ${material.name}` }).click();
+    expect((await opened).request().postDataJSON()).toMatchObject({ label: 'material' });
+    await page.keyboard.press('Escape');
+  }
+  for (const material of MODULE.downloadable) {
+    const downloaded = apiResponse(page, `/courses/modules/${MODULE.id}/point/`);
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: `Download ${material.name}` }).click();
+    await download;
+    expect((await downloaded).status()).toBe(200);
+  }
+
+  const completed = await statusOnCoursePage(page);
+  await expect(completed.getByText('Completed', { exact: true })).toBeVisible();
+});
+
+test('a visitor can watch but no progress is posted, and is told to log in to save it', async ({ page }) => {
+  const posted: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/courses\/modules\/\d+\/(start|point)\//.test(r.url())) posted.push(r.url());
+  });
+  await page.goto(`/education/module/${MODULE.id}`);
+  await expect(page.getByText('You are watching as a guest. Log in to save your progress and take the test.')).toBeVisible();
+  const video = page.getByLabel(`Session video: ${MODULE.name}`);
+  await video.evaluate((v: HTMLVideoElement) => v.play());
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+  expect(posted).toEqual([]);
+  await expect(page).toHaveURL(new RegExp(`/education/module/${MODULE.id}$`));
+});
