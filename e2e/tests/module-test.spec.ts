@@ -1,0 +1,100 @@
+/**
+ * Taking a module test (SPEC §3 Test, §7 check-answer / end): answering, checking an answer,
+ * finishing with the score; passing the last test of a course issues its certificate, which
+ * then shows in the personal account. One run uses the keyboard only.
+ */
+import type { Page } from '@playwright/test';
+import { tabTo } from '../fixtures/keyboard';
+import { demoCourse, demoModule, modulesOfCourse, passTestViaApi, rightOptionTexts } from '../fixtures/learning';
+import { expect, test } from '../fixtures/test';
+
+// Course 8 is free and has three sessions; a fresh user passes the first two through the API.
+const COURSE = demoCourse(8);
+const [FIRST, SECOND, LAST] = modulesOfCourse(COURSE.id);
+
+const result = (page: Page) => page.getByRole('region', { name: 'Your result' });
+const question = (page: Page, index: number, total: number) =>
+  page.getByRole('group', { name: new RegExp(`^Question ${index} of ${total}`) });
+
+test('a member answers, checks one answer, finishes, and the course certificate appears', async ({ page, newMember, request, stack, context }) => {
+  await newMember();
+  const token = (await context.cookies()).find((c) => c.name === 'accessToken')!.value;
+  await passTestViaApi(request, stack.apiOrigin, token, FIRST.id);
+  await passTestViaApi(request, stack.apiOrigin, token, SECOND.id);
+
+  await page.goto(`/education/module/${LAST.id}`);
+  await page.getByRole('link', { name: 'Take the test' }).click();
+  await expect(page).toHaveURL(/\/education\/module\/tests\/\d+(\?.*)?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LAST.test.name);
+
+  const total = LAST.test.questions.length;
+  for (const [i, q] of LAST.test.questions.entries()) {
+    const group = question(page, i + 1, total);
+    await expect(group).toContainText(q.text);
+    for (const text of rightOptionTexts(LAST.id, q.text)) await group.getByLabel(text, { exact: true }).check();
+    if (i === 0) {
+      const checked = page.waitForResponse((r) => r.url().includes('/check-answer/'));
+      await group.getByRole('button', { name: 'Check answer' }).click();
+      expect((await checked).status()).toBe(200);
+      await expect(group.getByText('Right answer')).toBeVisible();
+    }
+  }
+  await expect(page.getByText(`Answered ${total} of ${total}`)).toBeVisible();
+  const ended = page.waitForResponse((r) => r.url().includes('/end/'));
+  await page.getByRole('button', { name: 'Finish test' }).click();
+  expect((await ended).status()).toBe(200);
+  await expect(result(page).getByText('Test passed', { exact: true })).toBeVisible();
+  await expect(result(page).getByText(`${total} of ${total} correct (100%)`)).toBeVisible();
+
+  await page.getByRole('link', { name: 'My certificates' }).click();
+  await expect(page).toHaveURL(/\/personal$/);
+  await expect(page.getByText(COURSE.name).first()).toBeVisible();
+});
+
+test('wrong answers fail the test and show the right options', async ({ page, newMember }) => {
+  await newMember();
+  const module = demoModule(FIRST.id);
+  await page.goto(`/education/module/tests/${FIRST.id}`);
+  const total = module.test.questions.length;
+  const q = module.test.questions[0];
+  const wrong = q.options.find((o) => !o.correct)!.text;
+  const group = question(page, 1, total);
+  await group.getByLabel(wrong, { exact: true }).check();
+  await group.getByRole('button', { name: 'Check answer' }).click();
+  await expect(group.getByText('Wrong answer. The correct options are highlighted.')).toBeVisible();
+  await page.getByRole('button', { name: 'Finish test' }).click();
+  await expect(result(page).getByText('Test not passed', { exact: true })).toBeVisible();
+  await expect(result(page)).toContainText('Passing takes 70% correct answers.');
+  await expect(page.getByRole('button', { name: 'Take the test again' })).toBeVisible();
+});
+
+test('the whole test can be taken with the keyboard only', async ({ page, newMember }) => {
+  await newMember();
+  const module = demoModule(SECOND.id);
+  await page.goto(`/education/module/tests/${SECOND.id}`);
+  const total = module.test.questions.length;
+  await expect(question(page, 1, total)).toBeVisible();
+  for (const [i, q] of module.test.questions.entries()) {
+    const group = question(page, i + 1, total);
+    const right = rightOptionTexts(SECOND.id, q.text);
+    if (q.kind === 'single') {
+      // Tab enters the radio group on its first option; arrows move the choice.
+      await tabTo(page, group.getByRole('radio').first());
+      const target = q.options.findIndex((o) => o.correct);
+      if (target === 0) await page.keyboard.press('Space');
+      for (let n = 0; n < target; n += 1) await page.keyboard.press('ArrowDown');
+      await expect(group.getByLabel(right[0], { exact: true })).toBeChecked();
+    } else {
+      for (const text of right) {
+        await tabTo(page, group.getByLabel(text, { exact: true }));
+        await page.keyboard.press('Space');
+        await expect(group.getByLabel(text, { exact: true })).toBeChecked();
+      }
+    }
+  }
+  await tabTo(page, page.getByRole('button', { name: 'Finish test' }));
+  await page.keyboard.press('Enter');
+  await expect(result(page).getByText('Test passed', { exact: true })).toBeVisible();
+  // The result takes focus so that a keyboard or screen-reader user hears it.
+  await expect(result(page).getByRole('heading', { name: 'Your result' })).toBeFocused();
+});
