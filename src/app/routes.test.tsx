@@ -141,6 +141,21 @@ describe('guards (SPEC §4, §6)', () => {
     expect(location()).toBe('/main');
   });
 
+  test('Exit on a protected screen goes to /auth, not to the guard\'s learning list', async () => {
+    server.use(
+      http.get(`${API}/profile/my/`, () => HttpResponse.json(anna)),
+      http.post(`${API}/auth/logout/`, () => new HttpResponse(null, { status: 204 })),
+    );
+    const { user, store, location } = renderApp('/personal', loggedInStore());
+    await heading('Personal account');
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Exit' }));
+    expect(await heading('Log in')).toBeInTheDocument();
+    expect(location()).toBe('/auth');
+    expect(store.getState().auth.authPromptOpen).toBe(false);
+    expect(store.getState().auth.wantedPath).toBeNull();
+  });
+
   test('/auth without tokens shows the login screen without the sidebar', async () => {
     renderApp('/auth');
     expect(await heading('Log in')).toBeInTheDocument();

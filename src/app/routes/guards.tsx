@@ -7,7 +7,7 @@
  *   saved before a login (a same-site path only), else to /main.
  * - PublicRoute: the public screens, which force one reload per calendar day (dailyReload.ts).
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { authPromptOpened, selectAccessToken, selectIsAuthorized, wantedPathSaved } from '@/features/auth/authSlice';
@@ -20,9 +20,14 @@ export function RequireAuth() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
+  // A session that ends here (Exit, or a 401 that could not be renewed) is not a visitor arriving:
+  // whoever ended it navigates to /auth, and the guard must not race it to the learning list.
+  const wasAuthorized = useRef(authorized);
 
   useEffect(() => {
-    if (authorized) return;
+    const sessionEndedHere = wasAuthorized.current && !authorized;
+    wasAuthorized.current = authorized;
+    if (authorized || sessionEndedHere) return;
     dispatch(wantedPathSaved(`${pathname}${search}${hash}`));
     dispatch(authPromptOpened());
     navigate(HOME_FOR_VISITORS, { replace: true });

@@ -5,6 +5,7 @@
 import { useLocation } from 'react-router';
 import { screen } from '@testing-library/react';
 import { AppRoutes } from '@/app/router';
+import { NavigatorBridge } from '@/app/routes/NavigatorBridge';
 import type { AppStore } from '@/app/store';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { visitorStore } from '@/test/testStore';
@@ -18,6 +19,7 @@ function LocationProbe() {
 export function renderApp(route: string, store: AppStore = visitorStore()) {
   const result = renderWithProviders(
     <>
+      <NavigatorBridge />
       <AppRoutes />
       <LocationProbe />
     </>,
