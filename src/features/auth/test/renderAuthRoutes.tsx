@@ -3,6 +3,7 @@
  * table, and a probe that prints where the app went afterwards.
  */
 import { Route, Routes, useLocation } from 'react-router';
+import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { GuestOnly } from '@/app/routes/guards';
 import type { RootState } from '@/app/store';
@@ -10,6 +11,10 @@ import { API, server } from '@/test/msw/server';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { LoginPage } from '../pages/LoginPage';
 import { RegisterPage } from '../pages/RegisterPage';
+
+// Screens here wait on the network, lazy chunks and the 250 ms snackbar switch: on a busy
+// machine that can outlast Testing Library's 1 s default (only in the files using this helper).
+configure({ asyncUtilTimeout: 3000 });
 
 function Probe() {
   return <p data-testid="location">{useLocation().pathname}</p>;

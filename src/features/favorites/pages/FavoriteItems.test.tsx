@@ -44,7 +44,7 @@ describe('Favorites page: items', () => {
     const { user } = renderFavorites('/favorites/education');
     expect(await screen.findByRole('heading', { name: 'Session 1' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(log).toHaveBeenCalled());
+    await waitFor(() => expect(log).toHaveBeenCalled(), { timeout: 3000 });
     expect(titles()).toEqual(['Session 1', 'Session 2', 'Session 3']);
     expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     log.mockRestore();

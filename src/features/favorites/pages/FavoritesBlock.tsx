@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Heart } from 'lucide-react';
 import { useGetFavoritesPageQuery } from '@/features/favorites/favoritesApi';
@@ -30,6 +30,14 @@ export function FavoritesBlock({ config, inAll = false }: FavoritesBlockProps) {
   const [page, setPage] = useState(1);
   const { data, error, isError, isLoading, isFetching, refetch } = useGetFavoritesPageQuery({ kind: config.kind, page });
   const shownPage = data?.page ?? page;
+  const sectionRef = useRef<HTMLElement>(null);
+
+  // The pager sits under the cards: after a page change bring the block's top back into view.
+  const goTo = (next: number) => {
+    setPage(next);
+    const section = sectionRef.current;
+    if (section && section.getBoundingClientRect().top < 0) section.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  };
 
   useEffect(() => {
     if (!isError) return;
@@ -58,18 +66,17 @@ export function FavoritesBlock({ config, inAll = false }: FavoritesBlockProps) {
             </CardGridItem>
           ))}
         </CardGrid>
-        <Pagination page={shownPage} pageCount={pages} onChange={setPage} className={styles.pager} />
+        <Pagination page={shownPage} pageCount={pages} onChange={goTo} className={styles.pager} />
       </>
     );
   } else if (isLoading || isFetching) body = <CardGridSkeleton count={3} />;
   else body = <BlockError onRetry={refetch} />;
 
   return (
-    <section className={styles.block} aria-busy={isFetching || undefined} aria-label={inAll ? undefined : intl.formatMessage(config.title)}>
+    <section ref={sectionRef} className={styles.block} aria-busy={isFetching || undefined} aria-label={inAll ? undefined : intl.formatMessage(config.title)}>
       {inAll && (
         <div className={styles.blockHead}>
           <h2 className={styles.blockTitle}>{intl.formatMessage(config.title)}</h2>
-          {data && <span className={styles.count}>{intl.formatMessage(messages.blockCount, { count: data.count })}</span>}
         </div>
       )}
       {body}

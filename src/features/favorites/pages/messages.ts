@@ -15,10 +15,9 @@ export const messages = defineMessages({
   emptySessions: { id: 'favorites.empty.sessions', defaultMessage: 'Your list of favorite sessions is empty', description: 'Favorites, no sessions saved (SPEC §2)' },
   emptyNews: { id: 'favorites.empty.news', defaultMessage: 'Your favorite list is empty', description: 'Favorites, no news saved (SPEC §2)' },
   emptyCourses: { id: 'favorites.empty.courses', defaultMessage: 'Your list of favorite courses is empty', description: 'Favorites, no courses saved (SPEC §2)' },
-  emptyHint: { id: 'favorites.empty.hint', defaultMessage: 'Tap the heart on a card to keep it here.', description: 'Under an empty favorites message: how to add one' },
+  emptyHint: { id: 'favorites.empty.hint', defaultMessage: 'Press the heart on any card to save it here.', description: 'Under an empty favorites message: how to add one' },
   browseLearning: { id: 'favorites.empty.browseLearning', defaultMessage: 'Browse learning', description: 'Button from an empty favorites list to the learning list' },
   browseNews: { id: 'favorites.empty.browseNews', defaultMessage: 'Read the news', description: 'Button from an empty news favorites list to the news list' },
-  blockCount: { id: 'favorites.block.count', defaultMessage: '{count, plural, one {# item} other {# items}}', description: 'Number of saved items next to a block heading' },
   loadError: { id: 'favorites.block.loadError', defaultMessage: 'This list could not be loaded.', description: 'A favorites block failed to load the first time' },
   retry: { id: 'favorites.block.retry', defaultMessage: 'Try again', description: 'Reloads a favorites block' },
 });

@@ -3,6 +3,7 @@
  * with the global snackbar (where the SPEC §8 save messages appear) and the header's user menu
  * (to see the avatar change there).
  */
+import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { referencesReducer } from '@/features/references/referencesSlice';
 import { Snackbar } from '@/features/snackbar/Snackbar';
@@ -13,6 +14,10 @@ import { API, server } from '@/test/msw/server';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { authState } from '@/test/testStore';
 import { PersonalPage } from '../pages/PersonalPage';
+
+// Screens here wait on the network, lazy chunks and the 250 ms snackbar switch: on a busy
+// machine that can outlast Testing Library's 1 s default (only in the files using this helper).
+configure({ asyncUtilTimeout: 3000 });
 
 // maska registers its listeners with an AbortSignal that jsdom rejects without the shim.
 installSignalShim();

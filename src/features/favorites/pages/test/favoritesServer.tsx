@@ -4,6 +4,7 @@
  * a probe that shows where a click navigated.
  */
 import { Route, Routes, useLocation } from 'react-router';
+import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { sampleArticle, sampleCourse, sampleModule } from '@/features/cards/fixtures';
 import type { FavoriteItem, FavoriteKind } from '@/shared/contract/profile';
@@ -11,6 +12,10 @@ import { API, server } from '@/test/msw/server';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { authState } from '@/test/testStore';
 import { FavoritesPage } from '../FavoritesPage';
+
+// Screens here wait on the network, lazy chunks and the 250 ms snackbar switch: on a busy
+// machine that can outlast Testing Library's 1 s default (only in the files using this helper).
+configure({ asyncUtilTimeout: 3000 });
 
 export const moduleItem = (id: number, extra: Partial<FavoriteItem> = {}): FavoriteItem => ({
   type: 'module',

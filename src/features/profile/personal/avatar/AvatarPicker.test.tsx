@@ -19,6 +19,8 @@ jest.mock('@/shared/ui/AvatarCropper/AvatarCropper', () => {
   return { __esModule: true, default: Fake, AvatarCropper: Fake };
 });
 
+/** The lazy chunk, the modal's delay and the snackbar's 250 ms switch can outlast 1 s on a busy machine. */
+const SLOW = { timeout: 4000 };
 const NEW_PHOTO = '/api/media/files/uploads/new.jpg';
 const picture = new File(['png-bytes'], 'me.png', { type: 'image/png' });
 
@@ -33,8 +35,8 @@ async function openCropper() {
   const view = renderPersonal({ withMenu: true });
   const user = userEvent.setup({ applyAccept: false });
   await user.upload(await screen.findByLabelText('Add a photo'), picture);
-  await screen.findByRole('dialog', { name: 'Crop your photo' });
-  expect(await screen.findByTestId('cropper')).toHaveAttribute('data-src', 'blob:chosen');
+  await screen.findByRole('dialog', { name: 'Crop your photo' }, SLOW);
+  expect(await screen.findByTestId('cropper', {}, SLOW)).toHaveAttribute('data-src', 'blob:chosen');
   return { ...view, user };
 }
 
@@ -52,9 +54,9 @@ describe('Avatar: choose, crop, upload', () => {
     expect(screen.getByRole('button', { name: 'Save photo' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'crop' }));
     await user.click(screen.getByRole('button', { name: 'Save photo' }));
-    expect(await screen.findByText('Data saved successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Data saved successfully', {}, SLOW)).toBeInTheDocument();
     expect(uploads).toEqual([{ name: 'avatar.jpg', type: 'image/jpeg' }]);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
     const menuButton = screen.getByRole('button', { name: /Account menu of Anna Ivanova/ });
     expect(menuButton.querySelector('img')).toHaveAttribute('src', NEW_PHOTO);
     expect(screen.getByRole('img', { name: 'Anna Ivanova Sergeevna' })).toHaveAttribute('src', NEW_PHOTO);
@@ -67,7 +69,7 @@ describe('Avatar: choose, crop, upload', () => {
     await user.click(screen.getByRole('button', { name: 'crop' }));
     await user.click(screen.getByRole('button', { name: 'Save photo' }));
     expect(await screen.findByText('The server accepts JPEG photos only.')).toBeInTheDocument();
-    expect(await screen.findByText('There was an error editing data')).toBeInTheDocument();
+    expect(await screen.findByText('There was an error editing data', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Crop your photo' })).toBeInTheDocument();
   });
 
