@@ -20,7 +20,6 @@ interface EventRow {
 
 export async function eventRoutes(app: App): Promise<void> {
   const { db, content } = app.ctx;
-  const cities = new Map((db.prepare('SELECT id, name FROM cities').all() as { id: number; name: string }[]).map((c) => [c.id, c]));
   // Events never change while the server runs: their tags are read once.
   const eventTags = new Map<number, Tag[]>();
   for (const r of db.prepare('SELECT event_id, tag_id FROM event_tags ORDER BY event_id, position').raw().all() as [number, number][]) {
@@ -30,7 +29,7 @@ export async function eventRoutes(app: App): Promise<void> {
 
   const view = (r: EventRow): Event => ({
     id: r.id, name: r.name, description: r.description, image: mediaUrl(r.image), starts_at: iso(r.starts_at), ends_at: iso(r.ends_at),
-    format: r.format, location: r.format === 'online' ? null : r.location, city: r.city_id === null ? null : cities.get(r.city_id) ?? null,
+    format: r.format, location: r.format === 'online' ? null : r.location, city: r.city_id,
     tags: tagsOf(r.id), sponsor: r.sponsor_id === null ? null : content.sponsors.get(r.sponsor_id) ?? null, registration_url: r.registration_url,
   });
 

@@ -65,7 +65,7 @@ describe('events', () => {
   it('one event; online events have no location', async () => {
     const offline = (await get('/events/1/')).json();
     expectShape(Event, offline);
-    expect(offline).toMatchObject({ format: 'offline', location: '1 Main St', city: { id: 1, name: 'London' }, sponsor: { id: 1 } });
+    expect(offline).toMatchObject({ format: 'offline', location: '1 Main St', city: 1, sponsor: { id: 1 } });
     expect(Date.parse(offline.ends_at) - Date.parse(offline.starts_at)).toBe(3 * 3600_000);
     expect((await get('/events/2/')).json()).toMatchObject({ format: 'online', location: null, city: null });
     expect((await get('/events/9/')).statusCode).toBe(404);

@@ -12,7 +12,7 @@ export function makeEvent(overrides: Partial<Event> = {}): Event {
     ends_at: '2030-12-03T14:00:00.000Z',
     format: 'offline',
     location: 'Myasnitskaya Street 13',
-    city: { id: 1, name: 'Moscow' },
+    city: 1,
     tags: [{ id: 7, name: 'Live sessions', label: 'live-sessions', theme: 'brand' }],
     sponsor: null,
     registration_url: 'https://events.example.org/lab',

@@ -36,7 +36,8 @@ export const Event = Type.Object({
   ends_at: Type.String({ format: 'date-time' }),
   format: EventFormat,
   location: Nullable(Type.String()),
-  city: Nullable(NamedItem),
+  /** A reference-list id (API.md: city fields are ids; the client shows the name). */
+  city: Nullable(Id),
   tags: Type.Array(Tag),
   sponsor: Nullable(Sponsor),
   registration_url: Nullable(Type.String()),

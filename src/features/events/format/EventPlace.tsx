@@ -4,10 +4,9 @@ import type { Event } from '@/shared/contract/content';
 import { selectCityName } from '@/features/references/referencesSlice';
 import { messages } from './messages';
 
-/** The city's name as the references slice has it, else the one the event carries. */
+/** The event carries a city id (API.md); its name comes from the references slice. */
 export function useEventCityName(event: Pick<Event, 'city'>): string | null {
-  const fromReferences = useAppSelector((state) => selectCityName(state, event.city?.id));
-  return fromReferences ?? event.city?.name ?? null;
+  return useAppSelector((state) => selectCityName(state, event.city));
 }
 
 /** "Online" or "City · street address". */

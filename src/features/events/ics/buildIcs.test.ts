@@ -10,7 +10,7 @@ const event: Event = {
   ends_at: '2026-12-03T21:00:00+03:00',
   format: 'offline',
   location: 'Nevsky Prospekt 28',
-  city: { id: 2, name: 'Saint Petersburg' },
+  city: 2,
   tags: [],
   sponsor: null,
   registration_url: 'https://events.example.org/spb?a=1,2',
@@ -50,8 +50,9 @@ describe('buildIcs', () => {
     expect(lines).toContain('URL:http://localhost/events/all/7');
   });
 
-  it('uses the city name carried by the event when the references slice has none', () => {
-    expect(buildIcs(event, { now })).toContain('LOCATION:Nevsky Prospekt 28\\, Saint Petersburg\r\n');
+  it('names the city it is given (the event carries only its id) and leaves it out without one', () => {
+    expect(buildIcs(event, { now, cityName: 'Saint Petersburg' })).toContain('LOCATION:Nevsky Prospekt 28\\, Saint Petersburg\r\n');
+    expect(buildIcs(event, { now })).toContain('LOCATION:Nevsky Prospekt 28\r\n');
   });
 
   it('folds long lines at 75 octets without splitting a character', () => {

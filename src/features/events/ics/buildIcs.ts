@@ -55,7 +55,7 @@ export function foldIcsLine(line: string): string {
 
 export function eventLocation(event: Pick<Event, 'format' | 'location' | 'city'>, cityName?: string | null): string | null {
   if (event.format === 'online') return null;
-  const city = cityName ?? event.city?.name ?? null;
+  const city = cityName ?? null;
   const parts = [event.location, city].filter((part): part is string => Boolean(part && part.trim()));
   return parts.length > 0 ? parts.join(', ') : null;
 }

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { API, server } from '@/test/msw/server';
+import { makeStore } from '@/app/store';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { makeEvent } from '../eventFixtures';
 import { EventPage } from './EventPage';
@@ -13,7 +14,8 @@ function renderEvent(route = '/events/upcoming/1') {
     <Routes>
       <Route path="/events/:type/:id" element={<EventPage />} />
     </Routes>,
-    { route },
+    // The event carries a city id; its name comes from the references slice (API.md).
+    { route, preloadedState: { references: { ...makeStore().getState().references, cities: [{ id: 1, name: 'Moscow' }] } } },
   );
 }
 

@@ -31,7 +31,7 @@ describe('EventsListPage', () => {
       authorization = request.headers.get('authorization');
       return HttpResponse.json(pagedEvents([makeEvent(), makeEvent({ id: 2, name: 'Webinar', format: 'online', location: null, city: null })]));
     });
-    const { store } = renderList('/events/all');
+    const { store } = renderList('/events/all', { references: { ...makeStoreReferences(), cities: [{ id: 1, name: 'Moscow' }] } });
     expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
 
     const list = await screen.findByRole('list', { name: 'Events' });
