@@ -1,0 +1,74 @@
+/**
+ * Session expiry (SPEC §4, §8; re-auth rules in src/shared/api/REAUTH.md): an expired access
+ * token is refreshed once, however many calls fail together, and each call is retried; a
+ * refused refresh clears both cookies and ends on /auth. These tests run their own servers with
+ * short token lifetimes and move the API server's clock forward instead of waiting.
+ */
+import type { Page } from '@playwright/test';
+import { setSessionCookies, tokensFor } from '../fixtures/auth';
+import { JAMES } from '../fixtures/env';
+import { startStack, expect, test, type Stack } from '../fixtures/test';
+
+const ACCESS_TTL = 60;
+const REFRESH_TTL = 600;
+
+const shortLived = test.extend<{ short: Stack }>({
+  short: async ({}, use) => {
+    const stack = await startStack({ accessTtlSeconds: ACCESS_TTL, refreshTtlSeconds: REFRESH_TTL });
+    await use(stack);
+    await stack.close();
+  },
+});
+
+function watchApi(page: Page) {
+  const seen = { refresh: [] as number[], unauthorized: [] as string[] };
+  page.on('response', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname === '/api/auth/refresh/') seen.refresh.push(r.status());
+    else if (pathname.startsWith('/api/') && r.status() === 401) seen.unauthorized.push(pathname);
+  });
+  return seen;
+}
+
+async function signedInOnPersonal(page: Page, short: Stack) {
+  const tokens = await tokensFor(page.request, short.apiOrigin, JAMES.email);
+  await setSessionCookies(page.context(), short.baseURL, tokens);
+  await page.goto(`${short.baseURL}/personal`);
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue(JAMES.firstName);
+  return tokens;
+}
+
+const cookie = async (page: Page, name: string) => (await page.context().cookies()).find((c) => c.name === name)?.value;
+
+shortLived('an expired access token is refreshed once and the calls are retried', async ({ page, short }) => {
+  const tokens = await signedInOnPersonal(page, short);
+  const seen = watchApi(page);
+  short.api.advanceClock((ACCESS_TTL + 5) * 1000);
+
+  // The favorites page asks for three blocks at once: all three meet the expired token.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Favorites' }).click();
+  await expect(page).toHaveURL(/\/favorites\/all$/);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(seen.refresh).toEqual([200]);
+  expect(seen.unauthorized.length).toBeGreaterThan(0);
+  expect(await cookie(page, 'accessToken')).not.toBe(tokens.access);
+  expect(await cookie(page, 'refreshToken')).not.toBe(tokens.refresh);
+
+  // The renewed session keeps working without another refresh.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Personal account' }).click();
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue(JAMES.firstName);
+  expect(seen.refresh).toEqual([200]);
+});
+
+shortLived('a refused refresh clears both cookies and ends on /auth', async ({ page, short }) => {
+  await signedInOnPersonal(page, short);
+  const seen = watchApi(page);
+  short.api.advanceClock((REFRESH_TTL + 5) * 1000);
+
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Favorites' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
+  expect(seen.refresh).toEqual([401]);
+  expect(await cookie(page, 'accessToken')).toBeUndefined();
+  expect(await cookie(page, 'refreshToken')).toBeUndefined();
+});
