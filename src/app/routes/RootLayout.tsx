@@ -1,17 +1,36 @@
+import { lazy, Suspense, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet } from 'react-router';
-import { AuthPrompt } from '@/features/layout/AuthPrompt/AuthPrompt';
+import { useAppSelector } from '@/app/hooks';
+import { selectAuthPromptOpen } from '@/features/auth/authSlice';
 import { OfflineBanner } from '@/features/layout/OfflineBanner/OfflineBanner';
 import { Snackbar } from '@/features/snackbar/Snackbar';
 import { ScrollManager } from './ScrollManager';
 
+// Lazy: most visits never open it, and its dialog code is not first-visit JavaScript (170 KB budget).
+const AuthPrompt = lazy(() =>
+  import(/* webpackChunkName: "auth-prompt" */ '@/features/layout/AuthPrompt/AuthPrompt').then((m) => ({ default: m.AuthPrompt })),
+);
+
 /** The root view (SPEC §2): the routed screen plus the global snackbar and the auth prompt. */
 export function RootLayout() {
+  // Once asked for, it stays mounted so that it can play its closing transition.
+  const promptWanted = useAppSelector(selectAuthPromptOpen);
+  const [promptLoaded, setPromptLoaded] = useState(promptWanted);
+  if (promptWanted && !promptLoaded) setPromptLoaded(true);
   return (
     <>
       <ScrollManager />
       <OfflineBanner />
       <Outlet />
-      <AuthPrompt />
+      {promptLoaded && (
+        // Offline and the chunk failed: no prompt rather than a broken page.
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <AuthPrompt />
+          </Suspense>
+        </ErrorBoundary>
+      )}
       <Snackbar />
     </>
   );

@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { LogIn, Menu } from 'lucide-react';
@@ -6,12 +8,16 @@ import { paths } from '@/app/routes/paths';
 import { selectIsAuthorized } from '@/features/auth/authSlice';
 import { LanguageSwitch } from '@/features/layout/Preferences/LanguageSwitch';
 import { ThemeSwitch } from '@/features/layout/Preferences/ThemeSwitch';
-import { UserMenu } from '@/features/layout/UserMenu/UserMenu';
 import { Button } from '@/shared/ui/Button/Button';
 import { IconButton } from '@/shared/ui/IconButton/IconButton';
 import { ThemedLogo } from '@/features/layout/ThemedLogo';
 import { messages } from './messages';
 import styles from './Header.module.css';
+
+// Lazy: only signed-in users see it, and a visitor's first visit has a 170 KB JavaScript budget.
+const UserMenu = lazy(() =>
+  import(/* webpackChunkName: "user-menu" */ '@/features/layout/UserMenu/UserMenu').then((m) => ({ default: m.UserMenu })),
+);
 
 interface HeaderProps {
   /** Below desktop width: the sidebar is a drawer, so the header shows the logo and a menu button. */
@@ -55,7 +61,11 @@ export function Header({ drawer, phone, menuOpen, onMenuToggle }: HeaderProps) {
           </>
         )}
         {authorized ? (
-          <UserMenu />
+          <ErrorBoundary fallback={null}>
+            <Suspense fallback={<span className={styles.userPlaceholder} aria-hidden="true" />}>
+              <UserMenu />
+            </Suspense>
+          </ErrorBoundary>
         ) : (
           <Button to={paths.auth()} size="sm" theme="primary" iconStart={<LogIn size={18} />}>
             {intl.formatMessage(messages.login)}
