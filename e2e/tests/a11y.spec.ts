@@ -14,7 +14,7 @@ import { expect, test } from '../fixtures/test';
 async function scanBothThemes(page: Page, testInfo: TestInfo, label: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await expectAccessible(page, testInfo, `${label} light`);
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expectAccessible(page, testInfo, `${label} dark`);
 }

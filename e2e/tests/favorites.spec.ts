@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { demoContent } from '../../server/demo/demoContent';
 import { ANNA } from '../fixtures/env';
 import { expect, test } from '../fixtures/test';
-import { card, expectSnackbar } from '../fixtures/ui';
+import { card, dismissWithEscape, expectSnackbar } from '../fixtures/ui';
 
 const COURSE = demoContent.courses.find((c) => c.id === 1)!.name;
 const MODULE = demoContent.modules.find((m) => m.id === 1)!.name;
@@ -114,7 +114,8 @@ test('a visitor pressing a heart gets the auth prompt, not a favorite', async ({
   await page.goto(`/education/courses?q=${encodeURIComponent(COURSE)}`);
   const add = await heart(page, COURSE, 'Add to favorites');
   await add.click();
-  await expect(page.getByRole('dialog', { name: 'Log in to continue' })).toBeVisible();
-  await page.keyboard.press('Escape');
+  const dialog = page.getByRole('dialog', { name: 'Log in to continue' });
+  await expect(dialog).toBeVisible();
+  await dismissWithEscape(dialog);
   await expect(add).toHaveAttribute('aria-pressed', 'false');
 });

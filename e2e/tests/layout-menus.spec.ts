@@ -107,6 +107,9 @@ test('member with an unpublished profile: Public profile looks disabled and does
 test('breadcrumbs: visitors keep links under /education and /events; the current page is not a link', async ({ page }) => {
   await page.goto('/education/course/1');
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  // SPEC §2, §9: for visitors only /events, /education and /media stay links; Home (/main) does not.
+  await expect(crumbs.getByText('Home', { exact: true })).toBeVisible();
+  await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveCount(0);
   await crumbs.getByRole('link', { name: 'Learning' }).click();
   await expect(page).toHaveURL(/\/education\/all$/);
   await page.goto('/events/past/1');
@@ -118,6 +121,7 @@ test('breadcrumbs: visitors keep links under /education and /events; the current
 test('breadcrumbs: members get links in every section', async ({ page, signInAs }) => {
   await signInAs(ANNA.email);
   for (const [path, crumb, target] of [
+    ['/education/course/1', 'Home', /\/main$/],
     ['/media/1', 'News', /\/media$/],
     ['/communities/mentors/27', 'Community', /\/communities\/mentors$/],
   ] as const) {

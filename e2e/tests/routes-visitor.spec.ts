@@ -1,76 +1,79 @@
 /**
  * SPEC §2, §4, §6 as a visitor (no tokens): the public screens render, redirects happen, and
  * every protected screen sends the visitor to /education/all with the auth prompt open.
+ * One test per group walks its routes in steps with soft checks, so a failure names its route
+ * and the other routes are still checked (and the browser cache makes each visit cheap).
  */
-import { expect, test } from '../fixtures/test';
+import type { Page } from '@playwright/test';
 import { headingOf, SCREENS } from '../fixtures/screens';
+import { expect, test } from '../fixtures/test';
+import { dismissWithEscape } from '../fixtures/ui';
 
-const prompt = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'Log in to continue' });
+const prompt = (page: Page) => page.getByRole('dialog', { name: 'Log in to continue' });
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
-test.describe('redirects', () => {
+test('redirects: / and /education to /education/all, /events to /events/all', async ({ page }) => {
   for (const [from, to] of [
     ['/', '/education/all'],
     ['/education', '/education/all'],
     ['/events', '/events/all'],
   ] as const) {
-    test(`${from} redirects to ${to}`, async ({ page }) => {
+    await test.step(`${from} -> ${to}`, async () => {
       await page.goto(from);
-      await expect(page).toHaveURL(new RegExp(`${to}$`));
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect.soft(page).toHaveURL(new RegExp(`${to}$`));
+      await expect.soft(h1(page)).toBeVisible();
     });
   }
 });
 
-for (const s of SCREENS.filter((x) => x.access !== 'member')) {
-  test(`visitor sees ${s.key} at ${s.path}`, async ({ page, request, stack }) => {
-    const heading = await headingOf(s, request, stack.apiOrigin);
-    await page.goto(s.path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    expect(new URL(page.url()).pathname).toBe(s.path);
-    await expect(prompt(page)).toBeHidden();
-  });
-}
+test('public and guest screens render for a visitor', async ({ page, request, stack }) => {
+  for (const s of SCREENS.filter((x) => x.access !== 'member')) {
+    await test.step(`${s.key} at ${s.path}`, async () => {
+      const heading = await headingOf(s, request, stack.apiOrigin);
+      await page.goto(s.path);
+      await expect.soft(h1(page), s.path).toHaveText(heading);
+      expect.soft(new URL(page.url()).pathname, s.path).toBe(s.path);
+      await expect.soft(prompt(page), s.path).toBeHidden();
+    });
+  }
+});
 
-for (const s of SCREENS.filter((x) => x.access === 'member')) {
-  test(`visitor opening ${s.key} (${s.path}) lands on learning with the auth prompt`, async ({ page }) => {
-    await page.goto(s.path);
-    await expect(page).toHaveURL(/\/education\/all$/);
-    await expect(prompt(page)).toBeVisible();
-    await expect(prompt(page).getByRole('button', { name: 'Log in' })).toBeVisible();
-    await expect(prompt(page).getByRole('button', { name: 'Register' })).toBeVisible();
-    // Nothing of the protected screen was shown behind the prompt.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learning');
-  });
-}
-
-for (const path of ['/communities', '/favorites', '/communities/mentors', '/favorites/courses']) {
-  test(`visitor opening ${path} is redirected to learning with the prompt`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page).toHaveURL(/\/education\/all$/);
-    await expect(prompt(page)).toBeVisible();
-  });
-}
+test('every protected screen sends a visitor to learning with the auth prompt', async ({ page }) => {
+  const paths = [...SCREENS.filter((x) => x.access === 'member').map((s) => s.path), '/communities', '/favorites', '/communities/mentors', '/favorites/courses'];
+  for (const path of paths) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect.soft(page, path).toHaveURL(/\/education\/all$/);
+      await expect.soft(prompt(page), path).toBeVisible();
+      await expect.soft(prompt(page).getByRole('button', { name: 'Log in' }), path).toBeVisible();
+      await expect.soft(prompt(page).getByRole('button', { name: 'Register' }), path).toBeVisible();
+      // Nothing of the protected screen is shown behind the prompt.
+      await expect.soft(h1(page), path).toHaveText('Learning');
+    });
+  }
+});
 
 test('the auth prompt leads to the login page and can be dismissed', async ({ page }) => {
   await page.goto('/personal');
   await expect(prompt(page)).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(prompt(page)).toBeHidden();
+  await dismissWithEscape(prompt(page));
   await expect(page).toHaveURL(/\/education\/all$/);
   await page.goto('/favorites/all');
   await prompt(page).getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/auth$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
+  await expect(h1(page)).toHaveText('Log in');
 });
 
-for (const path of ['/education/unknown', '/education/course/abc', '/events/all/0', '/publish/x', '/favorites2']) {
-  test(`malformed or unknown path ${path} shows the not-found page`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-    await page.getByRole('link', { name: 'Go to learning' }).click();
-    await expect(page).toHaveURL(/\/education\/all$/);
-  });
-}
+test('malformed or unknown paths show the not-found page with a way back', async ({ page }) => {
+  for (const path of ['/education/unknown', '/education/course/abc', '/events/all/0', '/publish/x', '/favorites2', '/no/such/page']) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect.soft(h1(page), path).toHaveText('Page not found');
+    });
+  }
+  await page.getByRole('link', { name: 'Go to learning' }).click();
+  await expect(page).toHaveURL(/\/education\/all$/);
+});
 
 test('an unknown course id shows a not-found state, not an endless loader', async ({ page }) => {
   await page.goto('/education/course/99999');
