@@ -11,7 +11,7 @@ import { GuestOnly, PublicRoute, RequireAuth } from './routes/guards';
 import { lazyPage } from './routes/lazyPage';
 import * as pages from './routes/pages';
 import { ParamsCheck } from './routes/ParamsCheck';
-import { COMMUNITY_TYPES, EVENT_TYPES, FAVORITE_TYPES, LEARNING_TYPES, paths, routePatterns as r } from './routes/paths';
+import { COMMUNITY_TYPES, EVENT_TYPES, FAVORITE_TYPES, LEARNING_TYPES, paths, routePatterns as r } from '@/shared/routes/paths';
 import { RootLayout } from './routes/RootLayout';
 import { RouteBoundary } from './routes/RouteBoundary';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { isOneOf, isValidId } from './paths';
+import { isOneOf, isValidId } from '@/shared/routes/paths';
 import { NotFoundPage } from './pages';
 
 interface ParamsCheckProps {

@@ -13,7 +13,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { authPromptOpened, selectAccessToken, selectIsAuthorized, wantedPathSaved } from '@/features/auth/authSlice';
 import { ReturnToWantedPath } from '@/features/auth/components/ReturnToWantedPath';
 import { applyDailyReload } from './dailyReload';
-import { HOME_FOR_VISITORS } from './paths';
+import { HOME_FOR_VISITORS } from '@/shared/routes/paths';
 
 export function RequireAuth() {
   const authorized = useAppSelector(selectIsAuthorized);

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { paths } from '@/app/routes/paths';
+import { paths } from '@/shared/routes/paths';
 import { useRegisterMutation } from '@/features/auth/authApi';
 import type { RegisterBody } from '@/shared/contract/auth';
 import { Button } from '@/shared/ui/Button/Button';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { paths } from '@/app/routes/paths';
+import { paths } from '@/shared/routes/paths';
 import { useRegisterMutation } from '@/features/auth/authApi';
 import { describeApiError } from '@/features/auth/components/apiErrors';
 import { CodeStep } from '@/features/auth/components/CodeStep/CodeStep';

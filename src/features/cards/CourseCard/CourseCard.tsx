@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { BookOpen } from 'lucide-react';
-import { paths } from '@/app/routes/paths';
+import { paths } from '@/shared/routes/paths';
 import type { Course } from '@/shared/contract/learning';
 import { BadgeList } from '../BadgeList/BadgeList';
 import { withPaymentBadge } from '../BadgeList/badges';

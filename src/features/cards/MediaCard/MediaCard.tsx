@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
 import { Eye } from 'lucide-react';
-import { paths } from '@/app/routes/paths';
+import { paths } from '@/shared/routes/paths';
 import type { Article } from '@/shared/contract/content';
 import { BadgeList } from '../BadgeList/BadgeList';
 import { CardFrame } from '../CardFrame/CardFrame';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { MapPin } from 'lucide-react';
 import type { Member } from '@/shared/contract/content';
-import { paths, type CommunityType } from '@/app/routes/paths';
+import { paths, type CommunityType } from '@/shared/routes/paths';
 import { useAppSelector } from '@/app/hooks';
 import { fullName } from '@/features/layout/UserMenu/fullName';
 import { RoleBadge } from '@/features/profile/public/RoleBadge';

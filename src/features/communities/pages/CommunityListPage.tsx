@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { SearchX, Users } from 'lucide-react';
-import { COMMUNITY_TYPES, isOneOf, paths, type CommunityType } from '@/app/routes/paths';
+import { COMMUNITY_TYPES, isOneOf, paths, type CommunityType } from '@/shared/routes/paths';
 import { Page } from '@/features/layout/Page/Page';
 import { sectionMessages } from '@/features/layout/sections/messages';
 import { CardGrid, CardGridItem } from '@/features/media/listing/CardGrid';

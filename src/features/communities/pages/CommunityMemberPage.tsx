@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router';
 import type { MemberRole } from '@/shared/contract/content';
-import { COMMUNITY_TYPES, isOneOf, paths } from '@/app/routes/paths';
+import { COMMUNITY_TYPES, isOneOf, paths } from '@/shared/routes/paths';
 import { fullName } from '@/features/layout/UserMenu/fullName';
 import { Page } from '@/features/layout/Page/Page';
 import { sectionMessages } from '@/features/layout/sections/messages';

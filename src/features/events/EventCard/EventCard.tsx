@@ -2,7 +2,7 @@ import { FormattedDate, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { CalendarClock, MapPin, MonitorPlay } from 'lucide-react';
 import type { Event } from '@/shared/contract/content';
-import { paths, type EventType } from '@/app/routes/paths';
+import { paths, type EventType } from '@/shared/routes/paths';
 import { Badge } from '@/shared/ui/Badge/Badge';
 import { Image } from '@/shared/ui/Image/Image';
 import { EventPlace } from '../format/EventPlace';

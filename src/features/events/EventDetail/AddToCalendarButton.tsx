@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { CalendarPlus } from 'lucide-react';
 import type { Event } from '@/shared/contract/content';
 import { Button } from '@/shared/ui/Button/Button';
-import { paths } from '@/app/routes/paths';
+import { paths } from '@/shared/routes/paths';
 import { buildIcs, icsFileName } from '../ics/buildIcs';
 import { downloadTextFile } from '../ics/downloadIcs';
 import { useEventCityName } from '../format/EventPlace';

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { CalendarClock, ExternalLink, MapPin, MonitorPlay } from 'lucide-react';
 import type { Event } from '@/shared/contract/content';
-import { paths } from '@/app/routes/paths';
+import { paths } from '@/shared/routes/paths';
 import { Badge } from '@/shared/ui/Badge/Badge';
 import { Button, buttonClassName } from '@/shared/ui/Button/Button';
 import { Image } from '@/shared/ui/Image/Image';

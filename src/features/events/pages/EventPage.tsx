@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { CalendarX } from 'lucide-react';
-import { EVENT_TYPES, isOneOf, paths } from '@/app/routes/paths';
+import { EVENT_TYPES, isOneOf, paths } from '@/shared/routes/paths';
 import { Page } from '@/features/layout/Page/Page';
 import { sectionMessages } from '@/features/layout/sections/messages';
 import { ListError } from '@/features/media/listing/ListError';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { CalendarX } from 'lucide-react';
-import { EVENT_TYPES, isOneOf, paths, type EventType } from '@/app/routes/paths';
+import { EVENT_TYPES, isOneOf, paths, type EventType } from '@/shared/routes/paths';
 import { Page } from '@/features/layout/Page/Page';
 import { sectionMessages } from '@/features/layout/sections/messages';
 import { CardGrid, CardGridItem, CardGridSkeleton } from '@/features/media/listing/CardGrid';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { paths } from '@/app/routes/paths';
+import { paths } from '@/shared/routes/paths';
 import type { FavoriteKind } from '@/features/favorites/favoritesApi';
 import { Button } from '@/shared/ui/Button/Button';
 import { messages } from './messages';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { paths, type FavoriteType } from '@/app/routes/paths';
+import { paths, type FavoriteType } from '@/shared/routes/paths';
 import { Page } from '@/features/layout/Page/Page';
 import { sectionMessages } from '@/features/layout/sections/messages';
 import { TabList } from '@/shared/ui/TabList/TabList';

@@ -2,7 +2,7 @@
  * The favorites page's arithmetic and configuration (SPEC §2 "Favorites page", §9 page size 3).
  */
 import type { MessageDescriptor } from 'react-intl';
-import type { FavoriteType } from '@/app/routes/paths';
+import type { FavoriteType } from '@/shared/routes/paths';
 import { FAVORITES_PAGE_SIZE, type FavoriteKind } from '@/features/favorites/favoritesApi';
 import type { FavoriteItem } from '@/shared/contract/profile';
 import { messages } from './messages';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { ModuleSummary } from '@/shared/contract/learning';
-import { paths } from '@/app/routes/paths';
+import { paths } from '@/shared/routes/paths';
 import { ModuleCardList } from '@/features/learning/common/ModuleCardList';
 import { useSearchCatalogueQuery } from '@/features/learning/learningApi';
 import { HomeSection, sectionState } from './HomeSection';

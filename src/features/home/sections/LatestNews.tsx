@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { paths } from '@/app/routes/paths';
+import { paths } from '@/shared/routes/paths';
 import { MediaCard } from '@/features/cards/MediaCard/MediaCard';
 import { FavoriteToggle } from '@/features/favorites/FavoriteToggle';
 import { CardGrid, CardGridItem } from '@/features/media/listing/CardGrid';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Course } from '@/shared/contract/learning';
-import { paths } from '@/app/routes/paths';
+import { paths } from '@/shared/routes/paths';
 import { CourseCard } from '@/features/cards/CourseCard/CourseCard';
 import { FavoriteToggle } from '@/features/favorites/FavoriteToggle';
 import { useSearchCatalogueQuery } from '@/features/learning/learningApi';

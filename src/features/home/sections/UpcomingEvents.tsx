@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { paths } from '@/app/routes/paths';
+import { paths } from '@/shared/routes/paths';
 import { EventCard } from '@/features/events/EventCard/EventCard';
 import { useListEventsQuery } from '@/features/events/eventsApi';
 import { CardGrid, CardGridItem } from '@/features/media/listing/CardGrid';

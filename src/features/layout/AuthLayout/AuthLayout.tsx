@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link, Outlet } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { paths } from '@/app/routes/paths';
+import { paths } from '@/shared/routes/paths';
 import { LanguageSwitch } from '@/features/layout/Preferences/LanguageSwitch';
 import { ThemeSwitch } from '@/features/layout/Preferences/ThemeSwitch';
 import { ThemedLogo } from '@/features/layout/ThemedLogo';

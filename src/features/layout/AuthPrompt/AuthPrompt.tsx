@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { Lock } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { paths } from '@/app/routes/paths';
+import { paths } from '@/shared/routes/paths';
 import { authPromptClosed, selectAuthPromptOpen } from '@/features/auth/authSlice';
 import { Button } from '@/shared/ui/Button/Button';
 import { Dialog } from '@/shared/ui/Dialog/Dialog';

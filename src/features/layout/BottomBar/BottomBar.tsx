@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { GraduationCap, Menu, UserRound, Users } from 'lucide-react';
-import { paths } from '@/app/routes/paths';
+import { paths } from '@/shared/routes/paths';
 import { NavEntry } from '@/features/layout/Sidebar/NavEntry';
 import type { NavItem } from '@/features/layout/Sidebar/navItems';
 import { messages } from './messages';

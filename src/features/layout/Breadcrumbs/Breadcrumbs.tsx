@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { useAppSelector } from '@/app/hooks';
-import { isUnderPrefix, VISITOR_BREADCRUMB_PREFIXES } from '@/app/routes/paths';
+import { isUnderPrefix, VISITOR_BREADCRUMB_PREFIXES } from '@/shared/routes/paths';
 import { selectIsAuthorized } from '@/features/auth/authSlice';
 import { messages } from './messages';
 import styles from './Breadcrumbs.module.css';

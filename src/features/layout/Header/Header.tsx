@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { LogIn, Menu } from 'lucide-react';
 import { useAppSelector } from '@/app/hooks';
-import { paths } from '@/app/routes/paths';
+import { paths } from '@/shared/routes/paths';
 import { selectIsAuthorized } from '@/features/auth/authSlice';
 import { LanguageSwitch } from '@/features/layout/Preferences/LanguageSwitch';
 import { ThemeSwitch } from '@/features/layout/Preferences/ThemeSwitch';

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { paths } from '@/app/routes/paths';
+import { paths } from '@/shared/routes/paths';
 import { Breadcrumbs, type BreadcrumbItem } from '@/features/layout/Breadcrumbs/Breadcrumbs';
 import { sectionMessages } from '@/features/layout/sections/messages';
 import { messages } from './messages';

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { isUnderPrefix } from '@/app/routes/paths';
+import { isUnderPrefix } from '@/shared/routes/paths';
 import { authPromptOpened, selectIsAuthorized, wantedPathSaved } from '@/features/auth/authSlice';
 import { LockBadge } from '@/features/layout/LockBadge/LockBadge';
 import type { NavItem } from './navItems';

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { X } from 'lucide-react';
 import { useAppSelector } from '@/app/hooks';
-import { paths } from '@/app/routes/paths';
+import { paths } from '@/shared/routes/paths';
 import { selectIsAuthorized } from '@/features/auth/authSlice';
 import { SUPPORT_EMAIL } from '@/shared/config';
 import { IconButton } from '@/shared/ui/IconButton/IconButton';

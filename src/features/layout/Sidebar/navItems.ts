@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
 import { CalendarDays, GraduationCap, Heart, House, Newspaper, UserRound, Users, type LucideIcon } from 'lucide-react';
-import { paths } from '@/app/routes/paths';
+import { paths } from '@/shared/routes/paths';
 import { messages } from './messages';
 
 export interface NavItem {

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ChevronDown, Globe, Heart, LogOut, UserRound } from 'lucide-react';
-import { paths } from '@/app/routes/paths';
+import { paths } from '@/shared/routes/paths';
 import { useLogoutMutation } from '@/features/auth/authApi';
 import { useGetProfileQuery } from '@/features/profile/profileApi';
 import { Avatar } from '@/shared/ui/Avatar/Avatar';

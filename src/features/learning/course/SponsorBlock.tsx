@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import { paths } from '@/app/routes/paths';
+import { paths } from '@/shared/routes/paths';
 import type { Sponsor } from '@/shared/contract/common';
 import { courseMessages as messages } from './messages';
 import styles from './SponsorBlock.module.css';

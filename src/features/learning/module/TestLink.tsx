@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { CircleCheck, ClipboardCheck } from 'lucide-react';
-import { paths } from '@/app/routes/paths';
+import { paths } from '@/shared/routes/paths';
 import type { ModuleDetail } from '@/shared/contract/learning';
 import { Badge } from '@/shared/ui/Badge/Badge';
 import { Button } from '@/shared/ui/Button/Button';

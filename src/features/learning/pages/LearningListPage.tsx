@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router';
 import { SearchX, GraduationCap } from 'lucide-react';
-import { isOneOf, LEARNING_TYPES, paths, type LearningType } from '@/app/routes/paths';
+import { isOneOf, LEARNING_TYPES, paths, type LearningType } from '@/shared/routes/paths';
 import { filtersToQuery } from '@/features/filters/filtersSlice';
 import { Page } from '@/features/layout/Page/Page';
 import { sectionMessages } from '@/features/layout/sections/messages';

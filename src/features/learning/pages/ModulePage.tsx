@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { paths } from '@/app/routes/paths';
+import { paths } from '@/shared/routes/paths';
 import { FavoriteToggle } from '@/features/favorites/FavoriteToggle';
 import { Page } from '@/features/layout/Page/Page';
 import { sectionMessages } from '@/features/layout/sections/messages';

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
 import { Lock } from 'lucide-react';
-import { isValidId, paths } from '@/app/routes/paths';
+import { isValidId, paths } from '@/shared/routes/paths';
 import { Page } from '@/features/layout/Page/Page';
 import { sectionMessages } from '@/features/layout/sections/messages';
 import { learningNotices } from '@/features/snackbar/messages';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Award, RotateCcw } from 'lucide-react';
-import { paths } from '@/app/routes/paths';
+import { paths } from '@/shared/routes/paths';
 import type { EndTestResult } from '@/shared/contract/learning';
 import { Button } from '@/shared/ui/Button/Button';
 import { testMessages as messages } from './messages';

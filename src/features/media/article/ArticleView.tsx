@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { ArticleDetail } from '@/shared/contract/content';
-import { paths } from '@/app/routes/paths';
+import { paths } from '@/shared/routes/paths';
 import { BadgeList } from '@/features/cards/BadgeList/BadgeList';
 import { FavoriteToggle } from '@/features/favorites/FavoriteToggle';
 import { Image } from '@/shared/ui/Image/Image';

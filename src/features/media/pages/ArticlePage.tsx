@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { FileX } from 'lucide-react';
-import { paths } from '@/app/routes/paths';
+import { paths } from '@/shared/routes/paths';
 import { Page } from '@/features/layout/Page/Page';
 import { sectionMessages } from '@/features/layout/sections/messages';
 import { Button } from '@/shared/ui/Button/Button';

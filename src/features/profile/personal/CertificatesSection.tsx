@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Award, Download } from 'lucide-react';
-import { paths } from '@/app/routes/paths';
+import { paths } from '@/shared/routes/paths';
 import { useGetCertificatesQuery } from '@/features/profile/profileApi';
 import { profileNotices } from '@/features/snackbar/messages';
 import { Button } from '@/shared/ui/Button/Button';

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Award, ExternalLink } from 'lucide-react';
 import type { Certificate } from '@/shared/contract/profile';
-import { paths } from '@/app/routes/paths';
+import { paths } from '@/shared/routes/paths';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden/VisuallyHidden';
 import { messages } from './messages';
 import styles from './ProfileView.module.css';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { UserX } from 'lucide-react';
-import { paths } from '@/app/routes/paths';
+import { paths } from '@/shared/routes/paths';
 import { ListError } from '@/features/media/listing/ListError';
 import { Button } from '@/shared/ui/Button/Button';
 import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
