@@ -28,7 +28,7 @@ export function TestLink({ moduleId, test }: { moduleId: number; test: NonNullab
             </Badge>
           )}
         </h2>
-        <p className={styles.lead}>{intl.formatMessage(test.done ? messages.testDone : messages.testTodo)}</p>
+        <p className={styles.lead}>{intl.formatMessage(test.done ? messages.testDone : messages.testNotTaken)}</p>
       </div>
       <Button to={`${paths.moduleTest(test.id)}?module=${moduleId}`} theme={test.done ? 'outline' : 'primary'}>
         {intl.formatMessage(test.done ? messages.retakeTest : messages.takeTest)}

@@ -23,8 +23,8 @@ export const moduleMessages = defineMessages({
   download: { id: 'learning.module.download', defaultMessage: 'Download', description: 'Link downloading a material' },
   downloadName: { id: 'learning.module.downloadName', defaultMessage: 'Download {name}', description: 'Accessible name of the download link' },
   testTitle: { id: 'learning.module.testTitle', defaultMessage: 'Session test', description: 'Heading of the test block on the module page' },
-  testTodo: {
-    id: 'learning.module.testTodo',
+  testNotTaken: {
+    id: 'learning.module.testNotTaken',
     defaultMessage: 'Check what you learned: a few questions, 70% correct answers to pass.',
     description: 'Test block: the test is not passed yet',
   },
