@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { ANNA, VIEWPORTS } from '../fixtures/env';
 import { waitForScreen } from '../fixtures/ready';
 import { SCREENS } from '../fixtures/screens';
-import { shoot } from '../fixtures/screenshots';
+import { expectNoHorizontalScroll, shoot } from '../fixtures/screenshots';
 import { expect, test } from '../fixtures/test';
 
 const THEME_BUTTON = /^(Switch to (dark|light) theme|Включить (тёмную|светлую) тему)$/;
@@ -37,6 +37,7 @@ for (const s of SCREENS) {
         for (const [width, viewport] of Object.entries(VIEWPORTS)) {
           await page.setViewportSize(viewport);
           await waitForScreen(page);
+          await expectNoHorizontalScroll(page, `${s.key} ${width}`);
           await shoot(page, `${s.key}-${width}-${locale}-${theme}`);
         }
         await page.setViewportSize(VIEWPORTS.desktop);
