@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { apiResponse } from '../fixtures/auth';
 import { expect, test } from '../fixtures/test';
-import { expectSnackbar } from '../fixtures/ui';
+import { closeSnackbar, expectSnackbar } from '../fixtures/ui';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -32,6 +32,7 @@ test('profile data saves with a confirmation and survives a reload', async ({ pa
   await data.getByRole('button', { name: 'Save' }).click();
   expect((await saved).status()).toBe(200);
   await expectSnackbar(page, 'Data saved successfully');
+  await closeSnackbar(page); // SPEC §4: the snackbar can be closed manually
   await page.reload();
   await expect(data.getByRole('textbox', { name: 'Middle name' })).toHaveValue('Maria');
   await expect(data.getByRole('textbox', { name: 'About me' })).toHaveValue('I teach physics and write short lessons.');
