@@ -46,6 +46,8 @@ export function AvatarPicker({ photo, name }: AvatarPickerProps) {
         accept="image/*"
         className={styles.fileInput}
         tabIndex={-1}
+        // The visible button opens it; hidden from assistive tech so the control is announced once.
+        aria-hidden="true"
         aria-label={intl.formatMessage(photo ? messages.change : messages.add)}
         onChange={onFile}
       />
