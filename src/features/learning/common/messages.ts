@@ -29,9 +29,4 @@ export const commonMessages = defineMessages({
   },
   logIn: { id: 'learning.lock.logIn', defaultMessage: 'Log in', description: 'Button opening the login prompt' },
   lectors: { id: 'learning.lectors.title', defaultMessage: 'Lecturers', description: 'Heading of the lecturers list' },
-  lessons: {
-    id: 'learning.lessons.count',
-    defaultMessage: '{count, plural, one {# lesson} other {# lessons}}',
-    description: 'Number of sessions (modules) in a course',
-  },
 });

@@ -4,7 +4,7 @@ import type { Course } from '@/shared/contract/learning';
 import { Image } from '@/shared/ui/Image/Image';
 import { useColorScheme } from '@/shared/ui/colorScheme/colorScheme';
 import { ItemFacts } from '../common/ItemFacts';
-import { commonMessages } from '../common/messages';
+import { messages as courseCardMessages } from '@/features/cards/CourseCard/messages';
 import styles from './CourseHero.module.css';
 
 /** The course header in its colour scheme (SPEC §3: L light, D dark, in either app theme). */
@@ -18,7 +18,7 @@ export function CourseHero({ course }: { course: Course }) {
         <p className={styles.description}>{course.description}</p>
         <p className={styles.count}>
           <BookOpen size={18} aria-hidden="true" />
-          {intl.formatMessage(commonMessages.lessons, { count: course.modules_count })}
+          {intl.formatMessage(courseCardMessages.lessons, { count: course.modules_count })}
         </p>
       </div>
       <Image src={course.image} alt="" ratio="16 / 9" className={styles.image} />

@@ -10,7 +10,7 @@ import { LectorList } from '../common/LectorList';
 import { LoadError } from '../common/LoadError';
 import { ModuleCardList } from '../common/ModuleCardList';
 import { PaymentLock } from '../common/PaymentLock';
-import { commonMessages } from '../common/messages';
+import { messages as courseCardMessages } from '@/features/cards/CourseCard/messages';
 import { CourseHero } from '../course/CourseHero';
 import { SponsorBlock } from '../course/SponsorBlock';
 import { courseMessages } from '../course/messages';
@@ -38,7 +38,7 @@ export function CoursePage() {
           {!course.has_access && <PaymentLock kind="course" payment={course.payment_config} />}
           <section className={grid.section} aria-labelledby="course-programme">
             <h2 id="course-programme" className={grid.heading}>
-              {intl.formatMessage(courseMessages.programme)} · {intl.formatMessage(commonMessages.lessons, { count: modules.length })}
+              {intl.formatMessage(courseMessages.programme)} · {intl.formatMessage(courseCardMessages.lessons, { count: modules.length })}
             </h2>
             {modules.length > 0 ? (
               <ModuleCardList modules={modules} sponsorLabel={course.sponsor?.label} label={intl.formatMessage(courseMessages.sessions)} />
