@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '@/app/hooks';
 import { useUpdateEducationMutation } from '@/features/profile/profileApi';
@@ -8,6 +8,7 @@ import { Button } from '@/shared/ui/Button/Button';
 import { Dropdown } from '@/shared/ui/Dropdown/Dropdown';
 import { TextField } from '@/shared/ui/TextField/TextField';
 import { messages } from './messages';
+import { useFieldValues } from './useFieldValues';
 import { serverFieldErrors } from './serverErrors';
 import styles from './forms.module.css';
 
@@ -24,16 +25,11 @@ export function graduationYears(now = new Date()) {
 /** University, graduation year and degree, saved with PUT /profile/EducationUpdate/. */
 export function EducationForm({ initial }: { initial: Education | null }) {
   const intl = useIntl();
-  const [values, setValues] = useState<Education>(() => initial ?? { university: null, graduation_year: null, degree: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { values, errors, setErrors, set } = useFieldValues<Education>(() => initial ?? { university: null, graduation_year: null, degree: '' });
   const [update, { isLoading }] = useUpdateEducationMutation();
   const universities = useAppSelector(selectUniversities);
   const years = useMemo(() => graduationYears(), []);
 
-  const set = <F extends Field>(field: F, value: Education[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const result = await update(values);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '@/app/hooks';
 import { messages as authMessages } from '@/features/auth/components/messages';
@@ -11,6 +11,7 @@ import { MaskedInput } from '@/shared/ui/MaskedInput/MaskedInput';
 import { Textarea } from '@/shared/ui/Textarea/Textarea';
 import { TextField } from '@/shared/ui/TextField/TextField';
 import { messages } from './messages';
+import { useFieldValues } from './useFieldValues';
 import { ABOUT_MAX, isPhoneComplete, PHONE_MASKS, PROFILE_FIELDS, saveBody, valuesOf, type ProfileField, type ProfileValues } from './profileValues';
 import { serverFieldErrors } from './serverErrors';
 import styles from './forms.module.css';
@@ -25,17 +26,12 @@ const pick = <T extends { id: number }>(items: T[], id: number | null) => items.
  */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const intl = useIntl();
-  const [values, setValues] = useState(() => valuesOf(profile));
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, setValues, errors, setErrors, set } = useFieldValues<ProfileValues>(() => valuesOf(profile));
   const [save, { isLoading }] = useSaveProfileMutation();
   const cities = useAppSelector(selectCities);
   const specializations = useAppSelector(selectSpecializations);
   const t = (descriptor: Parameters<typeof intl.formatMessage>[0]) => intl.formatMessage(descriptor);
 
-  const set = <F extends ProfileField>(field: F, value: ProfileValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   // maska rewrites the input's value itself, which React's change tracking can miss (a cleared
   // prefilled field stayed "filled" in state): its own report is the source of truth.

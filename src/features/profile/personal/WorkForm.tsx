@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '@/app/hooks';
 import { useUpdateWorkPlaceMutation } from '@/features/profile/profileApi';
@@ -8,6 +8,7 @@ import { Button } from '@/shared/ui/Button/Button';
 import { Dropdown } from '@/shared/ui/Dropdown/Dropdown';
 import { TextField } from '@/shared/ui/TextField/TextField';
 import { messages } from './messages';
+import { useFieldValues } from './useFieldValues';
 import { serverFieldErrors } from './serverErrors';
 import styles from './forms.module.css';
 
@@ -17,15 +18,10 @@ const FIELDS: readonly Field[] = ['work_place', 'position'];
 /** Work place (from the reference list) and position, saved with PUT /profile/WorkPlaceUpdate/. */
 export function WorkForm({ initial }: { initial: WorkPlace | null }) {
   const intl = useIntl();
-  const [values, setValues] = useState<WorkPlace>(() => initial ?? { work_place: null, position: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { values, errors, setErrors, set } = useFieldValues<WorkPlace>(() => initial ?? { work_place: null, position: '' });
   const [update, { isLoading }] = useUpdateWorkPlaceMutation();
   const workPlaces = useAppSelector(selectWorkPlaces);
 
-  const set = <F extends Field>(field: F, value: WorkPlace[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const result = await update(values);
