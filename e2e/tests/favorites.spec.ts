@@ -13,6 +13,13 @@ const COURSE = demoContent.courses.find((c) => c.id === 1)!.name;
 const MODULE = demoContent.modules.find((m) => m.id === 1)!.name;
 const ARTICLE = demoContent.articles.find((a) => a.id === 1)!.name;
 
+/** The pager follows the page actually shown, so waiting for its current page waits for the load. */
+async function expectShownPage(page: Page, n: number) {
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pager.getByRole('button', { name: `Page ${n}` })).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('section[aria-busy="true"]')).toHaveCount(0);
+}
+
 async function heart(page: Page, name: string, state: 'Add to favorites' | 'Remove from favorites') {
   return card(page, name).getByRole('button', { name: state });
 }
@@ -61,13 +68,17 @@ test('favorites tabs page by three with Next and Back (demo user Anna: 8 courses
   const first = await cards.getByRole('heading').allTextContents();
   await expect(pager.getByRole('button', { name: 'Back' })).toBeDisabled();
   await pager.getByRole('button', { name: 'Next' }).click();
+  await expectShownPage(page, 2);
   await expect(cards.first().getByRole('heading')).not.toHaveText(first[0]);
   await expect(cards).toHaveCount(3);
   await pager.getByRole('button', { name: 'Next' }).click();
+  await expectShownPage(page, 3);
   await expect(cards).toHaveCount(2); // ceil(8 / 3) = 3 pages: 3 + 3 + 2
   await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
   await pager.getByRole('button', { name: 'Back' }).click();
+  await expectShownPage(page, 2);
   await pager.getByRole('button', { name: 'Back' }).click();
+  await expectShownPage(page, 1);
   await expect(cards.getByRole('heading')).toHaveText(first);
 });
 
@@ -85,13 +96,17 @@ test('unpublished sessions are hidden from favorites', async ({ page, signInAs }
   await signInAs(ANNA.email);
   await page.goto('/favorites/education');
   const pager = page.getByRole('navigation', { name: 'Pagination' });
-  for (let n = 0; n < 3; n += 1) {
+  // Anna has more than three favorite sessions, so there are pages; look at every one of them.
+  // Next is read only once the page is shown and settled, when its state can no longer change.
+  const next = pager.getByRole('button', { name: 'Next' });
+  for (let n = 1; n <= 10; n += 1) {
+    await expectShownPage(page, n);
     await expect(page.getByRole('article').first()).toBeVisible();
     await expect(card(page, draft.name)).toHaveCount(0);
-    const next = pager.getByRole('button', { name: 'Next' });
     if (await next.isDisabled()) break;
     await next.click();
   }
+  await expect(next).toBeDisabled();
 });
 
 test('clicking a favorite opens its course, session or article', async ({ page, signInAs }) => {

@@ -5,7 +5,7 @@ import { makeStore } from '@/app/store';
 import { sectionMessages } from '@/features/layout/sections/messages';
 import { localeChanged, themeChanged } from '@/features/preferences/preferencesSlice';
 import { AppIntlProvider } from './AppIntlProvider';
-import { ThemeProvider } from './ThemeProvider';
+import { THEME_SWITCHING_ATTRIBUTE, ThemeProvider } from './ThemeProvider';
 
 function Probe() {
   return <p>{useIntl().formatMessage(sectionMessages.learning)}</p>;
@@ -79,5 +79,25 @@ describe('ThemeProvider', () => {
     act(() => setSystemDark(false));
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(window.localStorage.getItem('theme')).toBe('dark');
+  });
+
+  test('a swap turns transitions off until the new colours are painted, the first paint does not', () => {
+    jest.useFakeTimers();
+    try {
+      const root = document.documentElement;
+      const store = renderProviders();
+      expect(root.hasAttribute(THEME_SWITCHING_ATTRIBUTE)).toBe(false);
+      act(() => {
+        store.dispatch(themeChanged('dark'));
+      });
+      expect(root.dataset.theme).toBe('dark');
+      expect(root.hasAttribute(THEME_SWITCHING_ATTRIBUTE)).toBe(true);
+      act(() => {
+        jest.advanceTimersByTime(50); // two animation frames
+      });
+      expect(root.hasAttribute(THEME_SWITCHING_ATTRIBUTE)).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
