@@ -6,7 +6,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expectAccessible } from '../fixtures/a11y';
 import { ANNA, VIEWPORTS } from '../fixtures/env';
-import { waitForScreen } from '../fixtures/ready';
+import { expectFullyShown, waitForScreen } from '../fixtures/ready';
 import { SCREENS } from '../fixtures/screens';
 import { expect, test } from '../fixtures/test';
 
@@ -34,18 +34,22 @@ test('overlays in light and dark: auth prompt, user menu, phone drawer', async (
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.context().clearCookies();
     await page.goto('/personal');
+    await waitForScreen(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    await expect(page.getByRole('dialog', { name: 'Log in to continue' })).toBeVisible();
+    // Scanned once they have finished fading or sliding in: mid-fade text has too little contrast.
+    await expectFullyShown(page.getByRole('dialog', { name: 'Log in to continue' }));
     await expectAccessible(page, testInfo, `auth prompt ${theme}`);
     await signInAs(ANNA.email);
     await page.goto('/events/all');
+    await waitForScreen(page);
     await page.getByRole('button', { name: /Account menu of Anna/ }).click();
-    await expect(page.getByRole('menu')).toBeVisible();
+    await expectFullyShown(page.getByRole('menu'));
     await expectAccessible(page, testInfo, `user menu ${theme}`);
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
     await page.setViewportSize(VIEWPORTS.phone);
     await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expectFullyShown(page.getByRole('navigation', { name: 'Main menu' }));
     await expectAccessible(page, testInfo, `phone drawer ${theme}`);
   }
 });

@@ -6,10 +6,13 @@
 import { lastCode } from '../fixtures/auth';
 import { ANNA, JAMES, VIEWPORTS } from '../fixtures/env';
 import { tabTo } from '../fixtures/keyboard';
-import { expect, test } from '../fixtures/test';
+import { expect, expectHeading, test } from '../fixtures/test';
+import { expectFocusInside } from '../fixtures/ui';
 
 test('skip link first, then the menu: Tab and Enter open a section', async ({ page }) => {
   await page.goto('/education/all');
+  // A Tab pressed before the app has rendered finds nothing to focus.
+  await expectHeading(page, 'Learning');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -27,6 +30,8 @@ test('a locked item opens the auth prompt; focus stays inside it and comes back 
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Log in to continue' });
   await expect(dialog).toBeVisible();
+  // The dialog takes focus just after it mounts; a Tab before that would leave from the menu.
+  await expectFocusInside(dialog);
   for (let i = 0; i < 6; i += 1) {
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((d) => d.contains(document.activeElement)), 'focus trapped in the dialog').toBe(true);
@@ -35,6 +40,7 @@ test('a locked item opens the auth prompt; focus stays inside it and comes back 
   await expect(dialog).toBeHidden();
   await expect(news).toBeFocused();
   await page.keyboard.press('Enter');
+  await expectFocusInside(dialog);
   await tabTo(page, dialog.getByRole('button', { name: 'Log in' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/auth$/);

@@ -36,6 +36,8 @@ for (const name of LOCKED) {
 test('visitor: Learning and Events navigate without a lock', async ({ page }) => {
   await page.goto('/events/all');
   const learning = menu(page).getByRole('link', { name: 'Learning' });
+  // Rendered first, so that "no lock" is not just "no menu yet".
+  await expect(learning).toBeVisible();
   await expect(learning.getByTestId('lock-badge')).toHaveCount(0);
   await learning.click();
   await expect(page).toHaveURL(/\/education\/all$/);
@@ -56,19 +58,22 @@ test('visitor: a locked item remembers the section; logging in from the prompt g
 test('member: no locks, every item navigates, the logo goes to /main', async ({ page, signInAs }) => {
   await signInAs(ANNA.email);
   await page.goto('/education/all');
+  // The locked items are buttons for visitors: once Home is a link the menu is the member's.
+  await expect(menu(page).getByRole('link', { name: 'Home' })).toBeVisible();
   await expect(menu(page).getByTestId('lock-badge')).toHaveCount(0);
-  for (const [name, url] of [
-    ['Home', /\/main$/],
-    ['News', /\/media$/],
-    ['Community (soon)', /\/communities\/all$/],
-    ['Personal account', /\/personal$/],
-    ['Favorites', /\/favorites\/all$/],
-    ['Events', /\/events\/all$/],
-    ['Learning', /\/education\/all$/],
+  for (const [name, url, heading] of [
+    ['Home', /\/main$/, 'Home'],
+    ['News', /\/media$/, 'News'],
+    ['Community (soon)', /\/communities\/all$/, 'Community'],
+    ['Personal account', /\/personal$/, 'Personal account'],
+    ['Favorites', /\/favorites\/all$/, 'Favorites'],
+    ['Events', /\/events\/all$/, 'Events'],
+    ['Learning', /\/education\/all$/, 'Learning'],
   ] as const) {
     await menu(page).getByRole('link', { name }).click();
     await expect(page).toHaveURL(url);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The new screen's own heading: the previous screen's would pass a bare "a heading is visible".
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   }
   await page.getByRole('link', { name: 'Go to the home page' }).first().click();
   await expect(page).toHaveURL(/\/main$/);
@@ -146,6 +151,9 @@ test.describe('phone width', () => {
 
   test('the menu opens as a drawer with a close button and closes on Escape', async ({ page }) => {
     await page.goto('/events/all');
+    // Hidden as a closed drawer, not merely absent because the layout has not rendered yet
+    // (the bottom bar and the drawer render together).
+    await expect(page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Menu' })).toBeVisible();
     await expect(menu(page)).toBeHidden();
     await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Menu' }).click();
     await expect(menu(page)).toBeVisible();
@@ -153,6 +161,7 @@ test.describe('phone width', () => {
     await page.keyboard.press('Escape');
     await expect(menu(page)).toBeHidden();
     await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Menu' }).click();
+    await expect(menu(page)).toBeVisible();
     await menu(page).getByRole('link', { name: 'Learning' }).click();
     await expect(page).toHaveURL(/\/education\/all$/);
     await expect(menu(page)).toBeHidden();

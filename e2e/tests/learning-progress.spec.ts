@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { apiResponse } from '../fixtures/auth';
 import { demoModule } from '../fixtures/learning';
 import { expect, test } from '../fixtures/test';
-import { card } from '../fixtures/ui';
+import { card, dismissWithEscape } from '../fixtures/ui';
 
 const MODULE = demoModule(1); // course 1, free; one viewable and one downloadable material
 
@@ -50,7 +50,8 @@ test('video start makes the session Viewed; the video end and its materials make
     const opened = apiResponse(page, `/courses/modules/${MODULE.id}/point/`);
     await page.getByRole('button', { name: `View ${material.name}` }).click();
     expect((await opened).request().postDataJSON()).toMatchObject({ label: 'material' });
-    await page.keyboard.press('Escape');
+    // Escape reaches the viewer only once it has taken focus; until it is gone it covers the page.
+    await dismissWithEscape(page.getByRole('dialog', { name: material.name }));
   }
   for (const material of MODULE.downloadable) {
     const downloaded = apiResponse(page, `/courses/modules/${MODULE.id}/point/`);

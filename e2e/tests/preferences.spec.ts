@@ -16,9 +16,10 @@ const pageBackground = (page: import('@playwright/test').Page) =>
 
 test('English by default; switching to Russian translates the screen and survives a reload', async ({ page }) => {
   await page.goto('/education/all');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const language = page.getByRole('group', { name: 'Language' });
   await expect(language.getByRole('button', { name: 'EN', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  // index.html itself says lang="en": only once the app has rendered does the attribute tell anything.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await language.getByRole('button', { name: 'RU', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Обучение');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
@@ -41,9 +42,12 @@ test('the language switch works on the login page and the signed-in screens', as
 
 test('light by default; the theme switch turns dark and back, and the choice survives a reload', async ({ page }) => {
   await page.goto('/events/all');
+  // index.html itself says data-theme="light": wait for the app's own switch before reading it.
+  const toDark = page.getByRole('button', { name: 'Switch to dark theme' });
+  await expect(toDark).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  expect(await pageBackground(page)).toBe(BG.light);
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect.poll(() => pageBackground(page)).toBe(BG.light);
+  await toDark.click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect.poll(() => pageBackground(page)).toBe(BG.dark);
   await page.reload();
@@ -59,7 +63,11 @@ test.describe('with a dark operating system', () => {
     await page.goto('/education/all');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await page.reload();
+    // index.html says data-theme="light" until the app renders and applies the remembered
+    // choice (or the dark system): only the app's own switch shows which one won.
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { ANNA, VIEWPORTS } from '../fixtures/env';
-import { waitForScreen } from '../fixtures/ready';
+import { expectFullyShown, waitForScreen } from '../fixtures/ready';
 import { SCREENS } from '../fixtures/screens';
 import { expectNoHorizontalScroll, shoot } from '../fixtures/screenshots';
 import { expect, test } from '../fixtures/test';
@@ -15,7 +15,11 @@ const THEME_BUTTON = /^(Switch to (dark|light) theme|Включить (тёмн�
 
 async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   const html = page.locator('html');
-  if ((await html.getAttribute('data-theme')) !== theme) await page.getByRole('button', { name: THEME_BUTTON }).first().click();
+  const button = page.getByRole('button', { name: THEME_BUTTON }).first();
+  // index.html says data-theme="light" until the app renders and applies the real theme: read it
+  // only once the app's switch is there, or a dark page could be taken for light and left so.
+  await expect(button).toBeVisible();
+  if ((await html.getAttribute('data-theme')) !== theme) await button.click();
   await expect(html).toHaveAttribute('data-theme', theme);
 }
 
@@ -53,7 +57,9 @@ test('screenshots of overlays: auth prompt, user menu, phone drawer, code step',
     await page.goto('/education/all');
     await setTheme(page, theme);
     await page.goto('/favorites/all');
-    await expect(page.getByRole('dialog', { name: 'Log in to continue' })).toBeVisible();
+    await waitForScreen(page);
+    // The modal mounts transparent and fades in from 10 ms later: a capture before that shows no dialog.
+    await expectFullyShown(page.getByRole('dialog', { name: 'Log in to continue' }));
     await shoot(page, `overlay-auth-prompt-desktop-en-${theme}`);
     await page.keyboard.press('Escape');
     await page.goto('/auth');
@@ -65,12 +71,13 @@ test('screenshots of overlays: auth prompt, user menu, phone drawer, code step',
     await page.goto('/education/all');
     await waitForScreen(page);
     await page.getByRole('button', { name: /Account menu of Anna/ }).click();
-    await expect(page.getByRole('menu')).toBeVisible();
+    await expectFullyShown(page.getByRole('menu'));
     await shoot(page, `overlay-user-menu-desktop-en-${theme}`);
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
     await page.setViewportSize(VIEWPORTS.phone);
     await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expectFullyShown(page.getByRole('navigation', { name: 'Main menu' }));
     await shoot(page, `overlay-drawer-phone-en-${theme}`);
   }
 });
