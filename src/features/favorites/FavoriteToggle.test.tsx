@@ -4,9 +4,10 @@ import { emptyAuthState } from '@/features/auth/authSlice';
 import { API, server } from '@/test/msw/server';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { FavoriteToggle } from './FavoriteToggle';
+import { initialFavoritesState } from './favoritesSlice';
 
 const signedIn = { auth: { ...emptyAuthState, accessToken: 'a1', refreshToken: 'r1' } };
-const favorites = { course: {}, module: { 11: true }, article: {}, pending: {} };
+const favorites = { ...initialFavoritesState, module: { 11: true } };
 
 describe('FavoriteToggle', () => {
   afterEach(() => jest.restoreAllMocks());

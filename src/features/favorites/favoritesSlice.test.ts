@@ -10,6 +10,7 @@ import {
   favoriteToggleReverted,
   favoriteToggled,
   favoritesReducer,
+  initialFavoritesState,
   selectIsFavorite,
   selectIsFavoritePending,
 } from './favoritesSlice';
@@ -34,7 +35,7 @@ describe('favorites slice reducers', () => {
 
   it('forgets everything on logout', () => {
     const state = favoritesReducer(undefined, favoriteToggled({ kind: 'course', id: 1, isFavorite: true }));
-    expect(favoritesReducer(state, loggedOut())).toEqual({ course: {}, module: {}, article: {}, pending: {} });
+    expect(favoritesReducer(state, loggedOut())).toEqual(initialFavoritesState);
   });
 });
 
@@ -71,6 +72,32 @@ describe('favorites seeded from API answers', () => {
     expect(selectIsFavorite(state, 'course', 2)).toBe(true);
     expect(selectIsFavorite(state, 'article', 8)).toBe(true);
     expect(selectIsFavorite(state, 'module', 9)).toBe(true);
+  });
+
+  it('an answer sent before a confirmed toggle does not undo it; one sent after does count', async () => {
+    let answer!: () => void;
+    server.use(
+      http.get(`${API}/profile/favorites/`, async () => {
+        await new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+        return HttpResponse.json([item('module', 9)]); // computed before course 3 was added
+      }),
+      http.get(`${API}/courses/3/`, () => HttpResponse.json(course(3, false))),
+    );
+    const store = loggedInStore();
+    const startup = store.dispatch(favoritesApi.endpoints.getFavorites.initiate(undefined, { subscribe: false }));
+    await new Promise((resolve) => setTimeout(resolve, 20)); // the list request is on the wire
+    store.dispatch(favoriteToggled({ kind: 'course', id: 3, isFavorite: true }));
+    store.dispatch(favoriteToggleConfirmed({ kind: 'course', id: 3 }));
+    answer();
+    await startup;
+    expect(selectIsFavorite(store.getState(), 'course', 3)).toBe(true); // the stale list is ignored for it
+    expect(selectIsFavorite(store.getState(), 'module', 9)).toBe(true); // but still seeds the rest
+    expect(store.getState().favorites.requests).toEqual({});
+
+    await store.dispatch(learningApi.endpoints.getCourse.initiate(3)); // sent after the toggle
+    expect(selectIsFavorite(store.getState(), 'course', 3)).toBe(false);
   });
 
   it('a failed favorites fetch leaves the hearts unchanged (SPEC §8)', async () => {

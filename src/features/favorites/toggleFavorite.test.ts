@@ -2,11 +2,11 @@ import { http, HttpResponse } from 'msw';
 import { emptyAuthState } from '@/features/auth/authSlice';
 import { mockAppStore } from '@/test/mockAppStore';
 import { API, server } from '@/test/msw/server';
-import type { FavoritesState } from './favoritesSlice';
+import { initialFavoritesState, type FavoritesState } from './favoritesSlice';
 import { toggleFavorite } from './toggleFavorite';
 
 const loggedIn = { auth: { ...emptyAuthState, accessToken: 'a1', refreshToken: 'r1' } };
-const favorites = (partial: Partial<FavoritesState>): FavoritesState => ({ course: {}, module: {}, article: {}, pending: {}, ...partial });
+const favorites = (partial: Partial<FavoritesState>): FavoritesState => ({ ...initialFavoritesState, ...partial });
 
 /** The recorded actions that tell the story: favorites events, the request outcome, the snackbar. */
 function story(store: ReturnType<typeof mockAppStore>): string[] {
