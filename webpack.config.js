@@ -101,6 +101,7 @@ module.exports = (_env, argv) => {
         patterns: [
           { from: 'public/favicon.svg', to: 'favicon.svg' },
           { from: 'public/robots.txt', to: 'robots.txt' },
+          { from: 'public/boot.js', to: 'boot.js' },
         ],
       }),
       ...(isProd

@@ -71,3 +71,18 @@ test.describe('with a dark operating system', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 });
+
+test('before the app has loaded, the page already wears the remembered theme and language', async ({ page }) => {
+  await page.goto('/education/all');
+  await page.evaluate(() => {
+    window.localStorage.setItem('theme', 'dark');
+    window.localStorage.setItem('locale', 'ru');
+  });
+  // Hold back the app's bundle: what shows now is index.html, its stylesheet and boot.js.
+  await page.route(/\/js\/.+\.js$/, (route) => route.abort());
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.locator('#root')).toBeEmpty();
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(BG.dark);
+});
