@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { X } from 'lucide-react';
@@ -35,7 +35,9 @@ export function Modal({ open, onClose, title, children, footer, closeOnBackdrop 
   const titleId = useId();
 
   // Remember who opened us while the opener still has focus; give it back after unmount.
-  useEffect(() => {
+  // A layout effect: focus moves in the same task as the mount, so no key typed in between
+  // lands on the page behind the dialog.
+  useLayoutEffect(() => {
     if (!mounted) return;
     openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
