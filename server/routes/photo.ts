@@ -1,6 +1,8 @@
 /**
  * POST /profile/my/photo/: multipart field `photo`, a real JPEG (magic bytes and a frame header),
  * at most 5 MB and 40 megapixels, stored under a server-made random name (API.md "Rules": upload).
+ * The stored file is a re-encoded copy without metadata (lib/reencode.ts): no Exif GPS, XMP or
+ * comments of the original are ever served.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -10,6 +12,7 @@ import { personById, profileOf } from '../content/profiles';
 import { userOf, type App } from '../context';
 import { fieldError, httpError } from '../lib/errors';
 import { jpegSize } from '../lib/jpeg';
+import { reencodeJpeg } from '../lib/reencode';
 import { sql } from '../lib/prepared';
 import { UPLOADS_PREFIX } from '../lib/urls';
 
@@ -40,11 +43,15 @@ export async function photoRoutes(app: App): Promise<void> {
     }
     const size = jpegSize(data);
     if (!size) throw fieldError('photo', 'Upload a JPEG image.');
+    // Checked from the frame header before decoding, so a small file claiming huge dimensions
+    // (a decompression bomb) never reaches the decoder.
     if (size.width * size.height > MAX_PHOTO_PIXELS) throw fieldError('photo', 'The photo must be at most 40 megapixels.');
+    const clean = await reencodeJpeg(data, MAX_PHOTO_PIXELS);
+    if (!clean) throw fieldError('photo', 'Upload a JPEG image.');
 
     const name = `${crypto.randomBytes(16).toString('hex')}.jpg`;
     await fs.mkdir(uploadsDir, { recursive: true });
-    await fs.writeFile(path.join(uploadsDir, name), data, { mode: 0o644 });
+    await fs.writeFile(path.join(uploadsDir, name), clean, { mode: 0o644 });
     const old = personById(db, userId)!.photo;
     sql(db, 'UPDATE people SET photo = ? WHERE id = ?').run(UPLOADS_PREFIX + name, userId);
     if (old?.startsWith(UPLOADS_PREFIX)) {

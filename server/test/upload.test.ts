@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { Profile } from '../../src/shared/contract/profile';
 import type { App } from '../context';
 import { jpegSize } from '../lib/jpeg';
@@ -19,6 +20,35 @@ function jpeg(width: number, height: number, bytes = 200): Buffer {
   const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]);
   const head = Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof, Buffer.from([0xff, 0xda])]);
   return Buffer.concat([head, Buffer.alloc(Math.max(0, bytes - head.length - 2)), Buffer.from([0xff, 0xd9])]);
+}
+
+/** A real, decodable JPEG (solid colour) with the given size and Exif orientation tag. */
+function photo(width: number, height: number, orientation = 1): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
+    .jpeg()
+    .withMetadata({ orientation })
+    .toBuffer();
+}
+
+/** A COM (comment) segment put right after SOI. */
+const withComment = (jpegBytes: Buffer, text: string) => {
+  const body = Buffer.from(text);
+  const head = Buffer.from([0xff, 0xfe, (body.length + 2) >> 8, (body.length + 2) & 255]);
+  return Buffer.concat([jpegBytes.subarray(0, 2), head, body, jpegBytes.subarray(2)]);
+};
+
+/** The APPn and COM segments of a JPEG, up to the start of scan: [marker, payload]. */
+function metadataSegments(buf: Buffer): [number, Buffer][] {
+  const found: [number, Buffer][] = [];
+  let offset = 2;
+  while (offset + 4 <= buf.length && buf[offset] === 0xff) {
+    const marker = buf[offset + 1];
+    if (marker === 0xda) break;
+    const length = buf.readUInt16BE(offset + 2);
+    if ((marker >= 0xe0 && marker <= 0xef) || marker === 0xfe) found.push([marker, buf.subarray(offset + 4, offset + 2 + length)]);
+    offset += 2 + length;
+  }
+  return found;
 }
 
 function form(field: string, content: Buffer, type = 'image/jpeg') {
@@ -53,9 +83,10 @@ describe('POST /profile/my/photo/', () => {
     const file = await app.inject({ url });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/jpeg');
-    expect(file.rawPayload.equals(fs.readFileSync(AVATAR))).toBe(true);
+    // A re-encoded copy of the same picture.
+    expect(jpegSize(file.rawPayload)).toEqual(jpegSize(fs.readFileSync(AVATAR)));
     // A second upload replaces (and removes) the first file.
-    const again = await upload('photo', jpeg(100, 100));
+    const again = await upload('photo', await photo(100, 100));
     expect(again.json().photo).not.toBe(url);
     expect((await app.inject({ url })).statusCode).toBe(404);
   });
@@ -71,7 +102,53 @@ describe('POST /profile/my/photo/', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ photo: [expect.any(String)] });
     }
-    expect((await upload('photo', jpeg(6000, 6000))).statusCode).toBe(200); // 36 MP is fine
+    expect((await upload('photo', await photo(6000, 6000))).statusCode).toBe(200); // 36 MP is fine
+  });
+
+  it('refuses bytes that look like a JPEG but do not decode', async () => {
+    const res = await upload('photo', jpeg(100, 100));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ photo: ['Upload a JPEG image.'] });
+  });
+
+  it('serves a copy without Exif (GPS), XMP or comments', async () => {
+    const tagged = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2980b9' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Model: 'Phone 1', Artist: 'James' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '55/1 45/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '37/1 37/1 0/1' },
+      })
+      .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></x:xmpmeta>')
+      .toBuffer();
+    const original = withComment(tagged, 'secret comment');
+    // The crafted upload really carries what must go.
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    expect(original.includes('Exif\0\0')).toBe(true);
+    expect(original.includes('PhoneMaker')).toBe(true);
+    expect(original.includes('http://ns.adobe.com/xap/1.0/')).toBe(true);
+
+    const res = await upload('photo', original);
+    expect(res.statusCode).toBe(200);
+    const served = (await app.inject({ url: res.json().photo })).rawPayload;
+    expect([served[0], served[1]]).toEqual([0xff, 0xd8]);
+    expect([served[served.length - 2], served[served.length - 1]]).toEqual([0xff, 0xd9]);
+    const meta = await sharp(served).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 64, height: 48 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(metadataSegments(served).filter(([marker]) => marker !== 0xe0)).toEqual([]); // only JFIF APP0 is left
+    for (const text of ['Exif\0\0', 'PhoneMaker', 'GPS', 'http://ns.adobe.com/xap/1.0/', 'secret comment']) expect(served.includes(text)).toBe(false);
+  });
+
+  it('turns the picture upright by its Exif orientation', async () => {
+    const sideways = await photo(80, 40, 6); // 6: to be viewed turned 90° clockwise
+    expect(await sharp(sideways).metadata()).toMatchObject({ width: 80, height: 40, orientation: 6 });
+    const res = await upload('photo', sideways);
+    expect(res.statusCode).toBe(200);
+    const served = (await app.inject({ url: res.json().photo })).rawPayload;
+    const meta = await sharp(served).metadata();
+    expect([meta.width, meta.height]).toEqual([40, 80]);
+    expect(meta.orientation).toBeUndefined();
   });
 
   it('answers 415 when not multipart and 413 over 6 MB', async () => {
