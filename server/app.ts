@@ -10,6 +10,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { DEFAULT_CODE_BUDGET, type CodeBudget } from './auth/budget';
 import { installAuthHook } from './auth/hook';
 import { TokenService } from './auth/tokens';
 import { loadContent } from './content/cache';
@@ -27,6 +28,8 @@ export interface BuildOptions {
   testMode?: boolean;
   /** Requests per window per IP and route on register/login/verify/refresh. */
   rateLimit?: { max: number; timeWindowMs: number };
+  /** Per-email budget of code requests and wrong codes (auth/budget.ts); tests relax it. */
+  codeBudget?: Partial<CodeBudget>;
   jwtSecret?: Uint8Array;
   accessTtlSeconds?: number;
   refreshTtlSeconds?: number;
@@ -65,6 +68,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     uploadsDir: options.uploadsDir ?? path.resolve('data', 'uploads'),
     filesDir: options.filesDir ?? DEMO_FILES_DIR,
     authRateLimit: { max: options.rateLimit?.max ?? 10, timeWindow: options.rateLimit?.timeWindowMs ?? 60_000 },
+    codeBudget: { ...DEFAULT_CODE_BUDGET, ...options.codeBudget },
   });
 
   // One log line per request (method, url, status, time).

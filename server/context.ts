@@ -1,6 +1,7 @@
 /** What every route can reach through `app.ctx`, and the request fields the auth hook fills in. */
 import type { FastifyInstance, FastifyRequest, RawServerDefault, FastifyBaseLogger, RawRequestDefaultExpression, RawReplyDefaultExpression } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { CodeBudget } from './auth/budget';
 import type { TokenService } from './auth/tokens';
 import type { ContentCache } from './content/types';
 import type { Db } from './db/open';
@@ -16,6 +17,7 @@ export interface AppContext {
   uploadsDir: string;
   filesDir: string;
   authRateLimit: { max: number; timeWindow: number };
+  codeBudget: CodeBudget;
 }
 
 export type AuthMode = 'required' | 'optional' | 'ignore';

@@ -1,7 +1,8 @@
 /**
  * One-time login codes: 4 random digits (crypto), one live code per email, valid 10 minutes,
  * at most 5 wrong tries, deleted when used. A registration keeps its names beside the code
- * until the code is verified, so unverified emails never become accounts.
+ * until the code is verified, so unverified emails never become accounts. How many codes an email
+ * may get and how many wrong ones may be checked is budgeted in budget.ts.
  */
 import crypto from 'node:crypto';
 import type { Db } from '../db/open';
@@ -18,7 +19,8 @@ export interface PendingRegistration {
 
 export type CodeCheck =
   | { ok: true; registration: PendingRegistration | null }
-  | { ok: false; message: string };
+  /** wrong: a live code was compared and did not match (burned: it was the last try). */
+  | { ok: false; message: string; wrong: boolean; burned: boolean };
 
 export function issueCode(db: Db, email: string, now: number, registration: PendingRegistration | null = null): string {
   const code = String(crypto.randomInt(0, 10_000)).padStart(4, '0');
@@ -35,15 +37,15 @@ export function checkCode(db: Db, email: string, code: string, now: number): Cod
     | undefined;
   if (!row || row.expires_at < now) {
     if (row) sql(db, 'DELETE FROM auth_codes WHERE email = ?').run(email);
-    return { ok: false, message: 'The code has expired. Request a new one.' };
+    return { ok: false, message: 'The code has expired. Request a new one.', wrong: false, burned: false };
   }
   if (!crypto.timingSafeEqual(Buffer.from(row.code), Buffer.from(code.padEnd(row.code.length).slice(0, row.code.length)))) {
     if (row.wrong_tries + 1 >= MAX_WRONG_TRIES) {
       sql(db, 'DELETE FROM auth_codes WHERE email = ?').run(email);
-      return { ok: false, message: 'Too many wrong attempts. Request a new code.' };
+      return { ok: false, message: 'Too many wrong attempts. Request a new code.', wrong: true, burned: true };
     }
     sql(db, 'UPDATE auth_codes SET wrong_tries = wrong_tries + 1 WHERE email = ?').run(email);
-    return { ok: false, message: 'Invalid code' };
+    return { ok: false, message: 'Invalid code', wrong: true, burned: false };
   }
   sql(db, 'DELETE FROM auth_codes WHERE email = ?').run(email);
   const registration = row.first_name === null ? null : { first_name: row.first_name, last_name: row.last_name ?? '', promo_code: row.promo_code };

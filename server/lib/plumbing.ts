@@ -36,7 +36,7 @@ export function installPlumbing(app: FastifyInstance): void {
   });
 
   app.setErrorHandler((err: FastifyError & { body?: Record<string, unknown>; detail?: string }, req, reply) => {
-    if (err instanceof HttpError) return reply.code(err.statusCode).send(err.body);
+    if (err instanceof HttpError) return reply.code(err.statusCode).headers(err.headers).send(err.body);
     if (err.validation) {
       if (err.validationContext === 'params') return reply.code(404).send({ detail: 'Not found.' });
       const body = err.validationContext === 'body' ? bodyErrors(err.validation) : queryError(err.validation);

@@ -1,8 +1,9 @@
 /** Passwordless auth (API.md "Auth"): register/login send a code, verify trades it for tokens. */
 import { LoginBody, RefreshBody, RegisterBody, VerifyBody } from '../../src/shared/contract/auth';
+import { codeRequestWait, record, verifyWait } from '../auth/budget';
 import { checkCode, issueCode } from '../auth/codes';
 import type { App } from '../context';
-import { fieldError, HttpError, unauthorized } from '../lib/errors';
+import { fieldError, HttpError, tooManyAttempts, unauthorized } from '../lib/errors';
 import { sql } from '../lib/prepared';
 import { personSearchText } from '../lib/people';
 
@@ -14,6 +15,12 @@ export async function authRoutes(app: App): Promise<void> {
   const limited = { auth: 'ignore' as const, rateLimit: { max: app.ctx.authRateLimit.max, timeWindow: app.ctx.authRateLimit.timeWindow } };
   const userByEmail = (email: string) => sql(db, 'SELECT id FROM people WHERE email = ?').pluck().get(email) as number | undefined;
   const logCode = (email: string, code: string) => app.log.info(`One-time code for ${email}: ${code}`);
+  /** Counts a code request against the email's budget, or answers 429 when it is spent. */
+  const spendCodeRequest = (email: string, now: number) => {
+    const wait = codeRequestWait(db, app.ctx.codeBudget, email, now);
+    if (wait > 0) throw tooManyAttempts(wait);
+    record(db, email, 'code_sent', now);
+  };
 
   app.post('/auth/register/', { schema: { body: RegisterBody }, config: limited }, async (req, reply) => {
     const email = normalizeEmail(req.body.email);
@@ -22,22 +29,38 @@ export async function authRoutes(app: App): Promise<void> {
     if (promo && !sql(db, 'SELECT 1 FROM promo_codes WHERE code = ?').get(promo)) errors.promo_code = [PROMO_INVALID];
     if (userByEmail(email) !== undefined) errors.email = ['A user with this email already exists.'];
     if (Object.keys(errors).length) throw new HttpError(400, errors);
-    const code = issueCode(db, email, app.ctx.now(), { first_name: req.body.first_name.trim(), last_name: req.body.last_name.trim(), promo_code: promo });
+    const now = app.ctx.now();
+    spendCodeRequest(email, now);
+    const code = issueCode(db, email, now, { first_name: req.body.first_name.trim(), last_name: req.body.last_name.trim(), promo_code: promo });
     logCode(email, code);
     return reply.code(201).send({ detail: 'A code has been sent to your email.' });
   });
 
-  // The same answer whether or not the email has an account, so it cannot be probed.
+  // The same answer whether or not the email has an account, so it cannot be probed: the code
+  // request budget is spent for unknown emails too.
   app.post('/auth/login/', { schema: { body: LoginBody }, config: limited }, async (req) => {
     const email = normalizeEmail(req.body.email);
-    if (userByEmail(email) !== undefined) logCode(email, issueCode(db, email, app.ctx.now()));
+    const now = app.ctx.now();
+    spendCodeRequest(email, now);
+    if (userByEmail(email) !== undefined) logCode(email, issueCode(db, email, now));
     return { detail: 'If an account exists for this email, a code has been sent to it.' };
   });
 
   app.post('/auth/verify/', { schema: { body: VerifyBody }, config: limited }, async (req) => {
     const email = normalizeEmail(req.body.email);
-    const check = checkCode(db, email, req.body.code, app.ctx.now());
-    if (!check.ok) throw fieldError('code', check.message);
+    const now = app.ctx.now();
+    // While locked even the right code is refused: answering it would let the guessing go on.
+    const locked = verifyWait(db, app.ctx.codeBudget, email, now);
+    if (locked > 0) throw tooManyAttempts(locked);
+    const check = checkCode(db, email, req.body.code, now);
+    if (!check.ok) {
+      if (check.wrong) record(db, email, 'wrong_code', now);
+      if (check.burned) record(db, email, 'code_burned', now);
+      // The try that spends the budget already says how long to wait.
+      const wait = check.wrong ? verifyWait(db, app.ctx.codeBudget, email, now) : 0;
+      if (wait > 0) throw tooManyAttempts(wait);
+      throw fieldError('code', check.message);
+    }
     let userId = userByEmail(email);
     if (userId === undefined && check.registration) userId = createUser(email, check.registration);
     if (userId === undefined) throw fieldError('code', 'Invalid code');

@@ -1,0 +1,78 @@
+/**
+ * Per-email budget for one-time codes, whatever the number of client addresses (the per-address
+ * limits of @fastify/rate-limit do not stop a guesser with many addresses). Codes are 4 digits,
+ * so what bounds a guesser is the number of wrong codes checked per email:
+ *   - 5 wrong tries burn a code (codes.ts); each burn locks verify for the email for a wait that
+ *     grows with the burns of the last 24 h (1, 5, 15, 60 minutes);
+ *   - at most 20 wrong tries per email in any rolling 24 h, then verify is locked until the
+ *     oldest of them is a day old;
+ *   - while locked, verify refuses even the right code: otherwise the guessing would go on and
+ *     only the answers would be hidden.
+ * 20 guesses a day against 10,000 codes is at most a 0.2% chance a day per account.
+ * Code requests (login and register) are budgeted per email too — one per 60 s (the app's resend
+ * countdown) and 5 per hour — so no one can flood an inbox; login applies it to every email,
+ * known or not, so the answers still do not tell which emails have accounts.
+ * Rolling windows are counted from event rows (migration 002), so the app clock (`now`) drives
+ * them and tests can move it.
+ */
+import type { Db } from '../db/open';
+import { sql } from '../lib/prepared';
+
+export interface CodeBudget {
+  /** Least time between two codes sent to one email. */
+  resendIntervalMs: number;
+  /** Codes sent to one email per rolling hour. */
+  codesPerHour: number;
+  /** Wrong codes checked for one email per rolling 24 h. */
+  wrongTriesPerDay: number;
+  /** Lock after the 1st, 2nd, … burned code of the last 24 h (the last value repeats). */
+  burnLocksMs: number[];
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const DEFAULT_CODE_BUDGET: CodeBudget = {
+  resendIntervalMs: MINUTE,
+  codesPerHour: 5,
+  wrongTriesPerDay: 20,
+  burnLocksMs: [1, 5, 15, 60].map((m) => m * MINUTE),
+};
+
+type EventKind = 'code_sent' | 'wrong_code' | 'code_burned';
+
+/** Times of the email's events of one kind since `since`, oldest first. */
+const times = (db: Db, email: string, kind: EventKind, since: number) =>
+  sql(db, 'SELECT at FROM auth_events WHERE email = ? AND kind = ? AND at > ? ORDER BY at').pluck().all(email, kind, since) as number[];
+
+/** How long until fewer than `max` events remain in a rolling window of `windowMs`. */
+function waitForRoom(events: number[], max: number, windowMs: number, now: number): number {
+  if (events.length < max) return 0;
+  return Math.max(0, events[events.length - max] + windowMs - now);
+}
+
+export function record(db: Db, email: string, kind: EventKind, now: number): void {
+  // The longest window is a day: older rows of this email can never count again.
+  sql(db, 'DELETE FROM auth_events WHERE email = ? AND at <= ?').run(email, now - DAY);
+  sql(db, 'INSERT INTO auth_events (email, kind, at) VALUES (?, ?, ?)').run(email, kind, now);
+}
+
+/** Milliseconds to wait before another code may be sent to this email (0: now). */
+export function codeRequestWait(db: Db, budget: CodeBudget, email: string, now: number): number {
+  const sent = times(db, email, 'code_sent', now - HOUR);
+  const sinceLast = sent.length ? now - sent[sent.length - 1] : Infinity;
+  return Math.max(budget.resendIntervalMs - sinceLast, waitForRoom(sent, budget.codesPerHour, HOUR, now), 0);
+}
+
+/** Milliseconds the email's verify stays locked (0: a code may be checked now). */
+export function verifyWait(db: Db, budget: CodeBudget, email: string, now: number): number {
+  const burns = times(db, email, 'code_burned', now - DAY);
+  let lock = 0;
+  if (burns.length) {
+    const wait = budget.burnLocksMs[Math.min(burns.length, budget.burnLocksMs.length) - 1];
+    lock = burns[burns.length - 1] + wait - now;
+  }
+  const wrong = times(db, email, 'wrong_code', now - DAY);
+  return Math.max(lock, waitForRoom(wrong, budget.wrongTriesPerDay, DAY, now), 0);
+}
