@@ -33,6 +33,8 @@ export interface BuildOptions {
   jwtSecret?: Uint8Array;
   accessTtlSeconds?: number;
   refreshTtlSeconds?: number;
+  /** How long a rotated refresh token still gets its successor pair (default 30 s; 0 = strict). */
+  refreshGraceSeconds?: number;
   corsOrigins?: string[];
   uploadsDir?: string;
   filesDir?: string;
@@ -61,6 +63,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       secret: options.jwtSecret ?? crypto.randomBytes(32),
       accessTtlSeconds: options.accessTtlSeconds ?? 15 * 60,
       refreshTtlSeconds: options.refreshTtlSeconds ?? 7 * 24 * 3600,
+      refreshGraceSeconds: options.refreshGraceSeconds ?? 30,
       now,
     }),
     now,

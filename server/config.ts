@@ -12,6 +12,7 @@ export interface ServerConfig {
   corsOrigins: string[];
   accessTtlSeconds: number;
   refreshTtlSeconds: number;
+  refreshGraceSeconds: number;
   rateLimitMax: number;
   rateLimitWindowMs: number;
   testMode: boolean;
@@ -24,6 +25,9 @@ const int = (value: string | undefined, fallback: number, name: string): number 
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
   return n;
 };
+
+const nonNegativeInt = (value: string | undefined, fallback: number, name: string): number =>
+  value === '0' ? 0 : int(value, fallback, name);
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // Paths are made absolute here: @fastify/static refuses relative roots, and the server must
@@ -41,6 +45,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigins: (env.CORS_ORIGINS || 'http://localhost:8080').split(',').map((s) => s.trim()).filter(Boolean),
     accessTtlSeconds: int(env.ACCESS_TTL_SECONDS, 15 * 60, 'ACCESS_TTL_SECONDS'),
     refreshTtlSeconds: int(env.REFRESH_TTL_SECONDS, 7 * 24 * 3600, 'REFRESH_TTL_SECONDS'),
+    refreshGraceSeconds: nonNegativeInt(env.REFRESH_GRACE_SECONDS, 30, 'REFRESH_GRACE_SECONDS'),
     rateLimitMax: int(env.AUTH_RATE_LIMIT_MAX, 10, 'AUTH_RATE_LIMIT_MAX'),
     rateLimitWindowMs: int(env.AUTH_RATE_LIMIT_WINDOW_MS, 60_000, 'AUTH_RATE_LIMIT_WINDOW_MS'),
     testMode: env.TEST_MODE === '1',

@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     jwtSecret: jwtSecret(process.env, config.dataDir),
     accessTtlSeconds: config.accessTtlSeconds,
     refreshTtlSeconds: config.refreshTtlSeconds,
+    refreshGraceSeconds: config.refreshGraceSeconds,
     corsOrigins: config.corsOrigins,
     uploadsDir: config.uploadsDir,
     logger: { level: config.logLevel },

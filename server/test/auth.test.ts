@@ -97,12 +97,14 @@ describe('login', () => {
 });
 
 describe('tokens', () => {
-  it('refresh rotates; reusing a rotated token revokes the whole session', async () => {
+  it('refresh rotates; reusing a rotated token after the grace window revokes the whole session', async () => {
     const first = await login(app, ANNA);
     const second = await post('/auth/refresh/', { refresh: first.refresh });
     expect(second.statusCode).toBe(200);
     expectShape(TokenPair, second.json());
     expect(second.json().refresh).not.toBe(first.refresh);
+    // 31 s later (refreshGrace.test.ts has the window itself).
+    app.ctx.db.prepare('UPDATE refresh_tokens SET rotated_at = rotated_at - 31000 WHERE rotated_at IS NOT NULL').run();
     const reuse = await post('/auth/refresh/', { refresh: first.refresh });
     expect(reuse.statusCode).toBe(401);
     // The descendant refresh token and its access token died with the family.

@@ -17,6 +17,13 @@ export type LoginBody = Static<typeof LoginBody>;
 export const VerifyBody = Type.Object({ email: Email, code: Type.String({ pattern: '^[0-9]{4}$' }) });
 export type VerifyBody = Static<typeof VerifyBody>;
 
+/**
+ * POST /auth/refresh/ (and logout). Refresh rotates: the answer is a new pair and the presented
+ * token is spent. Presenting a spent token again within a short grace window after its rotation
+ * (30 s on the reference server) answers the SAME pair that rotation produced — two tabs racing,
+ * or a lost answer, keep the session — unless that successor was itself rotated already. Any other
+ * reuse revokes the whole session (401 for every token of that login).
+ */
 export const RefreshBody = Type.Object({ refresh: Type.String({ minLength: 1, maxLength: 4096 }) });
 export type RefreshBody = Static<typeof RefreshBody>;
 
