@@ -127,7 +127,9 @@ module.exports = (_env, argv) => {
       hot: true,
       historyApiFallback: true,
       client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
-      proxy: [{ context: ['/api'], target: API_ORIGIN, changeOrigin: false }],
+      // xfwd: X-Forwarded-For carries the browser's address (http-proxy appends the socket
+      // address), so the API, which trusts loopback proxies, rate-limits per browser.
+      proxy: [{ context: ['/api'], target: API_ORIGIN, changeOrigin: false, xfwd: true }],
     },
     // scripts/start.mjs sets WEBPACK_QUIET so that its one URL is not buried in dev-server logs.
     stats: isProd || process.env.WEBPACK_QUIET ? 'errors-warnings' : 'minimal',

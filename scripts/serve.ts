@@ -4,11 +4,14 @@
  *     index.html and other unhashed files are revalidated on every load (no-cache);
  *   - any GET that is not a file (no extension in its last segment) answers index.html, so deep
  *     links like /education/course/3 work (SPA fallback); missing files stay 404;
- *   - /api/* is forwarded unchanged to API_ORIGIN (default http://127.0.0.1:8000);
+ *   - /api/* is forwarded unchanged to API_ORIGIN (default http://127.0.0.1:8000), except that
+ *     X-Forwarded-For is set to the client's address as this server sees it (the API trusts
+ *     loopback peers for it, so its per-address rate limits count real clients, not this proxy);
  *   - security headers: a CSP without 'unsafe-inline'/'unsafe-eval' (the build extracts CSS to
  *     files and puts no inline script in index.html), frame-ancestors 'none', nosniff,
  *     Referrer-Policy strict-origin-when-cross-origin.
- * Env: PORT (default 8080), HOST (default 127.0.0.1), API_ORIGIN, DIST_DIR.
+ * Env: PORT (default 8080), HOST (default 127.0.0.1), API_ORIGIN, DIST_DIR, TRUST_PROXY (as the
+ * API's, server/README.md: who in front of this server may name the client; default loopback).
  * e2e tests start it with buildStaticServer({ root, apiOrigin }) on a free port.
  */
 import path from 'node:path';
@@ -17,6 +20,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
+import { parseTrustProxy, type TrustProxy } from '../server/config';
 
 export interface StaticServerOptions {
   /** The built app (default: dist/ next to this script's folder). */
@@ -24,6 +28,8 @@ export interface StaticServerOptions {
   /** Where /api/* goes (default http://127.0.0.1:8000). */
   apiOrigin?: string;
   logger?: boolean;
+  /** Peers in front of this server whose X-Forwarded-For is believed (default loopback). */
+  trustProxy?: TrustProxy;
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -51,7 +57,9 @@ export const CONTENT_SECURITY_POLICY = {
 export async function buildStaticServer(options: StaticServerOptions = {}): Promise<FastifyInstance> {
   const root = path.resolve(options.root ?? path.join(__dirname, '..', 'dist'));
   const apiOrigin = options.apiOrigin ?? 'http://127.0.0.1:8000';
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  // Not `true`: that would believe any client's X-Forwarded-For and let it pick the address the
+  // API rate-limits. As the edge server, request.ip is the socket address.
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? ['loopback'] });
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
@@ -68,8 +76,11 @@ export async function buildStaticServer(options: StaticServerOptions = {}): Prom
     rewritePrefix: '/api',
     // Bodies (JSON, multipart avatar upload) stream through untouched.
     http2: false,
-    // The API being down is a gateway problem, in the API's own error shape.
+    // X-Forwarded-For: the client as this server resolved it, replacing whatever the client
+    // sent (the API trusts this hop, so a client-made header must not reach it). The API being
+    // down is a gateway problem, in the API's own error shape.
     replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
       onError: (reply) => {
         void reply.code(502).send({ detail: 'The API server is not reachable.' });
       },
@@ -104,6 +115,7 @@ async function main(): Promise<void> {
   const app = await buildStaticServer({
     root: process.env.DIST_DIR,
     apiOrigin: process.env.API_ORIGIN,
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     logger: true,
   });
   const stop = () => {

@@ -14,6 +14,7 @@ import { DEFAULT_CODE_BUDGET, type CodeBudget } from './auth/budget';
 import { installAuthHook } from './auth/hook';
 import { TokenService } from './auth/tokens';
 import { loadContent } from './content/cache';
+import type { TrustProxy } from './config';
 import type { App } from './context';
 import type { Db } from './db/open';
 import { BODY_LIMIT } from './lib/limits';
@@ -36,6 +37,8 @@ export interface BuildOptions {
   /** How long a rotated refresh token still gets its successor pair (default 30 s; 0 = strict). */
   refreshGraceSeconds?: number;
   corsOrigins?: string[];
+  /** Peers whose X-Forwarded-For names the client (config.ts TrustProxy); default loopback. */
+  trustProxy?: TrustProxy;
   uploadsDir?: string;
   filesDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -50,7 +53,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     logController: new LogController({ disableRequestLogging: true }),
     // Paths are matched exactly: '/api/courses/1' (no slash) is a 404, never a redirect.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
-    trustProxy: false,
+    // req.ip (the key of the per-address rate limits) comes from X-Forwarded-For only when the
+    // socket peer is a trusted proxy (the project's serve.ts or dev server, or nginx in front).
+    trustProxy: options.trustProxy ?? ['loopback'],
     frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

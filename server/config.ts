@@ -10,6 +10,7 @@ export interface ServerConfig {
   dataDir: string;
   uploadsDir: string;
   corsOrigins: string[];
+  trustProxy: TrustProxy;
   accessTtlSeconds: number;
   refreshTtlSeconds: number;
   refreshGraceSeconds: number;
@@ -17,6 +18,20 @@ export interface ServerConfig {
   rateLimitWindowMs: number;
   testMode: boolean;
   logLevel: string;
+}
+
+/**
+ * Which peers may tell the client's address in X-Forwarded-For (Fastify's trustProxy, via
+ * proxy-addr): addresses, CIDRs or proxy-addr's names (loopback = 127.0.0.0/8 and ::1,
+ * linklocal, uniquelocal). `false`: never, the socket address is the client.
+ */
+export type TrustProxy = string[] | false;
+
+/** TRUST_PROXY: comma-separated addresses/CIDRs/names; unset = loopback; `none` = trust nobody. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value.trim() === '') return ['loopback'];
+  if (value.trim() === 'none') return false;
+  return value.split(',').map((s) => s.trim()).filter(Boolean);
 }
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
@@ -42,6 +57,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databasePath,
     dataDir,
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: (env.CORS_ORIGINS || 'http://localhost:8080').split(',').map((s) => s.trim()).filter(Boolean),
     accessTtlSeconds: int(env.ACCESS_TTL_SECONDS, 15 * 60, 'ACCESS_TTL_SECONDS'),
     refreshTtlSeconds: int(env.REFRESH_TTL_SECONDS, 7 * 24 * 3600, 'REFRESH_TTL_SECONDS'),

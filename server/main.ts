@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     refreshTtlSeconds: config.refreshTtlSeconds,
     refreshGraceSeconds: config.refreshGraceSeconds,
     corsOrigins: config.corsOrigins,
+    trustProxy: config.trustProxy,
     uploadsDir: config.uploadsDir,
     logger: { level: config.logLevel },
   });
