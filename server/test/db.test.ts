@@ -16,14 +16,14 @@ describe('database', () => {
     const db = openDb(file);
     expect(fs.existsSync(file)).toBe(true);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(db.prepare('SELECT name FROM schema_migrations').pluck().all()).toEqual(['001_init.sql']);
+    expect(db.prepare('SELECT name FROM schema_migrations').pluck().all()).toEqual(['001_init.sql', '002_auth_budget.sql', '003_refresh_grace.sql']);
     expect(seed(db, fixtureContent)).toBe(true);
     db.prepare("UPDATE people SET about = 'kept' WHERE id = 2").run();
     db.close();
     const again = openDb(file);
     expect(seed(again, fixtureContent)).toBe(false);
     expect(again.prepare('SELECT about FROM people WHERE id = 2').pluck().get()).toBe('kept');
-    expect(again.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(1);
+    expect(again.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(3); // not applied twice
     again.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });

@@ -1,0 +1,18 @@
+import { parseTrustProxy, readConfig } from '../config';
+
+describe('TRUST_PROXY', () => {
+  it('defaults to loopback, takes a comma-separated list, and none trusts nobody', () => {
+    expect(readConfig({}).trustProxy).toEqual(['loopback']);
+    expect(parseTrustProxy('')).toEqual(['loopback']);
+    expect(parseTrustProxy('10.0.0.5, 192.168.0.0/24')).toEqual(['10.0.0.5', '192.168.0.0/24']);
+    expect(parseTrustProxy('none')).toBe(false);
+  });
+});
+
+describe('REFRESH_GRACE_SECONDS', () => {
+  it('defaults to 30 and may be 0 (strict reuse detection)', () => {
+    expect(readConfig({}).refreshGraceSeconds).toBe(30);
+    expect(readConfig({ REFRESH_GRACE_SECONDS: '0' }).refreshGraceSeconds).toBe(0);
+    expect(() => readConfig({ REFRESH_GRACE_SECONDS: '-1' })).toThrow();
+  });
+});
