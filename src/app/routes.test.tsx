@@ -21,6 +21,8 @@ jest.mock('@/features/auth/pages/RegisterPage', () => mockScreen('RegisterPage',
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
+import { makeStore } from '@/app/store';
+import { readTokensFromCookies } from '@/shared/lib/tokenCookies';
 import { loggedInStore } from '@/test/testStore';
 import { mockScreen } from './testing/mockScreen';
 import { anna, renderApp } from './testing/renderApp';
@@ -154,6 +156,19 @@ describe('guards (SPEC §4, §6)', () => {
     expect(location()).toBe('/auth');
     expect(store.getState().auth.authPromptOpen).toBe(false);
     expect(store.getState().auth.wantedPath).toBeNull();
+  });
+
+  test.each([
+    ['access', 'accessToken=a-stray; path=/'],
+    ['refresh', 'refreshToken=r-stray; path=/'],
+  ])('a lone %s cookie is no session: /auth shows the login form and the stray cookie is removed', async (_kind, cookie) => {
+    document.cookie = cookie;
+    const store = makeStore(); // reads the cookies as at startup
+    const { location } = renderApp('/auth', store);
+    expect(await heading('Log in')).toBeInTheDocument();
+    expect(location()).toBe('/auth');
+    expect(store.getState().auth).toMatchObject({ accessToken: null, refreshToken: null });
+    expect(readTokensFromCookies()).toEqual({ accessToken: null, refreshToken: null });
   });
 
   test('/auth without tokens shows the login screen without the sidebar', async () => {

@@ -3,14 +3,15 @@
  * - RequireAuth: protected screens. A visitor's wanted path is saved, they land on the learning
  *   list and the auth prompt opens. Decision: the module test page is protected (SPEC §4 lists it
  *   neither among the public routes, and its API answers 401 without a token).
- * - GuestOnly: /auth and /register send anyone holding an access token on: to the wanted path
- *   saved before a login (a same-site path only), else to /main.
+ * - GuestOnly: /auth and /register send an authorized user (both tokens, SPEC §4) on: to the
+ *   wanted path saved before a login (a same-site path only), else to /main. A lone access token
+ *   is no session: checking only it made the login form unreachable for such a browser.
  * - PublicRoute: the public screens, which force one reload per calendar day (dailyReload.ts).
  */
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { authPromptOpened, selectAccessToken, selectIsAuthorized, wantedPathSaved } from '@/features/auth/authSlice';
+import { authPromptOpened, selectIsAuthorized, wantedPathSaved } from '@/features/auth/authSlice';
 import { ReturnToWantedPath } from '@/features/auth/components/ReturnToWantedPath';
 import { applyDailyReload } from './dailyReload';
 import { HOME_FOR_VISITORS } from '@/shared/routes/paths';
@@ -37,10 +38,10 @@ export function RequireAuth() {
   return authorized ? <Outlet /> : null;
 }
 
-/** With a token: back to the wanted path (after a login) or /main (ReturnToWantedPath). */
+/** Authorized: back to the wanted path (after a login) or /main (ReturnToWantedPath). */
 export function GuestOnly() {
-  const accessToken = useAppSelector(selectAccessToken);
-  return accessToken ? <ReturnToWantedPath /> : <Outlet />;
+  const authorized = useAppSelector(selectIsAuthorized);
+  return authorized ? <ReturnToWantedPath /> : <Outlet />;
 }
 
 export function PublicRoute() {

@@ -6,7 +6,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut, tokensReceived } from '@/shared/api/sessionEvents';
-import { readTokensFromCookies } from '@/shared/lib/tokenCookies';
+import { readSessionCookies } from '@/shared/lib/tokenCookies';
 import { safeWantedPath } from './safeWantedPath';
 import { readStoredWantedPath } from './wantedPathStorage';
 
@@ -29,9 +29,12 @@ export const emptyAuthState: AuthState = {
   sessionGeneration: 0,
 };
 
-/** Startup state: tokens from the cookies, the wanted path from sessionStorage (SPEC §2). */
+/**
+ * Startup state: the token pair from the cookies (a lone cookie is no session and is removed,
+ * SPEC §4), the wanted path from sessionStorage (SPEC §2).
+ */
 export function loadAuthState(): AuthState {
-  return { ...emptyAuthState, ...readTokensFromCookies(), wantedPath: readStoredWantedPath() };
+  return { ...emptyAuthState, ...readSessionCookies(), wantedPath: readStoredWantedPath() };
 }
 
 export const authSlice = createSlice({
