@@ -14,21 +14,26 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { authPromptOpened, selectIsAuthorized, wantedPathSaved } from '@/features/auth/authSlice';
 import { ReturnToWantedPath } from '@/features/auth/components/ReturnToWantedPath';
 import { applyDailyReload } from './dailyReload';
-import { HOME_FOR_VISITORS } from '@/shared/routes/paths';
+import { HOME_FOR_VISITORS, paths } from '@/shared/routes/paths';
 
 export function RequireAuth() {
   const authorized = useAppSelector(selectIsAuthorized);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
-  // A session that ends here (Exit, or a 401 that could not be renewed) is not a visitor arriving:
-  // whoever ended it navigates to /auth, and the guard must not race it to the learning list.
+  // A session that ends on this screen is not a visitor arriving: it goes to /auth (SPEC §4), not
+  // to the learning list. Exit and a failed renewal navigate there themselves in the same task,
+  // so this screen is normally gone already; a logout in another tab has no one else to do it.
   const wasAuthorized = useRef(authorized);
 
   useEffect(() => {
     const sessionEndedHere = wasAuthorized.current && !authorized;
     wasAuthorized.current = authorized;
-    if (authorized || sessionEndedHere) return;
+    if (authorized) return;
+    if (sessionEndedHere) {
+      navigate(paths.auth(), { replace: true });
+      return;
+    }
     dispatch(wantedPathSaved(`${pathname}${search}${hash}`));
     dispatch(authPromptOpened());
     navigate(HOME_FOR_VISITORS, { replace: true });
