@@ -2,7 +2,8 @@
  * Route guards (SPEC §4, §6).
  * - RequireAuth: protected screens. A visitor's wanted path is saved, they land on the learning
  *   list and the auth prompt opens. Decision: the module test page is protected (SPEC §4 lists it
- *   neither among the public routes, and its API answers 401 without a token).
+ *   neither among the public routes, and its API answers 401 without a token). A session that ends
+ *   while a protected screen is shown (Exit here or in another tab, a failed renewal) goes to /auth.
  * - GuestOnly: /auth and /register send an authorized user (both tokens, SPEC §4) on: to the
  *   wanted path saved before a login (a same-site path only), else to /main. A lone access token
  *   is no session: checking only it made the login form unreachable for such a browser.
