@@ -5,6 +5,7 @@ import '@/shared/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { makeStore } from '@/app/store';
+import { browserTabCoordination } from '@/shared/api/tabCoordination';
 import { appStarted } from '@/shared/lib/appEvents';
 import { App } from './app/App';
 import { markLoadedToday } from './app/routes/dailyReload';
@@ -12,7 +13,8 @@ import { markLoadedToday } from './app/routes/dailyReload';
 // This document is fresh: it counts as today's daily reload (see dailyReload.ts).
 markLoadedToday();
 
-const store = makeStore();
+// One session across the tabs: one refresh at a time, logins and logouts shared (REAUTH.md).
+const store = makeStore(undefined, { tabs: browserTabCoordination() });
 // Reads nothing new (tokens are read when the store is made); loads the reference and filter
 // lists, and the profile and favorites when authorized (SPEC §2).
 store.dispatch(appStarted());

@@ -5,6 +5,8 @@
  * keeps imports one-way (features never import app/ for this).
  */
 import { createListenerMiddleware, type ListenerMiddlewareInstance, type TypedStartListening } from '@reduxjs/toolkit';
+import { addSessionBroadcastListeners } from '@/shared/api/sessionSync';
+import { noTabCoordination, type TabCoordination } from '@/shared/api/tabCoordination';
 import { addAuthListeners } from '@/features/auth/authListeners';
 import { addFavoritesListeners } from '@/features/favorites/favoritesListeners';
 import { addPreferencesListeners } from '@/features/preferences/preferencesListeners';
@@ -12,10 +14,13 @@ import { addReferencesListeners } from '@/features/references/referencesListener
 import { addSnackbarListeners } from '@/features/snackbar/snackbarListeners';
 import type { AppDispatch, RootState } from './store';
 
-export function createAppListenerMiddleware(): ListenerMiddlewareInstance {
+/** `tabs`: how this tab announces its session changes to the other tabs (see makeStore). */
+export function createAppListenerMiddleware(tabs: TabCoordination = noTabCoordination): ListenerMiddlewareInstance {
   const listenerMiddleware = createListenerMiddleware();
   const startAppListening = listenerMiddleware.startListening.withTypes<RootState, AppDispatch>();
   addAuthListeners(startAppListening);
+  // After the auth listeners, so the cookies hold a new pair before the other tabs hear of it.
+  addSessionBroadcastListeners(startAppListening, tabs.channel);
   addSnackbarListeners(startAppListening);
   addPreferencesListeners(startAppListening);
   addReferencesListeners(startAppListening);

@@ -21,6 +21,10 @@ jest.mock('@/features/auth/pages/RegisterPage', () => mockScreen('RegisterPage',
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
+import { makeStore } from '@/app/store';
+import { loggedOut, tokensReceived } from '@/features/auth/authSlice';
+import { readTokensFromCookies, writeTokenCookies } from '@/shared/lib/tokenCookies';
+import { fakeBrowser } from '@/test/fakeTabs';
 import { loggedInStore } from '@/test/testStore';
 import { mockScreen } from './testing/mockScreen';
 import { anna, renderApp } from './testing/renderApp';
@@ -154,6 +158,47 @@ describe('guards (SPEC §4, §6)', () => {
     expect(location()).toBe('/auth');
     expect(store.getState().auth.authPromptOpen).toBe(false);
     expect(store.getState().auth.wantedPath).toBeNull();
+  });
+
+  test.each([
+    ['access', 'accessToken=a-stray; path=/'],
+    ['refresh', 'refreshToken=r-stray; path=/'],
+  ])('a lone %s cookie is no session: /auth shows the login form and the stray cookie is removed', async (_kind, cookie) => {
+    document.cookie = cookie;
+    const store = makeStore(); // reads the cookies as at startup
+    const { location } = renderApp('/auth', store);
+    expect(await heading('Log in')).toBeInTheDocument();
+    expect(location()).toBe('/auth');
+    expect(store.getState().auth).toMatchObject({ accessToken: null, refreshToken: null });
+    expect(readTokensFromCookies()).toEqual({ accessToken: null, refreshToken: null });
+  });
+
+  test('Exit in another tab takes a protected screen here to /auth at once', async () => {
+    server.use(http.get(`${API}/profile/my/`, () => HttpResponse.json(anna)));
+    writeTokenCookies('a1', 'r1');
+    const browser = fakeBrowser();
+    const otherTab = makeStore(undefined, { tabs: browser.tab() });
+    const { store, location } = renderApp('/personal', makeStore(undefined, { tabs: browser.tab() }));
+    await heading('Personal account');
+    otherTab.dispatch(loggedOut({ reason: 'user' }));
+    expect(await heading('Log in')).toBeInTheDocument();
+    expect(location()).toBe('/auth');
+    expect(store.getState().auth).toMatchObject({ accessToken: null, refreshToken: null });
+  });
+
+  test('a login in another tab takes /auth here on, like a login here', async () => {
+    server.use(
+      http.get(`${API}/profile/my/`, () => HttpResponse.json(anna)),
+      http.get(`${API}/profile/favorites/`, () => HttpResponse.json([])),
+    );
+    const browser = fakeBrowser();
+    const otherTab = makeStore(undefined, { tabs: browser.tab() });
+    const { location } = renderApp('/auth', makeStore(undefined, { tabs: browser.tab() }));
+    await heading('Log in');
+    otherTab.dispatch(tokensReceived({ access: 'a9', refresh: 'r9' }));
+    expect(await heading('Home')).toBeInTheDocument();
+    expect(location()).toBe('/main');
+    expect(await screen.findByRole('button', { name: /Account menu/ })).toBeInTheDocument();
   });
 
   test('/auth without tokens shows the login screen without the sidebar', async () => {

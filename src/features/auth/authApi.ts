@@ -10,6 +10,7 @@ import { api } from '@/shared/api/baseApi';
 import { loggedOut, tokensReceived } from '@/shared/api/sessionEvents';
 import type { SessionState } from '@/shared/api/sessionEvents';
 import { navigateTo } from '@/shared/lib/navigation';
+import { sendLogout } from '@/shared/api/sendLogout';
 
 /** A 429 says when to try again in its Retry-After header; keep it on the error for the pages. */
 function withRetryAfter(error: FetchBaseQueryError, meta: FetchBaseQueryMeta | undefined) {
@@ -39,22 +40,18 @@ export const authApi = api.injectEndpoints({
         }
       },
     }),
-    /** Revokes the refresh token; the local session ends whatever the server answers. */
+    /**
+     * Exit is immediate: the session ends here at once (both cookies removed by the loggedOut
+     * listener, then /auth), and the server is told to revoke the refresh token captured before
+     * that, without waiting for its answer (a hanging server must not keep anyone signed in).
+     */
     logout: build.mutation<null, void>({
-      async queryFn(_, queryApi, _extra, baseQuery) {
+      queryFn(_, queryApi) {
         const { refreshToken } = (queryApi.getState() as SessionState).auth;
-        if (!refreshToken) return { data: null };
-        const result = await baseQuery({ url: '/auth/logout/', method: 'POST', body: { refresh: refreshToken } });
-        return result.error ? { error: result.error } : { data: null };
-      },
-      async onQueryStarted(_, { dispatch, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-        } catch {
-          // offline or server error: still forget the tokens locally (SPEC §2 "Exit clears both")
-        }
-        dispatch(loggedOut({ reason: 'user' }));
+        queryApi.dispatch(loggedOut({ reason: 'user' }));
         navigateTo('/auth');
+        if (refreshToken) sendLogout(refreshToken);
+        return { data: null };
       },
     }),
   }),

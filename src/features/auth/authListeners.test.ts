@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
 import { loggedInStore, visitorStore } from '@/test/testStore';
@@ -66,7 +67,8 @@ describe('auth listeners and calls', () => {
     );
     const store = loggedInStore('a1', 'r1');
     await store.dispatch(authApi.endpoints.logout.initiate());
-    expect(bodies).toEqual([{ refresh: 'r1' }]);
+    // The call is fired and not awaited (Exit is immediate): it reaches the server a moment later.
+    await waitFor(() => expect(bodies).toEqual([{ refresh: 'r1' }]));
     expect(store.getState().auth).toMatchObject({ accessToken: null, refreshToken: null, sessionGeneration: 1 });
     expect(navigations).toEqual(['/auth']);
   });

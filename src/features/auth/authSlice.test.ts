@@ -63,6 +63,12 @@ describe('auth slice', () => {
     expect(authReducer(undefined, { type: 'init' }).accessToken).toBe('cookie-a');
   });
 
+  it('a lone token cookie is no session at startup, and it is removed (SPEC §4)', () => {
+    document.cookie = 'accessToken=cookie-a; path=/';
+    expect(loadAuthState()).toMatchObject({ accessToken: null, refreshToken: null });
+    expect(document.cookie).not.toContain('accessToken');
+  });
+
   it('ignores an unsafe wanted path found in sessionStorage', () => {
     window.sessionStorage.setItem('wantedPath', '//evil.example');
     expect(loadAuthState().wantedPath).toBeNull();

@@ -4,14 +4,17 @@
  * `sessionGeneration` grows on every logout so that work started in an older session (an
  * in-flight refresh) can tell that it is stale.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut, tokensReceived } from '@/shared/api/sessionEvents';
-import { readTokensFromCookies } from '@/shared/lib/tokenCookies';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { loggedOut, tokensAdoptedFromAnotherTab, tokensReceived } from '@/shared/api/sessionEvents';
+import { readSessionCookies } from '@/shared/lib/tokenCookies';
 import { safeWantedPath } from './safeWantedPath';
 import { readStoredWantedPath } from './wantedPathStorage';
 
 // Re-exported so that features import the session events from the auth feature.
-export { loggedOut, tokensReceived };
+export { loggedOut, tokensAdoptedFromAnotherTab, tokensReceived };
+
+/** A pair arrived, from this tab's login or refresh or from another tab: the same for the state. */
+export const sessionTokensArrived = isAnyOf(tokensReceived, tokensAdoptedFromAnotherTab);
 
 export interface AuthState {
   accessToken: string | null;
@@ -29,9 +32,12 @@ export const emptyAuthState: AuthState = {
   sessionGeneration: 0,
 };
 
-/** Startup state: tokens from the cookies, the wanted path from sessionStorage (SPEC §2). */
+/**
+ * Startup state: the token pair from the cookies (a lone cookie is no session and is removed,
+ * SPEC §4), the wanted path from sessionStorage (SPEC §2).
+ */
 export function loadAuthState(): AuthState {
-  return { ...emptyAuthState, ...readTokensFromCookies(), wantedPath: readStoredWantedPath() };
+  return { ...emptyAuthState, ...readSessionCookies(), wantedPath: readStoredWantedPath() };
 }
 
 export const authSlice = createSlice({
@@ -53,17 +59,17 @@ export const authSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(tokensReceived, (state, action) => {
-        state.accessToken = action.payload.access;
-        state.refreshToken = action.payload.refresh;
-        state.authPromptOpen = false;
-      })
       .addCase(loggedOut, (state, action) => {
         state.accessToken = null;
         state.refreshToken = null;
         state.authPromptOpen = false;
         state.sessionGeneration += 1;
         if (action.payload.from !== undefined) state.wantedPath = safeWantedPath(action.payload.from);
+      })
+      .addMatcher(sessionTokensArrived, (state, action) => {
+        state.accessToken = action.payload.access;
+        state.refreshToken = action.payload.refresh;
+        state.authPromptOpen = false;
       });
   },
 });

@@ -1,10 +1,11 @@
 /**
  * Loads the combined favorites list so hearts are right everywhere: after startup when the
- * stored tokens say we are logged in, and right after a login (not after a token refresh).
+ * stored tokens say we are logged in, and right after a login here or in another tab (not after
+ * a token refresh).
  */
 import { appStarted } from '@/shared/lib/appEvents';
 import type { StartListeningFor } from '@/shared/lib/listenerTypes';
-import { selectIsAuthorized, tokensReceived, type AuthState } from '@/features/auth/authSlice';
+import { selectIsAuthorized, sessionTokensArrived, type AuthState } from '@/features/auth/authSlice';
 import { favoritesApi } from './favoritesApi';
 
 type State = { auth: AuthState };
@@ -13,7 +14,7 @@ export function addFavoritesListeners(startListening: StartListeningFor<State>):
   startListening({
     predicate: (action, current, original) =>
       selectIsAuthorized(current) &&
-      (appStarted.match(action) || (tokensReceived.match(action) && !selectIsAuthorized(original))),
+      (appStarted.match(action) || (sessionTokensArrived(action) && !selectIsAuthorized(original))),
     effect: async (_, { dispatch }) => {
       // A failure leaves the hearts as they are (SPEC §8) and shows nothing.
       await dispatch(favoritesApi.endpoints.getFavorites.initiate(undefined, { subscribe: false, forceRefetch: true }));

@@ -8,7 +8,10 @@
  *   refreshing;
  * - only a 401 leads to a retry: a mutation is never replayed after a network error or a 5xx;
  * - a refused refresh ends the session (loggedOut, both cookies removed by the auth listener)
- *   and goes to /auth; a refresh that finishes after the session changed is thrown away.
+ *   and goes to /auth; a refresh that finishes after the session changed is thrown away;
+ * - across tabs, one refresh at a time (the tab lock), and first a look at the shared cookies:
+ *   a pair another tab already rotated is adopted instead of refreshing with our old token,
+ *   which the server would take for reuse and answer by revoking the whole session.
  */
 import {
   fetchBaseQuery,
@@ -21,6 +24,15 @@ import {
 import { API_URL } from '@/shared/config';
 import { currentPath, navigateTo } from '@/shared/lib/navigation';
 import { loggedOut, tokensReceived, type SessionState } from './sessionEvents';
+import { adoptSessionFromCookies } from './sessionSync';
+import { noTabCoordination, type TabCoordination } from './tabCoordination';
+
+/** The store's thunk extra argument (makeStore): how this tab shares the session with the others. */
+export interface SessionExtra {
+  tabs?: TabCoordination;
+}
+
+const tabsOf = (api: BaseQueryApi): TabCoordination => (api.extra as SessionExtra | undefined)?.tabs ?? noTabCoordination;
 
 export interface ApiExtraOptions {
   /** Reference, tag and theme calls: never carry the token, never re-authenticate (SPEC §6). */
@@ -85,11 +97,32 @@ async function runRefresh(api: BaseQueryApi): Promise<RefreshOutcome> {
     endSession(api);
     return 'rejected';
   }
+  const { lock } = tabsOf(api);
+  const renew = () => renewUnderLock(api, refreshToken, sessionGeneration);
+  return lock ? lock.run(renew) : renew();
+}
+
+/** What the store holds now, compared with the session this refresh was started for. */
+function sessionMoved(api: BaseQueryApi, refreshToken: string, sessionGeneration: number): RefreshOutcome | null {
+  const now = session(api);
+  // A logout (or a new login) meanwhile: nothing of the old session may be revived or retried.
+  if (now.sessionGeneration !== sessionGeneration) return 'superseded';
+  // Same session, newer pair (another tab's, via the channel): retry with it, no refresh needed.
+  if (now.refreshToken !== refreshToken) return now.accessToken ? 'refreshed' : 'superseded';
+  return null;
+}
+
+async function renewUnderLock(api: BaseQueryApi, refreshToken: string, sessionGeneration: number): Promise<RefreshOutcome> {
+  // While this tab waited for the lock, another tab may have renewed (or ended) the session.
+  const moved = sessionMoved(api, refreshToken, sessionGeneration);
+  if (moved) return moved;
+  // The cookies are shared by all tabs: a pair rotated by another tab is there even without a channel.
+  if (adoptSessionFromCookies(api) === 'adopted') return 'refreshed';
+
   const request: FetchArgs = { url: '/auth/refresh/', method: 'POST', body: { refresh: refreshToken } };
   const result = await rawBaseQuery(request, api, {});
-  const now = session(api);
-  // A logout (or a new login) while the refresh was on the wire: its answer must not revive anything.
-  if (now.sessionGeneration !== sessionGeneration || now.refreshToken !== refreshToken) return 'superseded';
+  const movedMeanwhile = sessionMoved(api, refreshToken, sessionGeneration);
+  if (movedMeanwhile) return movedMeanwhile;
   const pair = result.data as { access?: unknown; refresh?: unknown } | undefined;
   if (pair && typeof pair.access === 'string' && typeof pair.refresh === 'string') {
     api.dispatch(tokensReceived({ access: pair.access, refresh: pair.refresh }));

@@ -13,10 +13,20 @@ export interface TokensReceivedPayload {
 /** A login (verify) or a refresh answered with a token pair. */
 export const tokensReceived = createAction<TokensReceivedPayload>('auth/tokensReceived');
 
+/**
+ * Another tab of this browser logged in or renewed the session, and this tab takes over its pair
+ * (from the tab channel or from the shared cookies, ./sessionSync.ts). Unlike tokensReceived it is
+ * neither written to the cookies (they already hold it) nor announced to the other tabs again.
+ */
+export const tokensAdoptedFromAnotherTab = createAction<TokensReceivedPayload>('auth/tokensAdoptedFromAnotherTab');
+
 export interface LoggedOutPayload {
-  /** 'user' = the Exit menu item; 'expired' = the session could not be renewed (401). */
-  reason: 'user' | 'expired';
-  /** Where the user was, so the login can bring them back (only for 'expired'). */
+  /**
+   * 'user' = the Exit menu item; 'expired' = the session could not be renewed (401);
+   * 'elsewhere' = another tab of this browser ended it (its Exit, or its cookies are gone).
+   */
+  reason: 'user' | 'expired' | 'elsewhere';
+  /** Where the user was, so the login can bring them back ('expired' and 'elsewhere'). */
   from?: string;
 }
 

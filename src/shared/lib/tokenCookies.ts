@@ -50,6 +50,18 @@ export function readTokensFromCookies(): StoredTokens {
   return { accessToken: read(ACCESS_COOKIE), refreshToken: read(REFRESH_COOKIE) };
 }
 
+/**
+ * The startup read: a pair, or nothing. SPEC §4: authorized means both tokens exist, so a lone
+ * cookie (the other expired or was deleted) is no session; it is removed so that it cannot make
+ * the app look logged in to anything that reads one token (e.g. /auth sending the user to /main).
+ */
+export function readSessionCookies(): StoredTokens {
+  const stored = readTokensFromCookies();
+  if (stored.accessToken && stored.refreshToken) return stored;
+  if (stored.accessToken || stored.refreshToken) removeTokenCookies();
+  return { accessToken: null, refreshToken: null };
+}
+
 export function writeTokenCookies(accessToken: string, refreshToken: string): void {
   const cookies = jar();
   const maxAge = secondsUntilExpiry(refreshToken) ?? FALLBACK_MAX_AGE_SECONDS;

@@ -15,6 +15,12 @@ describe('describeApiError', () => {
     expect(describeApiError({ status: 429, data: { detail: 'x' }, retryAfter: '7' }, NOW)).toMatchObject({ kind: 'rateLimited', retryAfterSeconds: 7 });
     expect(describeApiError({ status: 429, data: { detail: 'Try again in 12 seconds.' } }, NOW).retryAfterSeconds).toBe(12);
     expect(describeApiError({ status: 429, data: null }, NOW).retryAfterSeconds).toBe(DEFAULT_RETRY_AFTER_SECONDS);
+    // The long per-email wait: its `code` is an error code, not the one-time code field.
+    expect(describeApiError({ status: 429, data: { detail: 'x', code: 'too_many_attempts' }, retryAfter: '3600' }, NOW)).toMatchObject({
+      kind: 'rateLimited',
+      fields: {},
+      retryAfterSeconds: 3600,
+    });
   });
 
   it('keeps the first message of each field of a 400 and the detail of others', () => {

@@ -55,7 +55,9 @@ export function describeApiError(error: unknown, now = Date.now()): ApiProblem {
   if (httpStatus === 429) {
     const fromDetail = detail?.match(/(\d+)\s*second/)?.[1];
     const seconds = parseRetryAfter(e.retryAfter, now) ?? (fromDetail ? Number(fromDetail) : DEFAULT_RETRY_AFTER_SECONDS);
-    return { ...problem, kind: 'rateLimited', retryAfterSeconds: seconds };
+    // A 429 body names no fields: its `code` ("too_many_attempts") is an error code, not the
+    // one-time code field, and must not show under the code boxes.
+    return { ...problem, kind: 'rateLimited', fields: {}, retryAfterSeconds: seconds };
   }
   if (httpStatus !== null && httpStatus >= 500) return { ...problem, kind: 'server' };
   if (httpStatus === 400 && Object.keys(fields).length > 0) return { ...problem, kind: 'fields' };

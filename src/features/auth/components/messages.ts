@@ -22,6 +22,11 @@ export const messages = defineMessages({
     defaultMessage: 'Too many attempts. Try again in {seconds, plural, one {# second} other {# seconds}}.',
     description: 'The server answered 429; the number counts down to when the user may try again',
   },
+  rateLimitedMinutes: {
+    id: 'auth.form.rateLimitedMinutes',
+    defaultMessage: 'Too many attempts. Try again in {minutes, plural, other {# min}}.',
+    description: 'The server answered 429 with a wait of a minute or more; minutes left, rounded up (may be hundreds)',
+  },
   network: { id: 'auth.form.network', defaultMessage: 'No connection to the server. Check your internet connection and try again.', description: 'The request did not reach the server' },
   server: { id: 'auth.form.server', defaultMessage: 'Something went wrong on our side. Please try again in a minute.', description: 'The server answered with a 5xx error' },
   unknown: { id: 'auth.form.unknown', defaultMessage: 'The request failed. Please try again.', description: 'Any other failure of a login or registration request' },

@@ -6,8 +6,9 @@ import { localizeServerText } from './serverTexts';
 import { useCountdown } from './useCountdown';
 
 /**
- * The form-level notice of a failed auth request: 429 (with a live "try again in N seconds"
- * that disappears when the wait is over and blocks the submit until then), no connection,
+ * The form-level notice of a failed auth request: 429 (with a live "try again in N seconds", or
+ * "in N min" for a wait of a minute or more, the server's per-email budget can mean hours; it
+ * disappears when the wait is over and blocks the submit until then), no connection,
  * server trouble, or a server text that belongs to no field shown on the form.
  */
 export function useFormProblem(shownFields: readonly string[]) {
@@ -27,7 +28,8 @@ export function useFormProblem(shownFields: readonly string[]) {
   const format = (descriptor: Parameters<typeof intl.formatMessage>[0]) => intl.formatMessage(descriptor);
   let notice: string | null = null;
   if (problem?.kind === 'rateLimited') {
-    notice = wait.seconds > 0 ? intl.formatMessage(messages.rateLimited, { seconds: wait.seconds }) : null;
+    if (wait.seconds >= 60) notice = intl.formatMessage(messages.rateLimitedMinutes, { minutes: Math.ceil(wait.seconds / 60) });
+    else if (wait.seconds > 0) notice = intl.formatMessage(messages.rateLimited, { seconds: wait.seconds });
   } else if (problem?.kind === 'network') notice = format(messages.network);
   else if (problem?.kind === 'server') notice = format(messages.server);
   else if (problem) {

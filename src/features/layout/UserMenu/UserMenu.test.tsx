@@ -94,9 +94,29 @@ describe('UserMenu (SPEC §2)', () => {
     await user.click(await menuButton());
     await user.click(screen.getByRole('menuitem', { name: 'Exit' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth'));
-    expect(revoked).toEqual({ refresh: 'r1' });
+    await waitFor(() => expect(revoked).toEqual({ refresh: 'r1' }));
     expect(store.getState().auth.accessToken).toBeNull();
     expect(document.cookie).not.toMatch(/accessToken|refreshToken/);
+  });
+
+  test('Exit does not wait for the server: a logout call that never answers still lands on /auth', async () => {
+    document.cookie = 'accessToken=a1; path=/';
+    document.cookie = 'refreshToken=r1; path=/';
+    const revoked: unknown[] = [];
+    server.use(
+      http.post(`${API}/auth/logout/`, async ({ request }) => {
+        revoked.push(await request.json());
+        return new Promise<never>(() => undefined); // the server hangs
+      }),
+    );
+    const { user, store } = renderHeader();
+    await user.click(await menuButton());
+    await user.click(screen.getByRole('menuitem', { name: 'Exit' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth'));
+    expect(store.getState().auth).toMatchObject({ accessToken: null, refreshToken: null });
+    expect(document.cookie).not.toMatch(/accessToken|refreshToken/);
+    expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(revoked).toEqual([{ refresh: 'r1' }]));
   });
 
   test('visitors get no user menu, only a Log in link', () => {

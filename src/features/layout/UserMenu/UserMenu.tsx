@@ -18,7 +18,7 @@ import styles from './UserMenu.module.css';
 export function UserMenu() {
   const intl = useIntl();
   const { data: profile } = useGetProfileQuery();
-  const [logout, { isLoading: leaving }] = useLogoutMutation();
+  const [logout] = useLogoutMutation();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -83,7 +83,6 @@ export function UserMenu() {
             tabIndex={-1}
             type="button"
             className={`${styles.item} ${styles.exit}`}
-            disabled={leaving}
             onClick={() => {
               close();
               void logout();

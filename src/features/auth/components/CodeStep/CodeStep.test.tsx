@@ -1,6 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { createIntl } from 'react-intl';
+import ru from '../../../../../i18n/ru.json';
+import { messages as formMessages } from '../messages';
 import { API, server } from '@/test/msw/server';
 import { codeBoxes, renderAuthRoutes } from '../../test/renderAuthRoutes';
 import { RESEND_WAIT_SECONDS } from './CodeStep';
@@ -74,6 +77,42 @@ describe('Code step', () => {
     await tick(1000);
     expect(screen.queryByText(/Too many attempts/)).not.toBeInTheDocument();
     codeBoxes(screen).forEach((box) => expect(box).toBeEnabled());
+  });
+
+  it('a long wait (the email’s budget is spent) is shown in minutes, keeps the email, and survives a sleeping tab', async () => {
+    loginEndpoint([sent]);
+    const { user } = await toCodeStep();
+    verifyAnswers(() =>
+      HttpResponse.json(
+        { detail: 'Too many attempts for this email.', code: 'too_many_attempts' },
+        { status: 429, headers: { 'Retry-After': '800' } }, // 13 min 20 s: rounded up to 14
+      ),
+    );
+    await user.type(codeBoxes(screen)[0], '1234');
+    expect(await screen.findByText('Too many attempts. Try again in 14 min.')).toBeInTheDocument();
+    expect(screen.queryByText(/too_many_attempts/)).not.toBeInTheDocument(); // an error code, not a field
+    expect(screen.getByText('anna@demo.edu')).toBeInTheDocument();
+    codeBoxes(screen).forEach((box) => expect(box).toBeDisabled());
+    codeBoxes(screen).forEach((box) => expect(box).not.toHaveAttribute('aria-invalid'));
+
+    // A background tab's timers barely run: the clock moves 12 minutes, one tick fires.
+    jest.setSystemTime(Date.now() + 12 * 60 * 1000);
+    await tick(1000);
+    expect(screen.getByText('Too many attempts. Try again in 2 min.')).toBeInTheDocument();
+    await tick(61 * 1000);
+    expect(screen.getByText('Too many attempts. Try again in 18 seconds.')).toBeInTheDocument();
+    await tick(18 * 1000);
+    expect(screen.queryByText(/Too many attempts/)).not.toBeInTheDocument();
+    const boxes = codeBoxes(screen);
+    boxes.forEach((box) => expect(box).toBeEnabled());
+    boxes.forEach((box) => expect(box).toHaveValue(''));
+    expect(boxes[0]).toHaveFocus();
+  });
+
+  it('says the long wait in Russian with minutes', () => {
+    const intl = createIntl({ locale: 'ru', messages: ru });
+    expect(intl.formatMessage(formMessages.rateLimitedMinutes, { minutes: 14 })).toBe('Слишком много попыток. Повторите через 14 мин.');
+    expect(intl.formatMessage(formMessages.rateLimitedMinutes, { minutes: 1 })).toBe('Слишком много попыток. Повторите через 1 мин.');
   });
 
   it('reads the wait from the detail when a 429 carries no Retry-After; explains a failed resend', async () => {

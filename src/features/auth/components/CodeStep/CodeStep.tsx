@@ -27,7 +27,9 @@ interface CodeStepProps {
 /**
  * The second step of login and registration: the four-digit code (SPEC §5.1). A right code
  * stores both tokens (authApi verify -> tokensReceived -> cookies) and the guest-only guard
- * then takes the user on; a wrong one clears the boxes and says why.
+ * then takes the user on; a wrong one clears the boxes and says why. Too many attempts (429)
+ * disables the boxes for the server's wait, keeping the email; when it is over they come back
+ * empty, enabled and focused.
  */
 export function CodeStep({ email, onResend, onChangeEmail }: CodeStepProps) {
   const intl = useIntl();
@@ -39,6 +41,13 @@ export function CodeStep({ email, onResend, onChangeEmail }: CodeStepProps) {
   const [errorFlag, setErrorFlag] = useState(false);
   const [resending, setResending] = useState(false);
   const [resent, setResent] = useState(false);
+  // Bumped when a 429 wait ends: a fresh CodeInput is empty, enabled and takes the focus.
+  const [codeRound, setCodeRound] = useState(0);
+  const [wasBlocked, setWasBlocked] = useState(problem.blocked);
+  if (wasBlocked !== problem.blocked) {
+    setWasBlocked(problem.blocked);
+    if (!problem.blocked) setCodeRound((round) => round + 1);
+  }
 
   const submit = async (code: string) => {
     setResent(false);
@@ -46,6 +55,8 @@ export function CodeStep({ email, onResend, onChangeEmail }: CodeStepProps) {
     if (!('error' in result)) return;
     const failure = describeApiError(result.error);
     problem.report(failure);
+    // Not a wrong code: the boxes are not marked invalid, only disabled for the wait.
+    if (failure.kind === 'rateLimited') return;
     setCodeError(failure.fields.code ? localizeServerText(failure.fields.code, format) : null);
     setErrorFlag(true);
   };
@@ -76,7 +87,7 @@ export function CodeStep({ email, onResend, onChangeEmail }: CodeStepProps) {
         <p>{format(messages.validity)}</p>
       </div>
       <div className={styles.codeBody}>
-        <CodeInput autoFocus onChange={onCodeChange} onComplete={submit} error={errorFlag} errorText={codeError} loading={checking || problem.blocked} />
+        <CodeInput key={codeRound} autoFocus onChange={onCodeChange} onComplete={submit} error={errorFlag} errorText={codeError} loading={checking || problem.blocked} />
         {checking && <p role="status">{format(messages.checking)}</p>}
       </div>
       {problem.notice && <FormNotice>{problem.notice}</FormNotice>}
