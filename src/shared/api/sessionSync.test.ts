@@ -170,5 +170,22 @@ describe('one session across the tabs of a browser', () => {
       expect(store.getState().auth).toMatchObject({ accessToken: 'a5', refreshToken: 'r5' });
       await flush(); // the favorites reload of a login
     });
+
+    it("another person's pair (a logout and a login there, both missed here): the old session ends first", async () => {
+      // Unsigned JWT-shaped tokens: only the subject matters to the tab.
+      const jwt = (sub: string, n: number) => `h.${btoa(JSON.stringify({ sub, n })).replace(/=+$/, '')}.s`;
+      server.use(http.get(`${API}/profile/favorites/`, () => HttpResponse.json([])));
+      writeTokenCookies(jwt('1', 1), jwt('1', 2));
+      const { tabs, show } = visibleTab();
+      const store = makeStore(undefined, { tabs });
+      writeTokenCookies(jwt('2', 3), jwt('2', 4));
+      show();
+      expect(store.getState().auth).toMatchObject({ accessToken: jwt('2', 3), refreshToken: jwt('2', 4), sessionGeneration: 1 });
+      // The same person's renewed pair is a plain adoption: the session goes on.
+      writeTokenCookies(jwt('2', 5), jwt('2', 6));
+      show();
+      expect(store.getState().auth).toMatchObject({ accessToken: jwt('2', 5), sessionGeneration: 1 });
+      await flush();
+    });
   });
 });

@@ -10,7 +10,7 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { StartListeningFor } from '@/shared/lib/listenerTypes';
 import { currentPath } from '@/shared/lib/navigation';
-import { readTokensFromCookies } from '@/shared/lib/tokenCookies';
+import { readTokensFromCookies, tokenSubject } from '@/shared/lib/tokenCookies';
 import { loggedOut, tokensAdoptedFromAnotherTab, tokensReceived, type SessionState } from './sessionEvents';
 import type { SessionMessage, TabChannel, TabCoordination } from './tabCoordination';
 
@@ -20,6 +20,19 @@ interface StoreLike {
 }
 
 const session = (store: StoreLike) => (store.getState() as SessionState).auth;
+
+/**
+ * Takes another tab's pair. When it belongs to someone else (a logout and another person's login
+ * there, whose messages this tab missed), this tab's session ends first, so nothing cached for
+ * the previous person stays on screen or in the API cache.
+ */
+function adopt(store: StoreLike, pair: { access: string; refresh: string }): void {
+  const mine = session(store).accessToken;
+  const before = mine ? tokenSubject(mine) : null;
+  const after = tokenSubject(pair.access);
+  if (before !== null && after !== null && before !== after) endedElsewhere(store);
+  store.dispatch(tokensAdoptedFromAnotherTab(pair));
+}
 
 /**
  * 'adopted': the cookies held another complete pair, now in the store; 'same': nothing to do;
@@ -32,7 +45,7 @@ export function adoptSessionFromCookies(store: StoreLike): CookieComparison {
   const mine = session(store);
   if (stored.accessToken && stored.refreshToken) {
     if (stored.accessToken === mine.accessToken && stored.refreshToken === mine.refreshToken) return 'same';
-    store.dispatch(tokensAdoptedFromAnotherTab({ access: stored.accessToken, refresh: stored.refreshToken }));
+    adopt(store, { access: stored.accessToken, refresh: stored.refreshToken });
     return 'adopted';
   }
   return stored.accessToken || stored.refreshToken ? 'partial' : 'none';
@@ -51,7 +64,7 @@ function receive(store: StoreLike, message: SessionMessage): void {
   }
   const mine = session(store);
   if (mine.accessToken === message.access && mine.refreshToken === message.refresh) return;
-  store.dispatch(tokensAdoptedFromAnotherTab({ access: message.access, refresh: message.refresh }));
+  adopt(store, { access: message.access, refresh: message.refresh });
 }
 
 /** Back in view: the cookies say whether another tab logged in, renewed or logged out meanwhile. */

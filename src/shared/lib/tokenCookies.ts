@@ -24,21 +24,32 @@ function baseOptions(): CookieSetOptions {
 /** A fresh instance per call: universal-cookie caches values, and tests change document.cookie. */
 const jar = () => new Cookies(null, baseOptions());
 
+/** The claims of a JWT's payload, read without verifying (the server verifies); null if unreadable. */
+function unverifiedClaims(token: string): Record<string, unknown> | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Seconds until a JWT's `exp`, or null when the token is not a readable JWT. Both cookies live
  * as long as the refresh token: "authorized" means both exist (SPEC §4), and an expired access
  * token is renewed by the re-auth baseQuery, so it must not vanish before the refresh token.
  */
 export function secondsUntilExpiry(token: string, nowMs = Date.now()): number | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === 'number' ? Math.max(0, Math.floor(exp - nowMs / 1000)) : null;
-  } catch {
-    return null;
-  }
+  const exp = unverifiedClaims(token)?.exp;
+  return typeof exp === 'number' ? Math.max(0, Math.floor(exp - nowMs / 1000)) : null;
+}
+
+/** Whose token it is (the JWT `sub`), or null when the token is not a readable JWT. */
+export function tokenSubject(token: string): string | null {
+  const sub = unverifiedClaims(token)?.sub;
+  return typeof sub === 'string' ? sub : null;
 }
 
 export function readTokensFromCookies(): StoredTokens {

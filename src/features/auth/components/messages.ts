@@ -25,7 +25,12 @@ export const messages = defineMessages({
   rateLimitedMinutes: {
     id: 'auth.form.rateLimitedMinutes',
     defaultMessage: 'Too many attempts. Try again in {minutes, plural, other {# min}}.',
-    description: 'The server answered 429 with a wait of a minute or more; minutes left, rounded up (may be hundreds)',
+    description: 'The server answered 429 with a wait from a minute up to two hours; minutes left, rounded up',
+  },
+  rateLimitedHours: {
+    id: 'auth.form.rateLimitedHours',
+    defaultMessage: 'Too many attempts. Try again in {hours, plural, one {# hour} other {# hours}}.',
+    description: 'The server answered 429 with a wait of two hours or more (the daily limit of wrong codes); hours left, rounded up',
   },
   network: { id: 'auth.form.network', defaultMessage: 'No connection to the server. Check your internet connection and try again.', description: 'The request did not reach the server' },
   server: { id: 'auth.form.server', defaultMessage: 'Something went wrong on our side. Please try again in a minute.', description: 'The server answered with a 5xx error' },

@@ -11,6 +11,9 @@ import { useCountdown } from './useCountdown';
  * disappears when the wait is over and blocks the submit until then), no connection,
  * server trouble, or a server text that belongs to no field shown on the form.
  */
+/** Waits of two hours or more (the daily limit of wrong codes) read in hours, not "600 min". */
+const HOUR = 3600;
+
 export function useFormProblem(shownFields: readonly string[]) {
   const intl = useIntl();
   const wait = useCountdown();
@@ -28,7 +31,8 @@ export function useFormProblem(shownFields: readonly string[]) {
   const format = (descriptor: Parameters<typeof intl.formatMessage>[0]) => intl.formatMessage(descriptor);
   let notice: string | null = null;
   if (problem?.kind === 'rateLimited') {
-    if (wait.seconds >= 60) notice = intl.formatMessage(messages.rateLimitedMinutes, { minutes: Math.ceil(wait.seconds / 60) });
+    if (wait.seconds >= 2 * HOUR) notice = intl.formatMessage(messages.rateLimitedHours, { hours: Math.ceil(wait.seconds / HOUR) });
+    else if (wait.seconds >= 60) notice = intl.formatMessage(messages.rateLimitedMinutes, { minutes: Math.ceil(wait.seconds / 60) });
     else if (wait.seconds > 0) notice = intl.formatMessage(messages.rateLimited, { seconds: wait.seconds });
   } else if (problem?.kind === 'network') notice = format(messages.network);
   else if (problem?.kind === 'server') notice = format(messages.server);

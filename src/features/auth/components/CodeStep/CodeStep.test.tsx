@@ -109,6 +109,19 @@ describe('Code step', () => {
     expect(boxes[0]).toHaveFocus();
   });
 
+  it('a wait of hours (the daily limit of wrong codes) is shown in hours', async () => {
+    loginEndpoint([sent]);
+    const { user } = await toCodeStep();
+    verifyAnswers(() =>
+      HttpResponse.json({ detail: 'Too many attempts.', code: 'too_many_attempts' }, { status: 429, headers: { 'Retry-After': String(5 * 3600 + 60) } }),
+    );
+    await user.type(codeBoxes(screen)[0], '1234');
+    expect(await screen.findByText('Too many attempts. Try again in 6 hours.')).toBeInTheDocument();
+    const intl = createIntl({ locale: 'ru', messages: ru });
+    expect(intl.formatMessage(formMessages.rateLimitedHours, { hours: 6 })).toBe('Слишком много попыток. Повторите через 6 часов.');
+    expect(intl.formatMessage(formMessages.rateLimitedHours, { hours: 2 })).toBe('Слишком много попыток. Повторите через 2 часа.');
+  });
+
   it('says the long wait in Russian with minutes', () => {
     const intl = createIntl({ locale: 'ru', messages: ru });
     expect(intl.formatMessage(formMessages.rateLimitedMinutes, { minutes: 14 })).toBe('Слишком много попыток. Повторите через 14 мин.');
