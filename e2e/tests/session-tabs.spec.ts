@@ -1,0 +1,135 @@
+/**
+ * One session across the tabs of a browser (issue 11; rules in src/shared/api/REAUTH.md): tabs
+ * renew an expired access token one at a time and adopt the pair another tab received, so a
+ * learner with several tabs open is never logged out by their own tabs; Exit in one tab ends the
+ * session in all of them, and a login in one tab shows in the others.
+ *
+ * The tabs are pages of one browser context: they share cookies, Web Locks and BroadcastChannel,
+ * as the tabs of one browser profile do. The API server's clock is moved forward instead of
+ * waiting for the short access token to expire.
+ */
+import type { Page } from '@playwright/test';
+import { apiResponse, setSessionCookies, signIn, tokensFor } from '../fixtures/auth';
+import { JAMES } from '../fixtures/env';
+import { startStack, expect, test, type Stack } from '../fixtures/test';
+
+const ACCESS_TTL = 60;
+const REFRESH_TTL = 3600;
+const TABS = 3;
+const EXPIRIES = 4;
+
+const shortLived = test.extend<{ short: Stack }>({
+  short: async ({}, use) => {
+    const stack = await startStack({ accessTtlSeconds: ACCESS_TTL, refreshTtlSeconds: REFRESH_TTL });
+    await use(stack);
+    await stack.close();
+  },
+});
+
+/** The screens the tabs move between: each asks the API for personal data with the token. */
+const SCREENS = [
+  { link: 'Favorites', url: /\/favorites\/all$/ },
+  { link: 'Personal account', url: /\/personal$/ },
+] as const;
+
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('[data-skeleton], [aria-busy="true"]')).toHaveCount(0);
+}
+
+function countRefreshes(pages: Page[]) {
+  const statuses: number[] = [];
+  for (const page of pages) {
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname === '/api/auth/refresh/') statuses.push(r.status());
+    });
+  }
+  return statuses;
+}
+
+async function openTabs(page: Page, count: number, path: string): Promise<Page[]> {
+  const tabs = [page];
+  for (let i = 1; i < count; i += 1) tabs.push(await page.context().newPage());
+  for (const tab of tabs) {
+    await tab.goto(path);
+    await settled(tab);
+  }
+  return tabs;
+}
+
+shortLived(`${TABS} tabs stay signed in across ${EXPIRIES} token expiries, one refresh each time`, async ({ page, short }) => {
+  shortLived.setTimeout(90_000);
+  const tokens = await tokensFor(page.request, short.apiOrigin, JAMES.email);
+  await setSessionCookies(page.context(), short.baseURL, tokens);
+  const tabs = await openTabs(page, TABS, `${short.baseURL}/personal`);
+  const refreshes = countRefreshes(tabs);
+
+  for (let round = 0; round < EXPIRIES; round += 1) {
+    short.api.advanceClock((ACCESS_TTL + 5) * 1000);
+    const screen = SCREENS[round % SCREENS.length];
+    // Every tab meets the expired token at the same moment.
+    await Promise.all(
+      tabs.map((tab) => tab.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: screen.link }).click()),
+    );
+    for (const tab of tabs) {
+      await expect(tab).toHaveURL(screen.url);
+      await settled(tab);
+    }
+    // One tab renewed the pair; the others adopted it instead of reusing the rotated token.
+    expect(refreshes, `refreshes after expiry ${round + 1}`).toEqual(Array(round + 1).fill(200));
+  }
+
+  // Still one live session: a fresh load of a protected screen in every tab needs no login.
+  for (const tab of tabs) {
+    await tab.reload();
+    await expect(tab).toHaveURL(SCREENS[(EXPIRIES - 1) % SCREENS.length].url);
+    await settled(tab);
+  }
+  const names = (await page.context().cookies()).map((c) => c.name).sort();
+  expect(names).toEqual(['accessToken', 'refreshToken']);
+});
+
+test('Exit in one tab ends the session in every tab, with no call made with the dead token', async ({ page, newMember }) => {
+  await newMember();
+  const tabs = await openTabs(page, TABS, '/personal');
+  const access = (await page.context().cookies()).find((c) => c.name === 'accessToken')?.value;
+  expect(access).toBeTruthy();
+
+  const deadTokenCalls: string[] = [];
+  let exited = false;
+  for (const tab of tabs.slice(1)) {
+    tab.on('request', (r) => {
+      if (exited && r.headers().authorization === `Bearer ${access}`) deadTokenCalls.push(r.url());
+    });
+  }
+
+  await page.getByRole('button', { name: /Account menu of/ }).click();
+  exited = true;
+  await page.getByRole('menuitem', { name: 'Exit' }).click();
+  for (const tab of tabs) {
+    await expect(tab).toHaveURL(/\/auth$/);
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Log in');
+  }
+  await expect.poll(async () => (await page.context().cookies()).length).toBe(0);
+  // A tab moved on by hand afterwards is a visitor: back to learning with the prompt.
+  await tabs[1].goto('/main');
+  await expect(tabs[1]).toHaveURL(/\/education\/all$/);
+  expect(deadTokenCalls).toEqual([]);
+});
+
+test('a login in one tab shows in the other tabs without a reload', async ({ page, stack }) => {
+  const tabs = await openTabs(page, 2, '/education/all');
+  const other = tabs[1];
+  await expect(other.getByRole('link', { name: 'Log in' })).toBeVisible();
+
+  await page.goto('/auth');
+  await signIn(page, stack.apiOrigin, JAMES.email);
+  await expect(page).toHaveURL(/\/main$/);
+
+  await expect(other.getByRole('button', { name: /Account menu of James/ })).toBeVisible();
+  await expect(other.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  // The other tab now calls the API as James: his personal screen opens without a login.
+  const profile = apiResponse(other, '/profile/my/', 'GET');
+  await other.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Personal account' }).click();
+  expect((await profile).status()).toBe(200);
+  await expect(other.getByRole('textbox', { name: 'First name' })).toHaveValue(JAMES.firstName);
+});
