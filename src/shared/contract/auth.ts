@@ -11,6 +11,15 @@ export const RegisterBody = Type.Object({
 });
 export type RegisterBody = Static<typeof RegisterBody>;
 
+/**
+ * Budgets of register, login and verify (server/README.md, "Code budget per email"). Per client address:
+ * a few calls a minute per route. Per email, whatever the address: one code a minute and 5 an
+ * hour (login counts unknown emails alike, so its answer never tells whether an account exists);
+ * 5 wrong tries burn a code and lock verify for 1, 5, 15, then 60 minutes; at most 20 wrong codes
+ * a day. Over a budget: 429 with `Retry-After: <seconds>` and
+ * `{ detail, code: 'too_many_attempts' }` (the per-address limit sends `{ detail }` alone); while
+ * locked, verify refuses even the right code. Clients branch on the status and Retry-After.
+ */
 export const LoginBody = Type.Object({ email: Email });
 export type LoginBody = Static<typeof LoginBody>;
 
