@@ -12,14 +12,26 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'coverage/', 'data/', 'e2e/test-results/', 'e2e/report/', 'e2e/screenshots/'] },
+  {
+    ignores: [
+      'dist/',
+      'coverage/',
+      'data/',
+      'e2e/test-results/',
+      'e2e/report/',
+      'e2e/screenshots/',
+    ],
+  },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       eqeqeq: ['error', 'always'],
     },
@@ -32,14 +44,25 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './src/shared', from: ['./src/features', './src/app'], message: 'shared/ is imported by features and app, never the other way.' },
-            { target: './src/features', from: './src/app', message: 'features/ never import app/: pass what they need in, or move it to shared/.' },
+            {
+              target: './src/shared',
+              from: ['./src/features', './src/app'],
+              message: 'shared/ is imported by features and app, never the other way.',
+            },
+            {
+              target: './src/features',
+              from: './src/app',
+              message:
+                'features/ never import app/: pass what they need in, or move it to shared/.',
+            },
           ],
         },
       ],

@@ -2,8 +2,28 @@
  * Two projects: the reference API server (node) and the app (jsdom with Node's fetch,
  * via jest-fixed-jsdom, so MSW can intercept at the fetch level).
  */
-const tsJest = ['ts-jest', { tsconfig: { jsx: 'react-jsx', module: 'commonjs', moduleResolution: 'node', isolatedModules: true } }];
-const tsJestJs = ['ts-jest', { tsconfig: { module: 'commonjs', moduleResolution: 'node', isolatedModules: true, allowJs: true } }];
+const tsJest = [
+  'ts-jest',
+  {
+    tsconfig: {
+      jsx: 'react-jsx',
+      module: 'commonjs',
+      moduleResolution: 'node',
+      isolatedModules: true,
+    },
+  },
+];
+const tsJestJs = [
+  'ts-jest',
+  {
+    tsconfig: {
+      module: 'commonjs',
+      moduleResolution: 'node',
+      isolatedModules: true,
+      allowJs: true,
+    },
+  },
+];
 const alias = { '^@/(.*)$': '<rootDir>/src/$1' };
 
 /** @type {import('jest').Config} */

@@ -19,16 +19,22 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 
-const API_ORIGIN = process.env.API_ORIGIN || `http://${process.env.API_HOST || '127.0.0.1'}:${process.env.API_PORT || 8000}`;
+const API_ORIGIN =
+  process.env.API_ORIGIN ||
+  `http://${process.env.API_HOST || '127.0.0.1'}:${process.env.API_PORT || 8000}`;
 
 /** Writes dist/chunk-groups.json: { [chunkGroupName]: string[] of emitted file names }. */
 class ChunkGroupsManifestPlugin {
   apply(compiler) {
     compiler.hooks.afterEmit.tap('ChunkGroupsManifestPlugin', (compilation) => {
-      const stats = compilation.getStats().toJson({ all: false, chunkGroups: true, chunkGroupAuxiliary: false });
+      const stats = compilation
+        .getStats()
+        .toJson({ all: false, chunkGroups: true, chunkGroupAuxiliary: false });
       const groups = {};
       for (const [name, group] of Object.entries(stats.namedChunkGroups || {})) {
-        groups[name] = group.assets.map((asset) => (typeof asset === 'string' ? asset : asset.name));
+        groups[name] = group.assets.map((asset) =>
+          typeof asset === 'string' ? asset : asset.name,
+        );
       }
       const out = path.join(compiler.outputPath, 'chunk-groups.json');
       fs.writeFileSync(out, JSON.stringify(groups, null, 2));
@@ -37,7 +43,10 @@ class ChunkGroupsManifestPlugin {
 }
 
 module.exports = (_env, argv) => {
-  const mode = argv.mode === 'production' || process.env.NODE_ENV === 'production' ? 'production' : 'development';
+  const mode =
+    argv.mode === 'production' || process.env.NODE_ENV === 'production'
+      ? 'production'
+      : 'development';
   const isProd = mode === 'production';
   const cssLoader = (modules) => ({
     loader: 'css-loader',
@@ -45,7 +54,11 @@ module.exports = (_env, argv) => {
       importLoaders: 0,
       // Default-import style (`import styles from './X.module.css'`), as the tests' identity-obj-proxy.
       modules: modules
-        ? { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: isProd ? '[hash:base64:6]' : '[name]__[local]--[hash:base64:4]' }
+        ? {
+            namedExport: false,
+            exportLocalsConvention: 'as-is',
+            localIdentName: isProd ? '[hash:base64:6]' : '[name]__[local]--[hash:base64:4]',
+          }
         : false,
     },
   });
@@ -88,7 +101,9 @@ module.exports = (_env, argv) => {
       new DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
         'process.env.API_URL': JSON.stringify(process.env.API_URL || '/api'),
-        'process.env.SUPPORT_EMAIL': JSON.stringify(process.env.SUPPORT_EMAIL || 'support@edu-community.example'),
+        'process.env.SUPPORT_EMAIL': JSON.stringify(
+          process.env.SUPPORT_EMAIL || 'support@edu-community.example',
+        ),
         'process.env.DEFAULT_LOCALE': JSON.stringify(process.env.DEFAULT_LOCALE || 'en'),
       }),
       new HtmlWebpackPlugin({

@@ -12,5 +12,8 @@ export default function globalSetup(): void {
   fs.rmSync(path.join(REPO_ROOT, 'e2e', 'report', 'a11y.jsonl'), { force: true });
   if (fs.existsSync(path.join(DIST_DIR, 'index.html'))) return;
   console.log(`[e2e] no build in ${DIST_DIR}: building it (webpack --mode production)`);
-  execFileSync('npx', ['webpack', '--mode', 'production', '--output-path', DIST_DIR], { cwd: REPO_ROOT, stdio: 'inherit' });
+  execFileSync('npx', ['webpack', '--mode', 'production', '--output-path', DIST_DIR], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
 }

@@ -10,7 +10,10 @@
   try {
     var theme = window.localStorage.getItem('theme');
     if (theme !== 'light' && theme !== 'dark') {
-      theme = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+      theme =
+        window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches
+          ? 'dark'
+          : 'light';
     }
     root.setAttribute('data-theme', theme);
     var locale = window.localStorage.getItem('locale');

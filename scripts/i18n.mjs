@@ -33,7 +33,12 @@ function walk(dir, out = []) {
 export function extractMessages() {
   const messages = {};
   for (const file of walk(path.join(root, 'src'))) {
-    const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    const source = ts.createSourceFile(
+      file,
+      fs.readFileSync(file, 'utf8'),
+      ts.ScriptTarget.Latest,
+      true,
+    );
     const visit = (node) => {
       if (ts.isObjectLiteralExpression(node)) {
         const props = Object.fromEntries(
@@ -41,12 +46,17 @@ export function extractMessages() {
             .filter((p) => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name))
             .map((p) => [p.name.text, p.initializer]),
         );
-        const text = (n) => (n && (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) ? n.text : undefined);
+        const text = (n) =>
+          n && (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n))
+            ? n.text
+            : undefined;
         const id = text(props.id);
         const defaultMessage = text(props.defaultMessage);
         if (id && defaultMessage !== undefined) {
           if (messages[id] !== undefined && messages[id] !== defaultMessage) {
-            throw new Error(`i18n: id ${id} defined twice with different texts (${path.relative(root, file)})`);
+            throw new Error(
+              `i18n: id ${id} defined twice with different texts (${path.relative(root, file)})`,
+            );
           }
           messages[id] = defaultMessage;
         }
@@ -65,10 +75,16 @@ export function checkCatalogues() {
   const extracted = extractMessages();
   const en = readJson(enPath);
   const ru = readJson(ruPath);
-  if (JSON.stringify(extracted) !== JSON.stringify(en)) problems.push('i18n/en.json is stale: run `npm run i18n:extract`');
-  for (const key of Object.keys(extracted)) if (!(key in ru)) problems.push(`ru.json misses ${key}`);
-  for (const key of Object.keys(ru)) if (!(key in extracted)) problems.push(`ru.json has unknown key ${key}`);
-  for (const [name, catalogue] of [['en', en], ['ru', ru]]) {
+  if (JSON.stringify(extracted) !== JSON.stringify(en))
+    problems.push('i18n/en.json is stale: run `npm run i18n:extract`');
+  for (const key of Object.keys(extracted))
+    if (!(key in ru)) problems.push(`ru.json misses ${key}`);
+  for (const key of Object.keys(ru))
+    if (!(key in extracted)) problems.push(`ru.json has unknown key ${key}`);
+  for (const [name, catalogue] of [
+    ['en', en],
+    ['ru', ru],
+  ]) {
     for (const [key, value] of Object.entries(catalogue)) {
       try {
         parse(value);
@@ -91,5 +107,6 @@ if (command === 'extract') {
   console.log('i18n catalogues are complete and valid');
 } else if (command === 'missing') {
   const ru = readJson(ruPath);
-  for (const [key, value] of Object.entries(extractMessages())) if (!(key in ru)) console.log(`${key}\t${value}`);
+  for (const [key, value] of Object.entries(extractMessages()))
+    if (!(key in ru)) console.log(`${key}\t${value}`);
 }

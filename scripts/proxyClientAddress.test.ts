@@ -46,7 +46,11 @@ function login(base: string, from: string, headers: Record<string, string> = {})
       method: 'POST',
       localAddress: from,
       agent: false,
-      headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), ...headers },
+      headers: {
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(body)),
+        ...headers,
+      },
     });
     req.on('response', (res) => {
       res.resume();
@@ -77,6 +81,8 @@ it('a client cannot escape its limit with its own X-Forwarded-For when serve.ts 
   const base = await startServe({ trustProxy: ['127.0.0.1'] });
   const spoofed = (i: number) => ({ 'x-forwarded-for': `203.0.113.${i}` });
   let i = 0;
-  expect(await times(10, () => login(base, '127.0.0.5', spoofed(++i)))).toEqual(Array(10).fill(200));
+  expect(await times(10, () => login(base, '127.0.0.5', spoofed(++i)))).toEqual(
+    Array(10).fill(200),
+  );
   expect(await login(base, '127.0.0.5', spoofed(++i))).toBe(429);
 });

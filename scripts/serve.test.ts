@@ -11,13 +11,24 @@ let app: FastifyInstance;
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
   fs.mkdirSync(path.join(root, 'js'));
-  fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><body><div id="root"></div><script defer src="/js/main.1a2b3c4d.js"></script></body></html>');
-  fs.writeFileSync(path.join(root, 'js', 'main.1a2b3c4d.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  fs.writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div><script defer src="/js/main.1a2b3c4d.js"></script></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(root, 'js', 'main.1a2b3c4d.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
   fs.writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(root, 'chunk-groups.json'), '{}');
 
   upstream = Fastify();
-  upstream.all('/*', async (request) => ({ method: request.method, url: request.url, auth: request.headers.authorization ?? null, body: request.body ?? null }));
+  upstream.all('/*', async (request) => ({
+    method: request.method,
+    url: request.url,
+    auth: request.headers.authorization ?? null,
+    body: request.body ?? null,
+  }));
   const apiOrigin = await upstream.listen({ host: '127.0.0.1', port: 0 });
   app = await buildStaticServer({ root, apiOrigin });
 });
@@ -54,7 +65,11 @@ describe('static files', () => {
   });
 
   test('hashed files are immutable for a year and compressed', async () => {
-    const response = await app.inject({ method: 'GET', url: '/js/main.1a2b3c4d.js', headers: { 'accept-encoding': 'gzip' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/js/main.1a2b3c4d.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(IMMUTABLE);
     expect(response.headers['content-encoding']).toBe('gzip');
@@ -73,7 +88,9 @@ describe('static files', () => {
       expect(page.body).toContain('<div id="root">');
       expect(page.headers['cache-control']).toBe(REVALIDATE);
     }
-    expect((await app.inject({ method: 'GET', url: '/js/missing.deadbeef.js' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/js/missing.deadbeef.js' })).statusCode).toBe(
+      404,
+    );
     expect((await app.inject({ method: 'POST', url: '/education/all' })).statusCode).toBe(404);
   });
 
@@ -91,7 +108,12 @@ describe('/api proxy', () => {
       payload: { email: 'a@b.c' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ method: 'POST', url: '/api/auth/login/?x=1', auth: 'Bearer t', body: { email: 'a@b.c' } });
+    expect(response.json()).toEqual({
+      method: 'POST',
+      url: '/api/auth/login/?x=1',
+      auth: 'Bearer t',
+      body: { email: 'a@b.c' },
+    });
   });
 
   test('an unreachable API answers 502 in the API error shape', async () => {

@@ -54,12 +54,17 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
-export async function buildStaticServer(options: StaticServerOptions = {}): Promise<FastifyInstance> {
+export async function buildStaticServer(
+  options: StaticServerOptions = {},
+): Promise<FastifyInstance> {
   const root = path.resolve(options.root ?? path.join(__dirname, '..', 'dist'));
   const apiOrigin = options.apiOrigin ?? 'http://127.0.0.1:8000';
   // Not `true`: that would believe any client's X-Forwarded-For and let it pick the address the
   // API rate-limits. As the edge server, request.ip is the socket address.
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? ['loopback'] });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? ['loopback'],
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
@@ -94,14 +99,20 @@ export async function buildStaticServer(options: StaticServerOptions = {}): Prom
     // The size manifest is build tooling, not part of the site.
     allowedPath: (pathName) => pathName !== '/chunk-groups.json',
     setHeaders: (res, filePath) => {
-      res.setHeader('Cache-Control', HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE);
+      res.setHeader(
+        'Cache-Control',
+        HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE,
+      );
     },
   });
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];
     const lastSegment = pathname.split('/').pop() ?? '';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !lastSegment.includes('.');
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      !lastSegment.includes('.');
     if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
   });

@@ -33,9 +33,11 @@ function fail(message) {
   process.exit(1);
 }
 
-if (!fs.existsSync(path.join(dist, 'index.html'))) fail(`no build in ${dist}: run \`npm run build\` first`);
+if (!fs.existsSync(path.join(dist, 'index.html')))
+  fail(`no build in ${dist}: run \`npm run build\` first`);
 const manifestPath = path.join(dist, 'chunk-groups.json');
-if (!fs.existsSync(manifestPath)) fail('dist/chunk-groups.json is missing: build with `npm run build` (production mode)');
+if (!fs.existsSync(manifestPath))
+  fail('dist/chunk-groups.json is missing: build with `npm run build` (production mode)');
 
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const entryScripts = [...html.matchAll(/<script[^>]*\ssrc=["']?\/?([^"'\s>]+)/g)].map((m) => m[1]);
@@ -44,7 +46,8 @@ if (entryScripts.length === 0) fail('index.html references no script');
 const groups = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
 const routeFiles = [];
 for (const name of ROUTE_GROUPS) {
-  if (!groups[name]) fail(`chunk group "${name}" not found in chunk-groups.json (renamed webpackChunkName?)`);
+  if (!groups[name])
+    fail(`chunk group "${name}" not found in chunk-groups.json (renamed webpackChunkName?)`);
   routeFiles.push(...groups[name].filter((file) => file.endsWith('.js')));
 }
 
@@ -59,14 +62,17 @@ for (const file of files) {
   const gzip = zlib.gzipSync(content, { level: 9 }).length;
   total += gzip;
   rows.push([file, content.length, gzip, entryScripts.includes(file) ? 'entry' : 'route']);
-  const license = fs.existsSync(`${full}.LICENSE.txt`) ? fs.readFileSync(`${full}.LICENSE.txt`, 'utf8') : '';
+  const license = fs.existsSync(`${full}.LICENSE.txt`)
+    ? fs.readFileSync(`${full}.LICENSE.txt`, 'utf8')
+    : '';
   const text = content.toString('utf8') + license;
   if (CROPPER_MARKERS.some((marker) => text.includes(marker))) cropperHits.push(file);
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 console.log('First-visit JavaScript for /education/all (gzip -9):');
-for (const [file, raw, gzip, kind] of rows) console.log(`  ${kind.padEnd(5)}  ${kb(gzip).padStart(7)} KB  (${kb(raw)} KB raw)  ${file}`);
+for (const [file, raw, gzip, kind] of rows)
+  console.log(`  ${kind.padEnd(5)}  ${kb(gzip).padStart(7)} KB  (${kb(raw)} KB raw)  ${file}`);
 console.log(`  total  ${kb(total).padStart(7)} KB of ${BUDGET_KB} KB budget`);
 
 let ok = true;

@@ -24,7 +24,11 @@ const children = [];
 let stopping = false;
 
 function run(name, command, args, env) {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   child.on('exit', (code, signal) => {
     if (stopping) return;
@@ -45,7 +49,8 @@ function relayApiLog(line) {
   }
   const msg = String(entry.msg ?? '');
   if (msg.startsWith('One-time code')) console.log(`\n  🔑 ${msg}\n`);
-  else if (entry.level >= 40) console.log(`[api] ${msg}${entry.err?.message ? `: ${entry.err.message}` : ''}`);
+  else if (entry.level >= 40)
+    console.log(`[api] ${msg}${entry.err?.message ? `: ${entry.err.message}` : ''}`);
   else if (/^Seeded|TEST MODE/.test(msg)) console.log(`[api] ${msg}`);
 }
 
@@ -77,14 +82,22 @@ function stop(code = 0) {
     process.exit(code);
   }, 5000);
   force.unref();
-  Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.on('exit', r)) : null))).then(() => process.exit(code));
+  Promise.all(
+    children.map((child) =>
+      child.exitCode === null ? new Promise((r) => child.on('exit', r)) : null,
+    ),
+  ).then(() => process.exit(code));
 }
 
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 console.log('Starting the API server and the dev server…');
-const api = run('api', bin('tsx'), ['server/main.ts'], { PORT: String(apiPort), HOST: apiHost, CORS_ORIGINS: process.env.CORS_ORIGINS || appUrl });
+const api = run('api', bin('tsx'), ['server/main.ts'], {
+  PORT: String(apiPort),
+  HOST: apiHost,
+  CORS_ORIGINS: process.env.CORS_ORIGINS || appUrl,
+});
 relay(api.stdout, relayApiLog);
 relay(api.stderr, (line) => console.error(`[api] ${line}`));
 
@@ -106,6 +119,8 @@ if (!stopping) {
     console.error(`\n${apiReady ? 'The dev server' : 'The API server'} did not start in time.`);
     stop(1);
   } else {
-    console.log(`\n  ➜  Open ${appUrl}\n     (API on ${apiHost}:${apiPort}, proxied under /api · hot reload on · Ctrl-C stops both)\n`);
+    console.log(
+      `\n  ➜  Open ${appUrl}\n     (API on ${apiHost}:${apiPort}, proxied under /api · hot reload on · Ctrl-C stops both)\n`,
+    );
   }
 }

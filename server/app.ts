@@ -75,7 +75,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     testMode: options.testMode === true,
     uploadsDir: options.uploadsDir ?? path.resolve('data', 'uploads'),
     filesDir: options.filesDir ?? DEMO_FILES_DIR,
-    authRateLimit: { max: options.rateLimit?.max ?? 10, timeWindow: options.rateLimit?.timeWindowMs ?? 60_000 },
+    authRateLimit: {
+      max: options.rateLimit?.max ?? 10,
+      timeWindow: options.rateLimit?.timeWindowMs ?? 60_000,
+    },
     codeBudget: { ...DEFAULT_CODE_BUDGET, ...options.codeBudget },
   });
 
@@ -102,7 +105,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       detail: `Too many requests. Try again in ${Math.max(1, Math.ceil(ctx.ttl / 1000))} seconds.`,
     }),
   });
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
+  await app.register(multipart, {
+    limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12 },
+  });
   installAuthHook(app);
   await registerRoutes(app);
   return app;

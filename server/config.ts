@@ -31,13 +31,17 @@ export type TrustProxy = string[] | false;
 export function parseTrustProxy(value: string | undefined): TrustProxy {
   if (value === undefined || value.trim() === '') return ['loopback'];
   if (value.trim() === 'none') return false;
-  return value.split(',').map((s) => s.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new Error(`${name} must be a positive integer, got "${value}"`);
   return n;
 };
 
@@ -49,8 +53,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // behave the same whichever folder it is started from (defaults live in the repo's data/).
   const defaultDataDir = path.resolve(__dirname, '..', 'data');
   const databasePath =
-    env.DATABASE_PATH === ':memory:' ? ':memory:' : path.resolve(env.DATABASE_PATH || path.join(defaultDataDir, 'app.db'));
-  const dataDir = path.resolve(env.DATA_DIR || (databasePath === ':memory:' ? defaultDataDir : path.dirname(databasePath)));
+    env.DATABASE_PATH === ':memory:'
+      ? ':memory:'
+      : path.resolve(env.DATABASE_PATH || path.join(defaultDataDir, 'app.db'));
+  const dataDir = path.resolve(
+    env.DATA_DIR || (databasePath === ':memory:' ? defaultDataDir : path.dirname(databasePath)),
+  );
   return {
     host: env.HOST || '127.0.0.1',
     port: env.PORT === '0' ? 0 : int(env.PORT, 8000, 'PORT'),
@@ -58,7 +66,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    corsOrigins: (env.CORS_ORIGINS || 'http://localhost:8080').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS || 'http://localhost:8080')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     accessTtlSeconds: int(env.ACCESS_TTL_SECONDS, 15 * 60, 'ACCESS_TTL_SECONDS'),
     refreshTtlSeconds: int(env.REFRESH_TTL_SECONDS, 7 * 24 * 3600, 'REFRESH_TTL_SECONDS'),
     refreshGraceSeconds: nonNegativeInt(env.REFRESH_GRACE_SECONDS, 30, 'REFRESH_GRACE_SECONDS'),
@@ -78,7 +89,10 @@ export function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
   const file = path.join(dataDir, 'jwt-secret');
   if (!fs.existsSync(file)) {
     fs.mkdirSync(dataDir, { recursive: true });
-    fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), {
+      mode: 0o600,
+      flag: 'wx',
+    });
   }
   return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
 }

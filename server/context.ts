@@ -1,5 +1,12 @@
 /** What every route can reach through `app.ctx`, and the request fields the auth hook fills in. */
-import type { FastifyInstance, FastifyRequest, RawServerDefault, FastifyBaseLogger, RawRequestDefaultExpression, RawReplyDefaultExpression } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  RawServerDefault,
+  FastifyBaseLogger,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+} from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { CodeBudget } from './auth/budget';
 import type { TokenService } from './auth/tokens';
@@ -35,7 +42,13 @@ declare module 'fastify' {
   }
 }
 
-export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
 
 /** Structural, so handlers of any route type can pass their request. */
 type WithUser = Pick<FastifyRequest, 'userId'>;

@@ -15,7 +15,8 @@ import { seed } from './seed/seed';
 async function main(): Promise<void> {
   const config = readConfig();
   if (process.argv.includes('--reset') && config.databasePath !== ':memory:') {
-    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(config.databasePath + suffix, { force: true });
+    for (const suffix of ['', '-wal', '-shm'])
+      fs.rmSync(config.databasePath + suffix, { force: true });
     fs.rmSync(config.uploadsDir, { recursive: true, force: true });
   }
   const db = openDb(config.databasePath);
@@ -34,7 +35,8 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
   });
   if (seeded) app.log.info(`Seeded demo content into ${path.resolve(config.databasePath)}`);
-  if (config.testMode) app.log.warn('TEST MODE: /api/__test__/last-code/ is exposed. Never use this in production.');
+  if (config.testMode)
+    app.log.warn('TEST MODE: /api/__test__/last-code/ is exposed. Never use this in production.');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -20,7 +20,10 @@ async function scanBothThemes(page: Page, testInfo: TestInfo, label: string): Pr
 }
 
 for (const s of SCREENS) {
-  test(`${s.key} (${s.access === 'member' ? 'member' : 'visitor'}) in light and dark`, async ({ page, signInAs }, testInfo) => {
+  test(`${s.key} (${s.access === 'member' ? 'member' : 'visitor'}) in light and dark`, async ({
+    page,
+    signInAs,
+  }, testInfo) => {
     if (s.access === 'member') await signInAs(ANNA.email);
     await page.goto(s.path);
     await waitForScreen(page);
@@ -28,7 +31,10 @@ for (const s of SCREENS) {
   });
 }
 
-test('overlays in light and dark: auth prompt, user menu, phone drawer', async ({ page, signInAs }, testInfo) => {
+test('overlays in light and dark: auth prompt, user menu, phone drawer', async ({
+  page,
+  signInAs,
+}, testInfo) => {
   for (const theme of ['light', 'dark']) {
     await page.emulateMedia({ colorScheme: theme as 'light' | 'dark' });
     await page.setViewportSize(VIEWPORTS.desktop);
@@ -48,7 +54,10 @@ test('overlays in light and dark: auth prompt, user menu, phone drawer', async (
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toBeHidden();
     await page.setViewportSize(VIEWPORTS.phone);
-    await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Quick navigation' })
+      .getByRole('button', { name: 'Menu' })
+      .click();
     await expectFullyShown(page.getByRole('navigation', { name: 'Main menu' }));
     await expectAccessible(page, testInfo, `phone drawer ${theme}`);
   }

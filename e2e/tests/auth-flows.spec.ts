@@ -12,7 +12,11 @@ const prompt = (page: Page) => page.getByRole('dialog', { name: 'Log in to conti
 const sessionCookies = async (context: BrowserContext) =>
   (await context.cookies()).filter((c) => c.name === 'accessToken' || c.name === 'refreshToken');
 
-test('register -> code -> the personal account the visitor wanted', async ({ page, stack, context }) => {
+test('register -> code -> the personal account the visitor wanted', async ({
+  page,
+  stack,
+  context,
+}) => {
   const user = freshUser('reg');
   await page.goto('/personal');
   await prompt(page).getByRole('button', { name: 'Register' }).click();
@@ -28,14 +32,22 @@ test('register -> code -> the personal account the visitor wanted', async ({ pag
   await typeCode(page, await lastCode(page.request, stack.apiOrigin, user.email));
   await expect(page).toHaveURL(/\/personal$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Personal account');
-  await expect(page.getByRole('button', { name: new RegExp(`Account menu of ${user.firstName} ${user.lastName}`) })).toBeVisible();
-  await expect.poll(async () => (await sessionCookies(context)).map((c) => [c.name, c.path]).sort()).toEqual([
-    ['accessToken', '/'],
-    ['refreshToken', '/'],
-  ]);
+  await expect(
+    page.getByRole('button', {
+      name: new RegExp(`Account menu of ${user.firstName} ${user.lastName}`),
+    }),
+  ).toBeVisible();
+  await expect
+    .poll(async () => (await sessionCookies(context)).map((c) => [c.name, c.path]).sort())
+    .toEqual([
+      ['accessToken', '/'],
+      ['refreshToken', '/'],
+    ]);
 });
 
-test('registration: empty fields say what is missing, a used email is refused, nothing typed is lost', async ({ page }) => {
+test('registration: empty fields say what is missing, a used email is refused, nothing typed is lost', async ({
+  page,
+}) => {
   await page.goto('/register');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Fill in the name')).toBeVisible();
@@ -60,7 +72,9 @@ test('registration: a wrong promo code gets the SPEC §5.6 message', async ({ pa
   await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
   await page.getByRole('textbox', { name: /Promo code/ }).fill('NOPE-123');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('An incorrect promotional code was entered. Check your entry is correct')).toBeVisible();
+  await expect(
+    page.getByText('An incorrect promotional code was entered. Check your entry is correct'),
+  ).toBeVisible();
 });
 
 test('login returns to the saved wanted path', async ({ page, stack }) => {
@@ -89,7 +103,10 @@ test('a refused wanted path (//evil.com) lands on /main', async ({ page, stack }
   expect(new URL(page.url()).origin).toBe(stack.baseURL);
 });
 
-test('a wrong code clears the boxes and says so; the right one then signs in', async ({ page, stack }) => {
+test('a wrong code clears the boxes and says so; the right one then signs in', async ({
+  page,
+  stack,
+}) => {
   await page.goto('/auth');
   await page.getByRole('textbox', { name: 'Email' }).fill(JAMES.email);
   // The code is read once the server has issued it: read earlier, it is a code left by an
@@ -103,7 +120,8 @@ test('a wrong code clears the boxes and says so; the right one then signs in', a
   await typeCode(page, wrong);
   expect((await refused).status()).toBe(400);
   await expect(page.getByRole('alert').filter({ hasText: /code/i })).toBeVisible();
-  for (let i = 1; i <= 4; i += 1) await expect(page.getByRole('textbox', { name: `Digit ${i} of 4` })).toHaveValue('');
+  for (let i = 1; i <= 4; i += 1)
+    await expect(page.getByRole('textbox', { name: `Digit ${i} of 4` })).toHaveValue('');
   await typeCode(page, right);
   await expect(page).toHaveURL(/\/main$/);
 });

@@ -11,7 +11,10 @@ import { expect, test } from '../fixtures/test';
 
 const PHOTO = path.join(REPO_ROOT, 'server', 'demo', 'files', 'avatars', 'avatar-03.jpg');
 
-test('a new member crops and uploads a photo; it replaces the default avatar', async ({ page, newMember }) => {
+test('a new member crops and uploads a photo; it replaces the default avatar', async ({
+  page,
+  newMember,
+}) => {
   await newMember();
   await page.goto('/personal');
   const trigger = page.getByRole('button', { name: /Account menu of/ });
@@ -34,7 +37,9 @@ test('a new member crops and uploads a photo; it replaces the default avatar', a
 
   await expect(trigger.locator('img')).toHaveAttribute('src', photo);
   await page.reload();
-  await expect(page.getByRole('button', { name: /Account menu of/ }).locator('img')).toHaveAttribute('src', photo);
+  await expect(
+    page.getByRole('button', { name: /Account menu of/ }).locator('img'),
+  ).toHaveAttribute('src', photo);
   await expect(page.locator('button').filter({ hasText: 'Change photo' })).toBeVisible();
 });
 
@@ -59,7 +64,11 @@ test('a file that is not an image is refused with a message', async ({ page, new
   await page.goto('/personal');
   const chooser = page.waitForEvent('filechooser');
   await page.locator('button').filter({ hasText: 'Add a photo' }).click();
-  await (await chooser).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
-  await expect(page.getByText('This file is not an image. Choose a JPEG, PNG or WebP photo.')).toBeVisible();
+  await (
+    await chooser
+  ).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+  await expect(
+    page.getByText('This file is not an image. Choose a JPEG, PNG or WebP photo.'),
+  ).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Crop your photo' })).toBeHidden();
 });

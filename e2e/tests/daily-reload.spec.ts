@@ -9,7 +9,8 @@ import { expect, test } from '../fixtures/test';
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 /** A flag on the window: it survives client-side navigation and is gone after a full load. */
 const plant = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
-const sameDocument = (page: Page) => page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
 
 test('a tab open across midnight reloads once on its next public navigation', async ({ page }) => {
   await page.clock.install({ time: new Date(2026, 10, 21, 23, 59, 30) });

@@ -16,15 +16,25 @@ const ARTICLE = demoContent.articles.find((a) => a.id === 1)!.name;
 /** The pager follows the page actually shown, so waiting for its current page waits for the load. */
 async function expectShownPage(page: Page, n: number) {
   const pager = page.getByRole('navigation', { name: 'Pagination' });
-  await expect(pager.getByRole('button', { name: `Page ${n}` })).toHaveAttribute('aria-current', 'page');
+  await expect(pager.getByRole('button', { name: `Page ${n}` })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.locator('section[aria-busy="true"]')).toHaveCount(0);
 }
 
-async function heart(page: Page, name: string, state: 'Add to favorites' | 'Remove from favorites') {
+async function heart(
+  page: Page,
+  name: string,
+  state: 'Add to favorites' | 'Remove from favorites',
+) {
   return card(page, name).getByRole('button', { name: state });
 }
 
-test('a member adds a course, a session and a news item on cards and removes them on the favorites page', async ({ page, newMember }) => {
+test('a member adds a course, a session and a news item on cards and removes them on the favorites page', async ({
+  page,
+  newMember,
+}) => {
   await newMember();
   await page.goto('/favorites/all');
   await expect(page.getByText('Your favorites list is empty')).toBeVisible();
@@ -32,7 +42,10 @@ test('a member adds a course, a session and a news item on cards and removes the
   await page.goto(`/education/courses?q=${encodeURIComponent(COURSE)}`);
   await (await heart(page, COURSE, 'Add to favorites')).click();
   await expectSnackbar(page, 'Course added to favorites');
-  await expect(await heart(page, COURSE, 'Remove from favorites')).toHaveAttribute('aria-pressed', 'true');
+  await expect(await heart(page, COURSE, 'Remove from favorites')).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await page.goto(`/education/modules?q=${encodeURIComponent(MODULE)}`);
   await (await heart(page, MODULE, 'Add to favorites')).click();
@@ -47,7 +60,12 @@ test('a member adds a course, a session and a news item on cards and removes the
 
   for (const [tab, name, removed, empty] of [
     ['courses', COURSE, 'Course removed from favorites', 'Your list of favorite courses is empty'],
-    ['education', MODULE, 'Report removed from favorites', 'Your list of favorite sessions is empty'],
+    [
+      'education',
+      MODULE,
+      'Report removed from favorites',
+      'Your list of favorite sessions is empty',
+    ],
     ['media', ARTICLE, 'News removed from favorites', 'Your favorite list is empty'],
   ] as const) {
     await page.goto(`/favorites/${tab}`);
@@ -59,7 +77,10 @@ test('a member adds a course, a session and a news item on cards and removes the
   await expect(page.getByText('Your favorites list is empty')).toBeVisible();
 });
 
-test('favorites tabs page by three with Next and Back (demo user Anna: 8 courses)', async ({ page, signInAs }) => {
+test('favorites tabs page by three with Next and Back (demo user Anna: 8 courses)', async ({
+  page,
+  signInAs,
+}) => {
   await signInAs(ANNA.email);
   await page.goto('/favorites/courses');
   const cards = page.getByRole('article');
@@ -82,7 +103,10 @@ test('favorites tabs page by three with Next and Back (demo user Anna: 8 courses
   await expect(cards.getByRole('heading')).toHaveText(first);
 });
 
-test('a tab with up to three items shows no pagination (James: 2 news)', async ({ page, signInAs }) => {
+test('a tab with up to three items shows no pagination (James: 2 news)', async ({
+  page,
+  signInAs,
+}) => {
   await signInAs('james@demo.edu');
   await page.goto('/favorites/media');
   await expect(page.getByRole('article')).toHaveCount(2);

@@ -17,15 +17,21 @@ test('skip link first, then the menu: Tab and Enter open a section', async ({ pa
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('#main-content')).toBeFocused();
-  const events = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Events' });
+  const events = page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Events' });
   await tabTo(page, events, { back: true });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/events\/all$/);
 });
 
-test('a locked item opens the auth prompt; focus stays inside it and comes back on Escape', async ({ page }) => {
+test('a locked item opens the auth prompt; focus stays inside it and comes back on Escape', async ({
+  page,
+}) => {
   await page.goto('/education/all');
-  const news = page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: /^News/ });
+  const news = page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: /^News/ });
   await tabTo(page, news);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Log in to continue' });
@@ -34,7 +40,10 @@ test('a locked item opens the auth prompt; focus stays inside it and comes back 
   await expectFocusInside(dialog);
   for (let i = 0; i < 6; i += 1) {
     await page.keyboard.press('Tab');
-    expect(await dialog.evaluate((d) => d.contains(document.activeElement)), 'focus trapped in the dialog').toBe(true);
+    expect(
+      await dialog.evaluate((d) => d.contains(document.activeElement)),
+      'focus trapped in the dialog',
+    ).toBe(true);
   }
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -46,7 +55,10 @@ test('a locked item opens the auth prompt; focus stays inside it and comes back 
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('the user menu opens, moves with arrows, closes on Escape and activates with Enter', async ({ page, signInAs }) => {
+test('the user menu opens, moves with arrows, closes on Escape and activates with Enter', async ({
+  page,
+  signInAs,
+}) => {
   await signInAs(ANNA.email);
   await page.goto('/events/all');
   const trigger = page.getByRole('button', { name: /Account menu of Anna/ });
@@ -68,7 +80,10 @@ test('the user menu opens, moves with arrows, closes on Escape and activates wit
   await expect(page).toHaveURL(/\/favorites\/all$/);
 });
 
-test('login by keyboard: email, Enter, code boxes with Backspace going back', async ({ page, stack }) => {
+test('login by keyboard: email, Enter, code boxes with Backspace going back', async ({
+  page,
+  stack,
+}) => {
   await page.goto('/auth');
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
   await page.keyboard.type(JAMES.email);
@@ -93,13 +108,20 @@ test('login by keyboard: email, Enter, code boxes with Backspace going back', as
 
 test.describe('phone width', () => {
   test.use({ viewport: VIEWPORTS.phone });
-  test('the bottom bar menu opens the drawer by keyboard and Escape closes it', async ({ page }) => {
+  test('the bottom bar menu opens the drawer by keyboard and Escape closes it', async ({
+    page,
+  }) => {
     await page.goto('/education/all');
-    const menuButton = page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Menu' });
+    const menuButton = page
+      .getByRole('navigation', { name: 'Quick navigation' })
+      .getByRole('button', { name: 'Menu' });
     await tabTo(page, menuButton);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
-    await tabTo(page, page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Events' }));
+    await tabTo(
+      page,
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Events' }),
+    );
     await page.keyboard.press('Escape');
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
   });

@@ -11,10 +11,24 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
 const prompt = (page: Page) => page.getByRole('dialog', { name: 'Log in to continue' });
 const LOCKED = ['Home', 'News', 'Community (soon)', 'Personal account', 'Favorites'];
 
-test('visitor: sidebar shows the logo, every menu item, the beta notice with the support email', async ({ page }) => {
+test('visitor: sidebar shows the logo, every menu item, the beta notice with the support email', async ({
+  page,
+}) => {
   await page.goto('/education/all');
-  for (const name of ['Home', 'Learning', 'Events', 'News', 'Community (soon)', 'Personal account', 'Favorites']) {
-    await expect(menu(page).getByRole(name === 'Learning' || name === 'Events' ? 'link' : 'button', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) })).toBeVisible();
+  for (const name of [
+    'Home',
+    'Learning',
+    'Events',
+    'News',
+    'Community (soon)',
+    'Personal account',
+    'Favorites',
+  ]) {
+    await expect(
+      menu(page).getByRole(name === 'Learning' || name === 'Events' ? 'link' : 'button', {
+        name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`),
+      }),
+    ).toBeVisible();
   }
   await expect(page.getByText('Beta version')).toBeVisible();
   await expect(page.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
@@ -22,9 +36,13 @@ test('visitor: sidebar shows the logo, every menu item, the beta notice with the
 });
 
 for (const name of LOCKED) {
-  test(`visitor: "${name}" shows the lock and opens the auth prompt instead of navigating`, async ({ page }) => {
+  test(`visitor: "${name}" shows the lock and opens the auth prompt instead of navigating`, async ({
+    page,
+  }) => {
     await page.goto('/events/all');
-    const item = menu(page).getByRole('button', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) });
+    const item = menu(page).getByRole('button', {
+      name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`),
+    });
     await expect(item.getByTestId('lock-badge')).toBeVisible();
     await expect(item).toHaveAccessibleName(/log in to open/);
     await item.click();
@@ -46,7 +64,10 @@ test('visitor: Learning and Events navigate without a lock', async ({ page }) =>
   await expect(page).toHaveURL(/\/events\/all$/);
 });
 
-test('visitor: a locked item remembers the section; logging in from the prompt goes there', async ({ page, stack }) => {
+test('visitor: a locked item remembers the section; logging in from the prompt goes there', async ({
+  page,
+  stack,
+}) => {
   await page.goto('/education/all');
   await menu(page).getByRole('button', { name: /^News/ }).click();
   await prompt(page).getByRole('button', { name: 'Log in' }).click();
@@ -55,7 +76,10 @@ test('visitor: a locked item remembers the section; logging in from the prompt g
   await expect(page).toHaveURL(/\/media$/);
 });
 
-test('member: no locks, every item navigates, the logo goes to /main', async ({ page, signInAs }) => {
+test('member: no locks, every item navigates, the logo goes to /main', async ({
+  page,
+  signInAs,
+}) => {
   await signInAs(ANNA.email);
   await page.goto('/education/all');
   // The locked items are buttons for visitors: once Home is a link the menu is the member's.
@@ -79,7 +103,10 @@ test('member: no locks, every item navigates, the logo goes to /main', async ({ 
   await expect(page).toHaveURL(/\/main$/);
 });
 
-test('member: the user menu shows the name and Personal account, Public profile, Favorites, Exit', async ({ page, signInAs }) => {
+test('member: the user menu shows the name and Personal account, Public profile, Favorites, Exit', async ({
+  page,
+  signInAs,
+}) => {
   await signInAs(ANNA.email);
   await page.goto('/events/all');
   const trigger = page.getByRole('button', { name: /Account menu of Anna .*Petrova/ });
@@ -87,7 +114,12 @@ test('member: the user menu shows the name and Personal account, Public profile,
   await expect(trigger.locator('img, svg').first()).toBeVisible();
   await trigger.click();
   const userMenu = page.getByRole('menu');
-  await expect(userMenu.getByRole('menuitem')).toHaveText(['Personal account', 'Public profile', 'Favorites', 'Exit']);
+  await expect(userMenu.getByRole('menuitem')).toHaveText([
+    'Personal account',
+    'Public profile',
+    'Favorites',
+    'Exit',
+  ]);
   // Anna's profile is published: the public profile is a real link (SPEC §2).
   await userMenu.getByRole('menuitem', { name: 'Public profile' }).click();
   await expect(page).toHaveURL(new RegExp(`/publish/${ANNA.id}$`));
@@ -99,7 +131,10 @@ test('member: the user menu shows the name and Personal account, Public profile,
   await expect(page).toHaveURL(/\/personal$/);
 });
 
-test('member with an unpublished profile: Public profile looks disabled and does not navigate', async ({ page, signInAs }) => {
+test('member with an unpublished profile: Public profile looks disabled and does not navigate', async ({
+  page,
+  signInAs,
+}) => {
   await signInAs(JAMES.email);
   await page.goto('/events/all');
   await page.getByRole('button', { name: /Account menu of James .*Miller/ }).click();
@@ -109,7 +144,9 @@ test('member with an unpublished profile: Public profile looks disabled and does
   await expect(page).toHaveURL(/\/events\/all$/);
 });
 
-test('breadcrumbs: visitors keep links under /education and /events; the current page is not a link', async ({ page }) => {
+test('breadcrumbs: visitors keep links under /education and /events; the current page is not a link', async ({
+  page,
+}) => {
   await page.goto('/education/course/1');
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
   // SPEC §2, §9: for visitors only /events, /education and /media stay links; Home (/main) does not.
@@ -131,7 +168,10 @@ test('breadcrumbs: members get links in every section', async ({ page, signInAs 
     ['/communities/mentors/27', 'Community', /\/communities\/mentors$/],
   ] as const) {
     await page.goto(path);
-    await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: crumb }).click();
+    await page
+      .getByRole('navigation', { name: 'Breadcrumbs' })
+      .getByRole('link', { name: crumb })
+      .click();
     await expect(page).toHaveURL(target);
   }
 });
@@ -139,12 +179,16 @@ test('breadcrumbs: members get links in every section', async ({ page, signInAs 
 test.describe('phone width', () => {
   test.use({ viewport: VIEWPORTS.phone });
 
-  test('bottom bar: menu toggle, learning, community and account; locks for visitors', async ({ page }) => {
+  test('bottom bar: menu toggle, learning, community and account; locks for visitors', async ({
+    page,
+  }) => {
     await page.goto('/education/all');
     const bar = page.getByRole('navigation', { name: 'Quick navigation' });
     await expect(bar.getByRole('button', { name: 'Menu' })).toBeVisible();
     await expect(bar.getByRole('link', { name: 'Learning' })).toBeVisible();
-    await expect(bar.getByRole('button', { name: /^Community/ }).getByTestId('lock-badge')).toBeVisible();
+    await expect(
+      bar.getByRole('button', { name: /^Community/ }).getByTestId('lock-badge'),
+    ).toBeVisible();
     await bar.getByRole('button', { name: /^Account/ }).click();
     await expect(prompt(page)).toBeVisible();
   });
@@ -153,14 +197,24 @@ test.describe('phone width', () => {
     await page.goto('/events/all');
     // Hidden as a closed drawer, not merely absent because the layout has not rendered yet
     // (the bottom bar and the drawer render together).
-    await expect(page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Quick navigation' })
+        .getByRole('button', { name: 'Menu' }),
+    ).toBeVisible();
     await expect(menu(page)).toBeHidden();
-    await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Quick navigation' })
+      .getByRole('button', { name: 'Menu' })
+      .click();
     await expect(menu(page)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu(page)).toBeHidden();
-    await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Quick navigation' })
+      .getByRole('button', { name: 'Menu' })
+      .click();
     await expect(menu(page)).toBeVisible();
     await menu(page).getByRole('link', { name: 'Learning' }).click();
     await expect(page).toHaveURL(/\/education\/all$/);

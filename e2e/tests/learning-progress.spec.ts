@@ -16,7 +16,10 @@ async function statusOnCoursePage(page: Page): Promise<import('@playwright/test'
   return card(page, MODULE.name);
 }
 
-test('video start makes the session Viewed; the video end and its materials make it Completed', async ({ page, newMember }) => {
+test('video start makes the session Viewed; the video end and its materials make it Completed', async ({
+  page,
+  newMember,
+}) => {
   await newMember();
   const before = await statusOnCoursePage(page);
   await expect(before).toBeVisible();
@@ -25,7 +28,9 @@ test('video start makes the session Viewed; the video end and its materials make
   await page.goto(`/education/module/${MODULE.id}`);
   const video = page.getByLabel(`Session video: ${MODULE.name}`);
   await expect(video).toBeVisible();
-  expect(await video.evaluate((v: HTMLVideoElement) => v.canPlayType('video/mp4; codecs="avc1.4d401e"'))).not.toBe('');
+  expect(
+    await video.evaluate((v: HTMLVideoElement) => v.canPlayType('video/mp4; codecs="avc1.4d401e"')),
+  ).not.toBe('');
   const started = apiResponse(page, `/courses/modules/${MODULE.id}/start/`);
   await video.evaluate((v: HTMLVideoElement) => v.play()); // the reader presses play
   expect((await started).status()).toBe(200);
@@ -38,7 +43,8 @@ test('video start makes the session Viewed; the video end and its materials make
   // The reader scrubs to the last second and lets the video finish.
   const videoPoint = apiResponse(page, `/courses/modules/${MODULE.id}/point/`);
   await video.evaluate(async (v: HTMLVideoElement) => {
-    if (Number.isNaN(v.duration)) await new Promise((r) => v.addEventListener('loadedmetadata', r, { once: true }));
+    if (Number.isNaN(v.duration))
+      await new Promise((r) => v.addEventListener('loadedmetadata', r, { once: true }));
     v.currentTime = Math.max(0, v.duration - 0.5);
     await v.play();
   });
@@ -65,16 +71,23 @@ test('video start makes the session Viewed; the video end and its materials make
   await expect(completed.getByText('Completed', { exact: true })).toBeVisible();
 });
 
-test('a visitor can watch but no progress is posted, and is told to log in to save it', async ({ page }) => {
+test('a visitor can watch but no progress is posted, and is told to log in to save it', async ({
+  page,
+}) => {
   const posted: string[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && /\/courses\/modules\/\d+\/(start|point)\//.test(r.url())) posted.push(r.url());
+    if (r.method() === 'POST' && /\/courses\/modules\/\d+\/(start|point)\//.test(r.url()))
+      posted.push(r.url());
   });
   await page.goto(`/education/module/${MODULE.id}`);
-  await expect(page.getByText('You are watching as a guest. Log in to save your progress and take the test.')).toBeVisible();
+  await expect(
+    page.getByText('You are watching as a guest. Log in to save your progress and take the test.'),
+  ).toBeVisible();
   const video = page.getByLabel(`Session video: ${MODULE.name}`);
   await video.evaluate((v: HTMLVideoElement) => v.play());
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
+    .toBeGreaterThan(0);
   expect(posted).toEqual([]);
   await expect(page).toHaveURL(new RegExp(`/education/module/${MODULE.id}$`));
 });

@@ -5,7 +5,13 @@
  */
 import type { Page } from '@playwright/test';
 import { tabTo } from '../fixtures/keyboard';
-import { demoCourse, demoModule, modulesOfCourse, passTestViaApi, rightOptionTexts } from '../fixtures/learning';
+import {
+  demoCourse,
+  demoModule,
+  modulesOfCourse,
+  passTestViaApi,
+  rightOptionTexts,
+} from '../fixtures/learning';
 import { expect, test } from '../fixtures/test';
 
 // Course 8 is free and has three sessions; a fresh user passes the first two through the API.
@@ -16,7 +22,13 @@ const result = (page: Page) => page.getByRole('region', { name: 'Your result' })
 const question = (page: Page, index: number, total: number) =>
   page.getByRole('group', { name: new RegExp(`^Question ${index} of ${total}`) });
 
-test('a member answers, checks one answer, finishes, and the course certificate appears', async ({ page, newMember, request, stack, context }) => {
+test('a member answers, checks one answer, finishes, and the course certificate appears', async ({
+  page,
+  newMember,
+  request,
+  stack,
+  context,
+}) => {
   await newMember();
   const token = (await context.cookies()).find((c) => c.name === 'accessToken')!.value;
   await passTestViaApi(request, stack.apiOrigin, token, FIRST.id);
@@ -31,7 +43,8 @@ test('a member answers, checks one answer, finishes, and the course certificate 
   for (const [i, q] of LAST.test.questions.entries()) {
     const group = question(page, i + 1, total);
     await expect(group).toContainText(q.text);
-    for (const text of rightOptionTexts(LAST.id, q.text)) await group.getByLabel(text, { exact: true }).check();
+    for (const text of rightOptionTexts(LAST.id, q.text))
+      await group.getByLabel(text, { exact: true }).check();
     if (i === 0) {
       const checked = page.waitForResponse((r) => r.url().includes('/check-answer/'));
       await group.getByRole('button', { name: 'Check answer' }).click();

@@ -14,10 +14,15 @@ const pageBackground = (page: import('@playwright/test').Page) =>
     return getComputedStyle(document.body).backgroundColor;
   });
 
-test('English by default; switching to Russian translates the screen and survives a reload', async ({ page }) => {
+test('English by default; switching to Russian translates the screen and survives a reload', async ({
+  page,
+}) => {
   await page.goto('/education/all');
   const language = page.getByRole('group', { name: 'Language' });
-  await expect(language.getByRole('button', { name: 'EN', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(language.getByRole('button', { name: 'EN', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   // index.html itself says lang="en": only once the app has rendered does the attribute tell anything.
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await language.getByRole('button', { name: 'RU', exact: true }).click();
@@ -30,9 +35,15 @@ test('English by default; switching to Russian translates the screen and survive
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learning');
 });
 
-test('the language switch works on the login page and the signed-in screens', async ({ page, signInAs }) => {
+test('the language switch works on the login page and the signed-in screens', async ({
+  page,
+  signInAs,
+}) => {
   await page.goto('/auth');
-  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'RU', exact: true }).click();
+  await page
+    .getByRole('group', { name: 'Language' })
+    .getByRole('button', { name: 'RU', exact: true })
+    .click();
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Log in');
   await signInAs('anna@demo.edu');
@@ -40,7 +51,9 @@ test('the language switch works on the login page and the signed-in screens', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Личный кабинет');
 });
 
-test('light by default; the theme switch turns dark and back, and the choice survives a reload', async ({ page }) => {
+test('light by default; the theme switch turns dark and back, and the choice survives a reload', async ({
+  page,
+}) => {
   await page.goto('/events/all');
   // index.html itself says data-theme="light": wait for the app's own switch before reading it.
   const toDark = page.getByRole('button', { name: 'Switch to dark theme' });
@@ -72,7 +85,9 @@ test.describe('with a dark operating system', () => {
   });
 });
 
-test('before the app has loaded, the page already wears the remembered theme and language', async ({ page }) => {
+test('before the app has loaded, the page already wears the remembered theme and language', async ({
+  page,
+}) => {
   await page.goto('/education/all');
   await page.evaluate(() => {
     window.localStorage.setItem('theme', 'dark');

@@ -15,7 +15,12 @@ const section = (page: Page, name: string) => page.getByRole('region', { name })
  * Picks from a searchable dropdown. The option is looked for in this dropdown's own list: the
  * list of the dropdown used just before stays in the page for its 250 ms closing animation.
  */
-async function choose(scope: ReturnType<typeof section>, label: string, typed: string, option: string) {
+async function choose(
+  scope: ReturnType<typeof section>,
+  label: string,
+  typed: string,
+  option: string,
+) {
   const box = scope.getByRole('combobox', { name: label });
   await box.click();
   await box.fill(typed);
@@ -23,14 +28,19 @@ async function choose(scope: ReturnType<typeof section>, label: string, typed: s
   await expect(box).toHaveValue(option);
 }
 
-test('profile data saves with a confirmation and survives a reload', async ({ page, newMember }) => {
+test('profile data saves with a confirmation and survives a reload', async ({
+  page,
+  newMember,
+}) => {
   const user = await newMember();
   await page.goto('/personal');
   const data = section(page, 'Personal data');
   await expect(data.getByRole('textbox', { name: 'First name' })).toHaveValue(user.firstName);
   await expect(data.getByRole('textbox', { name: 'Email' })).toHaveValue(user.email);
   await data.getByRole('textbox', { name: 'Middle name' }).fill('Maria');
-  await data.getByRole('textbox', { name: 'About me' }).fill('I teach physics and write short lessons.');
+  await data
+    .getByRole('textbox', { name: 'About me' })
+    .fill('I teach physics and write short lessons.');
   await choose(data, 'City', 'Kaz', 'Kazan');
   const saved = apiResponse(page, '/profile/my/');
   await data.getByRole('button', { name: 'Save' }).click();
@@ -39,11 +49,16 @@ test('profile data saves with a confirmation and survives a reload', async ({ pa
   await closeSnackbar(page); // SPEC §4: the snackbar can be closed manually
   await page.reload();
   await expect(data.getByRole('textbox', { name: 'Middle name' })).toHaveValue('Maria');
-  await expect(data.getByRole('textbox', { name: 'About me' })).toHaveValue('I teach physics and write short lessons.');
+  await expect(data.getByRole('textbox', { name: 'About me' })).toHaveValue(
+    'I teach physics and write short lessons.',
+  );
   await expect(data.getByRole('combobox', { name: 'City' })).toHaveValue('Kazan');
 });
 
-test('work place and education save separately, each with its confirmation', async ({ page, newMember }) => {
+test('work place and education save separately, each with its confirmation', async ({
+  page,
+  newMember,
+}) => {
   await newMember();
   await page.goto('/personal');
   const work = section(page, 'Work');
@@ -59,18 +74,26 @@ test('work place and education save separately, each with its confirmation', asy
   const education = section(page, 'Education');
   await choose(education, 'University', 'Lomonosov', 'Lomonosov Moscow State University');
   await choose(education, 'Graduation year', '2015', '2015');
-  await education.getByRole('textbox', { name: /Degree or qualification/ }).fill('Master of Education');
+  await education
+    .getByRole('textbox', { name: /Degree or qualification/ })
+    .fill('Master of Education');
   const educationSaved = apiResponse(page, '/profile/EducationUpdate/', 'PUT');
   await education.getByRole('button', { name: 'Save' }).click();
   expect((await educationSaved).status()).toBe(200);
   await expectSnackbar(page, 'Data saved successfully');
 
   await page.reload();
-  await expect(work.getByRole('combobox', { name: 'Work place' })).toHaveValue('Berlin Metropolitan School');
+  await expect(work.getByRole('combobox', { name: 'Work place' })).toHaveValue(
+    'Berlin Metropolitan School',
+  );
   await expect(work.getByRole('textbox', { name: 'Position' })).toHaveValue('Physics teacher');
-  await expect(education.getByRole('combobox', { name: 'University' })).toHaveValue('Lomonosov Moscow State University');
+  await expect(education.getByRole('combobox', { name: 'University' })).toHaveValue(
+    'Lomonosov Moscow State University',
+  );
   await expect(education.getByRole('combobox', { name: 'Graduation year' })).toHaveValue('2015');
-  await expect(education.getByRole('textbox', { name: /Degree or qualification/ })).toHaveValue('Master of Education');
+  await expect(education.getByRole('textbox', { name: /Degree or qualification/ })).toHaveValue(
+    'Master of Education',
+  );
 });
 
 test('a failed save says so and keeps what was typed', async ({ page, newMember }) => {
@@ -79,7 +102,9 @@ test('a failed save says so and keeps what was typed', async ({ page, newMember 
   const data = section(page, 'Personal data');
   await expect(data.getByRole('textbox', { name: 'First name' })).not.toHaveValue('');
   await page.route('**/api/profile/my/', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { detail: 'boom' } }) : route.fallback(),
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, json: { detail: 'boom' } })
+      : route.fallback(),
   );
   await data.getByRole('textbox', { name: 'Middle name' }).fill('Kept');
   await data.getByRole('button', { name: 'Save' }).click();
@@ -87,7 +112,10 @@ test('a failed save says so and keeps what was typed', async ({ page, newMember 
   await expect(data.getByRole('textbox', { name: 'Middle name' })).toHaveValue('Kept');
 });
 
-test('the searchable dropdown refuses text outside the list and is operable by keyboard', async ({ page, newMember }) => {
+test('the searchable dropdown refuses text outside the list and is operable by keyboard', async ({
+  page,
+  newMember,
+}) => {
   await newMember();
   await page.goto('/personal');
   const work = section(page, 'Work');
@@ -98,7 +126,11 @@ test('the searchable dropdown refuses text outside the list and is operable by k
   await box.fill('');
   await page.keyboard.type('Riverside');
   // The keys act on the list the reader sees: wait for it (the work places load with the page).
-  await expect(work.getByRole('listbox', { name: 'Work place' }).getByRole('option', { name: 'Riverside Academy Trust' })).toBeVisible();
+  await expect(
+    work
+      .getByRole('listbox', { name: 'Work place' })
+      .getByRole('option', { name: 'Riverside Academy Trust' }),
+  ).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(box).toHaveValue('Riverside Academy Trust');

@@ -14,7 +14,12 @@ test.beforeEach(async ({ signInAs }) => {
   await signInAs(ANNA.email);
 });
 
-test('every screen renders for a member, with the user navigation and no prompt', async ({ page, request, stack, context }) => {
+test('every screen renders for a member, with the user navigation and no prompt', async ({
+  page,
+  request,
+  stack,
+  context,
+}) => {
   const token = (await context.cookies()).find((c) => c.name === 'accessToken')?.value;
   for (const s of SCREENS.filter((x) => x.access !== 'guest')) {
     await test.step(`${s.key} at ${s.path}`, async () => {
@@ -22,9 +27,13 @@ test('every screen renders for a member, with the user navigation and no prompt'
       await page.goto(s.path);
       await expect.soft(h1(page), s.path).toHaveText(heading);
       expect.soft(new URL(page.url()).pathname, s.path).toBe(s.path);
-      await expect.soft(page.getByRole('dialog', { name: 'Log in to continue' }), s.path).toBeHidden();
+      await expect
+        .soft(page.getByRole('dialog', { name: 'Log in to continue' }), s.path)
+        .toBeHidden();
       // User navigation replaces the visitor's "Log in" button (SPEC §2).
-      await expect.soft(page.getByRole('button', { name: /Account menu of Anna .*Petrova/ }), s.path).toBeVisible();
+      await expect
+        .soft(page.getByRole('button', { name: /Account menu of Anna .*Petrova/ }), s.path)
+        .toBeVisible();
     });
   }
 });

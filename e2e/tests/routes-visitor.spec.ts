@@ -38,8 +38,16 @@ test('public and guest screens render for a visitor', async ({ page, request, st
   }
 });
 
-test('every protected screen sends a visitor to learning with the auth prompt', async ({ page }) => {
-  const paths = [...SCREENS.filter((x) => x.access === 'member').map((s) => s.path), '/communities', '/favorites', '/communities/mentors', '/favorites/courses'];
+test('every protected screen sends a visitor to learning with the auth prompt', async ({
+  page,
+}) => {
+  const paths = [
+    ...SCREENS.filter((x) => x.access === 'member').map((s) => s.path),
+    '/communities',
+    '/favorites',
+    '/communities/mentors',
+    '/favorites/courses',
+  ];
   for (const path of paths) {
     await test.step(path, async () => {
       await page.goto(path);
@@ -65,7 +73,14 @@ test('the auth prompt leads to the login page and can be dismissed', async ({ pa
 });
 
 test('malformed or unknown paths show the not-found page with a way back', async ({ page }) => {
-  for (const path of ['/education/unknown', '/education/course/abc', '/events/all/0', '/publish/x', '/favorites2', '/no/such/page']) {
+  for (const path of [
+    '/education/unknown',
+    '/education/course/abc',
+    '/events/all/0',
+    '/publish/x',
+    '/favorites2',
+    '/no/such/page',
+  ]) {
     await test.step(path, async () => {
       await page.goto(path);
       await expect.soft(h1(page), path).toHaveText('Page not found');

@@ -50,7 +50,10 @@ for (const s of SCREENS) {
   });
 }
 
-test('screenshots of overlays: auth prompt, user menu, phone drawer, code step', async ({ page, signInAs }) => {
+test('screenshots of overlays: auth prompt, user menu, phone drawer, code step', async ({
+  page,
+  signInAs,
+}) => {
   for (const theme of ['light', 'dark'] as const) {
     await page.context().clearCookies();
     await page.setViewportSize(VIEWPORTS.desktop);
@@ -76,7 +79,10 @@ test('screenshots of overlays: auth prompt, user menu, phone drawer, code step',
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toBeHidden();
     await page.setViewportSize(VIEWPORTS.phone);
-    await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Quick navigation' })
+      .getByRole('button', { name: 'Menu' })
+      .click();
     await expectFullyShown(page.getByRole('navigation', { name: 'Main menu' }));
     await shoot(page, `overlay-drawer-phone-en-${theme}`);
   }

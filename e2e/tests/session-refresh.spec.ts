@@ -14,7 +14,10 @@ const REFRESH_TTL = 600;
 
 const shortLived = test.extend<{ short: Stack }>({
   short: async ({}, use) => {
-    const stack = await startStack({ accessTtlSeconds: ACCESS_TTL, refreshTtlSeconds: REFRESH_TTL });
+    const stack = await startStack({
+      accessTtlSeconds: ACCESS_TTL,
+      refreshTtlSeconds: REFRESH_TTL,
+    });
     await use(stack);
     await stack.close();
   },
@@ -41,37 +44,50 @@ async function signedInOnPersonal(page: Page, short: Stack) {
   return tokens;
 }
 
-const cookie = async (page: Page, name: string) => (await page.context().cookies()).find((c) => c.name === name)?.value;
+const cookie = async (page: Page, name: string) =>
+  (await page.context().cookies()).find((c) => c.name === name)?.value;
 
-shortLived('an expired access token is refreshed once and the calls are retried', async ({ page, short }) => {
-  const tokens = await signedInOnPersonal(page, short);
-  const seen = watchApi(page);
-  short.api.advanceClock((ACCESS_TTL + 5) * 1000);
+shortLived(
+  'an expired access token is refreshed once and the calls are retried',
+  async ({ page, short }) => {
+    const tokens = await signedInOnPersonal(page, short);
+    const seen = watchApi(page);
+    short.api.advanceClock((ACCESS_TTL + 5) * 1000);
 
-  // The favorites page asks for three blocks at once: all three meet the expired token.
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Favorites' }).click();
-  await expect(page).toHaveURL(/\/favorites\/all$/);
-  await expect(page.getByRole('article').first()).toBeVisible();
-  // All three blocks answered (the first card may come from one of them alone): only now does
-  // "one refresh" cover every call that met the expired token.
-  await expect(page.locator('[data-skeleton], [aria-busy="true"]')).toHaveCount(0);
-  expect(seen.refresh).toEqual([200]);
-  expect(seen.unauthorized.length).toBeGreaterThan(0);
-  await expect.poll(() => cookie(page, 'accessToken')).not.toBe(tokens.access);
-  await expect.poll(() => cookie(page, 'refreshToken')).not.toBe(tokens.refresh);
+    // The favorites page asks for three blocks at once: all three meet the expired token.
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Favorites' })
+      .click();
+    await expect(page).toHaveURL(/\/favorites\/all$/);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    // All three blocks answered (the first card may come from one of them alone): only now does
+    // "one refresh" cover every call that met the expired token.
+    await expect(page.locator('[data-skeleton], [aria-busy="true"]')).toHaveCount(0);
+    expect(seen.refresh).toEqual([200]);
+    expect(seen.unauthorized.length).toBeGreaterThan(0);
+    await expect.poll(() => cookie(page, 'accessToken')).not.toBe(tokens.access);
+    await expect.poll(() => cookie(page, 'refreshToken')).not.toBe(tokens.refresh);
 
-  // The renewed session keeps working without another refresh.
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Personal account' }).click();
-  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue(JAMES.firstName);
-  expect(seen.refresh).toEqual([200]);
-});
+    // The renewed session keeps working without another refresh.
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Personal account' })
+      .click();
+    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue(JAMES.firstName);
+    expect(seen.refresh).toEqual([200]);
+  },
+);
 
 shortLived('a refused refresh clears both cookies and ends on /auth', async ({ page, short }) => {
   await signedInOnPersonal(page, short);
   const seen = watchApi(page);
   short.api.advanceClock((REFRESH_TTL + 5) * 1000);
 
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Favorites' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Favorites' })
+    .click();
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
   expect(seen.refresh).toEqual([401]);

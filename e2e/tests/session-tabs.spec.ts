@@ -20,7 +20,10 @@ const EXPIRIES = 4;
 
 const shortLived = test.extend<{ short: Stack }>({
   short: async ({}, use) => {
-    const stack = await startStack({ accessTtlSeconds: ACCESS_TTL, refreshTtlSeconds: REFRESH_TTL });
+    const stack = await startStack({
+      accessTtlSeconds: ACCESS_TTL,
+      refreshTtlSeconds: REFRESH_TTL,
+    });
     await use(stack);
     await stack.close();
   },
@@ -61,39 +64,50 @@ async function openTabs(page: Page, count: number, path: string): Promise<Page[]
   return tabs;
 }
 
-shortLived(`${TABS} tabs stay signed in across ${EXPIRIES} token expiries, one refresh each time`, async ({ page, short }) => {
-  shortLived.setTimeout(90_000);
-  const tokens = await tokensFor(page.request, short.apiOrigin, JAMES.email);
-  await setSessionCookies(page.context(), short.baseURL, tokens);
-  const tabs = await openTabs(page, TABS, `${short.baseURL}/main`);
-  const refreshes = countRefreshes(tabs);
+shortLived(
+  `${TABS} tabs stay signed in across ${EXPIRIES} token expiries, one refresh each time`,
+  async ({ page, short }) => {
+    shortLived.setTimeout(90_000);
+    const tokens = await tokensFor(page.request, short.apiOrigin, JAMES.email);
+    await setSessionCookies(page.context(), short.baseURL, tokens);
+    const tabs = await openTabs(page, TABS, `${short.baseURL}/main`);
+    const refreshes = countRefreshes(tabs);
 
-  for (let round = 0; round < EXPIRIES; round += 1) {
-    short.api.advanceClock((ACCESS_TTL + 5) * 1000);
-    const screen = SCREENS[round];
-    // Every tab meets the expired token at the same moment.
-    await Promise.all(
-      tabs.map((tab) => tab.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: screen.link }).click()),
-    );
+    for (let round = 0; round < EXPIRIES; round += 1) {
+      short.api.advanceClock((ACCESS_TTL + 5) * 1000);
+      const screen = SCREENS[round];
+      // Every tab meets the expired token at the same moment.
+      await Promise.all(
+        tabs.map((tab) =>
+          tab
+            .getByRole('navigation', { name: 'Main menu' })
+            .getByRole('link', { name: screen.link })
+            .click(),
+        ),
+      );
+      for (const tab of tabs) {
+        await expect(tab).toHaveURL(screen.url);
+        await settled(tab);
+      }
+      // One tab renewed the pair; the others adopted it instead of reusing the rotated token.
+      expect(refreshes, `refreshes after expiry ${round + 1}`).toEqual(Array(round + 1).fill(200));
+    }
+
+    // Still one live session: a fresh load of a protected screen in every tab needs no login.
     for (const tab of tabs) {
-      await expect(tab).toHaveURL(screen.url);
+      await tab.reload();
+      await expect(tab).toHaveURL(SCREENS[EXPIRIES - 1].url);
       await settled(tab);
     }
-    // One tab renewed the pair; the others adopted it instead of reusing the rotated token.
-    expect(refreshes, `refreshes after expiry ${round + 1}`).toEqual(Array(round + 1).fill(200));
-  }
+    const names = (await page.context().cookies()).map((c) => c.name).sort();
+    expect(names).toEqual(['accessToken', 'refreshToken']);
+  },
+);
 
-  // Still one live session: a fresh load of a protected screen in every tab needs no login.
-  for (const tab of tabs) {
-    await tab.reload();
-    await expect(tab).toHaveURL(SCREENS[EXPIRIES - 1].url);
-    await settled(tab);
-  }
-  const names = (await page.context().cookies()).map((c) => c.name).sort();
-  expect(names).toEqual(['accessToken', 'refreshToken']);
-});
-
-test('Exit in one tab ends the session in every tab, with no call made with the dead token', async ({ page, newMember }) => {
+test('Exit in one tab ends the session in every tab, with no call made with the dead token', async ({
+  page,
+  newMember,
+}) => {
   await newMember();
   const tabs = await openTabs(page, TABS, '/personal');
   const access = (await page.context().cookies()).find((c) => c.name === 'accessToken')?.value;
@@ -133,7 +147,10 @@ test('a login in one tab shows in the other tabs without a reload', async ({ pag
   await expect(other.getByRole('button', { name: /Account menu of James/ })).toBeVisible();
   await expect(other.getByRole('link', { name: 'Log in' })).toHaveCount(0);
   // The other tab now calls the API as James: his personal screen opens without a login.
-  await other.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Personal account' }).click();
+  await other
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Personal account' })
+    .click();
   await expect(other).toHaveURL(/\/personal$/);
   await expect(other.getByRole('textbox', { name: 'First name' })).toHaveValue(JAMES.firstName);
 });

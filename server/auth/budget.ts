@@ -44,7 +44,9 @@ type EventKind = 'code_sent' | 'wrong_code' | 'code_burned';
 
 /** Times of the email's events of one kind since `since`, oldest first. */
 const times = (db: Db, email: string, kind: EventKind, since: number) =>
-  sql(db, 'SELECT at FROM auth_events WHERE email = ? AND kind = ? AND at > ? ORDER BY at').pluck().all(email, kind, since) as number[];
+  sql(db, 'SELECT at FROM auth_events WHERE email = ? AND kind = ? AND at > ? ORDER BY at')
+    .pluck()
+    .all(email, kind, since) as number[];
 
 /** How long until fewer than `max` events remain in a rolling window of `windowMs`. */
 function waitForRoom(events: number[], max: number, windowMs: number, now: number): number {
@@ -62,7 +64,11 @@ export function record(db: Db, email: string, kind: EventKind, now: number): voi
 export function codeRequestWait(db: Db, budget: CodeBudget, email: string, now: number): number {
   const sent = times(db, email, 'code_sent', now - HOUR);
   const sinceLast = sent.length ? now - sent[sent.length - 1] : Infinity;
-  return Math.max(budget.resendIntervalMs - sinceLast, waitForRoom(sent, budget.codesPerHour, HOUR, now), 0);
+  return Math.max(
+    budget.resendIntervalMs - sinceLast,
+    waitForRoom(sent, budget.codesPerHour, HOUR, now),
+    0,
+  );
 }
 
 /** Milliseconds the email's verify stays locked (0: a code may be checked now). */

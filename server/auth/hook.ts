@@ -13,7 +13,8 @@ export function installAuthHook(app: App): void {
   app.addHook('onRequest', async (req) => {
     const url = req.routeOptions.url;
     const mode = req.routeOptions.config.auth ?? 'optional';
-    if (req.is404 || !url || mode === 'ignore' || IGNORED_PREFIXES.some((p) => url.startsWith(p))) return;
+    if (req.is404 || !url || mode === 'ignore' || IGNORED_PREFIXES.some((p) => url.startsWith(p)))
+      return;
     const header = req.headers.authorization;
     if (header !== undefined) {
       const match = /^Bearer +([^\s]+)$/i.exec(header);

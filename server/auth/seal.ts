@@ -9,7 +9,8 @@ import crypto from 'node:crypto';
 
 const LABEL = 'edu-community refresh grace v1';
 
-const keyFrom = (token: string) => Buffer.from(crypto.hkdfSync('sha256', token, Buffer.alloc(0), LABEL, 32));
+const keyFrom = (token: string) =>
+  Buffer.from(crypto.hkdfSync('sha256', token, Buffer.alloc(0), LABEL, 32));
 
 export function seal(token: string, bound: string, plain: string): string {
   const iv = crypto.randomBytes(12);

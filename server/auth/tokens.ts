@@ -49,9 +49,13 @@ export class TokenService {
 
   private async verify(token: string, typ: 'access' | 'refresh') {
     try {
-      const { payload } = await jwtVerify(token, this.opts.secret, { algorithms: ['HS256'], currentDate: new Date(this.opts.now()) });
+      const { payload } = await jwtVerify(token, this.opts.secret, {
+        algorithms: ['HS256'],
+        currentDate: new Date(this.opts.now()),
+      });
       const userId = Number(payload.sub);
-      if (payload.typ !== typ || typeof payload.sid !== 'string' || !Number.isInteger(userId)) return null;
+      if (payload.typ !== typ || typeof payload.sid !== 'string' || !Number.isInteger(userId))
+        return null;
       return { userId, sid: payload.sid };
     } catch {
       return null;
@@ -59,7 +63,8 @@ export class TokenService {
   }
 
   private sessionLive(sid: string): boolean {
-    const row = sql(this.db, 'SELECT revoked_at FROM sessions WHERE id = ?').get(sid) as { revoked_at: number | null } | undefined;
+    const row = sql(this.db, 'SELECT revoked_at FROM sessions WHERE id = ?').get(sid) as
+      { revoked_at: number | null } | undefined;
     return row !== undefined && row.revoked_at === null;
   }
 
@@ -70,8 +75,11 @@ export class TokenService {
   }
 
   private store(pair: TokenPair, sid: string): void {
-    sql(this.db, 'INSERT INTO refresh_tokens (hash, session_id, expires_at) VALUES (?, ?, ?)')
-      .run(hash(pair.refresh), sid, this.opts.now() + this.opts.refreshTtlSeconds * 1000);
+    sql(this.db, 'INSERT INTO refresh_tokens (hash, session_id, expires_at) VALUES (?, ?, ?)').run(
+      hash(pair.refresh),
+      sid,
+      this.opts.now() + this.opts.refreshTtlSeconds * 1000,
+    );
   }
 
   private async pair(userId: number, sid: string): Promise<TokenPair> {
@@ -83,7 +91,11 @@ export class TokenService {
   /** A new session for a user who just proved their email. */
   async issue(userId: number): Promise<TokenPair> {
     const sid = crypto.randomUUID();
-    sql(this.db, 'INSERT INTO sessions (id, user_id, created_at) VALUES (?, ?, ?)').run(sid, userId, this.opts.now());
+    sql(this.db, 'INSERT INTO sessions (id, user_id, created_at) VALUES (?, ?, ?)').run(
+      sid,
+      userId,
+      this.opts.now(),
+    );
     return this.pair(userId, sid);
   }
 
@@ -106,22 +118,42 @@ export class TokenService {
     const oldHash = hash(refresh);
     return this.db.transaction((): TokenPair | null => {
       if (!this.sessionLive(claims.sid)) return null;
-      const row = sql(this.db, 'SELECT session_id, rotated_at, successor_hash, successor_sealed FROM refresh_tokens WHERE hash = ?').get(oldHash) as
-        | { session_id: string; rotated_at: number | null; successor_hash: string | null; successor_sealed: string | null }
+      const row = sql(
+        this.db,
+        'SELECT session_id, rotated_at, successor_hash, successor_sealed FROM refresh_tokens WHERE hash = ?',
+      ).get(oldHash) as
+        | {
+            session_id: string;
+            rotated_at: number | null;
+            successor_hash: string | null;
+            successor_sealed: string | null;
+          }
         | undefined;
       if (!row || row.session_id !== claims.sid) return null;
       const now = this.opts.now();
       if (row.rotated_at !== null) {
-        const again = now - row.rotated_at <= this.opts.refreshGraceSeconds * 1000 ? this.successorAgain(refresh, oldHash, row) : null;
+        const again =
+          now - row.rotated_at <= this.opts.refreshGraceSeconds * 1000
+            ? this.successorAgain(refresh, oldHash, row)
+            : null;
         if (!again) this.revokeSession(claims.sid);
         return again;
       }
       this.store(fresh, claims.sid);
       // Sealed pairs are only useful within the window: drop this session's older ones.
-      sql(this.db, 'UPDATE refresh_tokens SET successor_sealed = NULL WHERE session_id = ? AND rotated_at < ? AND successor_sealed IS NOT NULL')
-        .run(claims.sid, now - this.opts.refreshGraceSeconds * 1000);
-      sql(this.db, 'UPDATE refresh_tokens SET rotated_at = ?, successor_hash = ?, successor_sealed = ? WHERE hash = ?')
-        .run(now, hash(fresh.refresh), this.opts.refreshGraceSeconds > 0 ? seal(refresh, oldHash, JSON.stringify(fresh)) : null, oldHash);
+      sql(
+        this.db,
+        'UPDATE refresh_tokens SET successor_sealed = NULL WHERE session_id = ? AND rotated_at < ? AND successor_sealed IS NOT NULL',
+      ).run(claims.sid, now - this.opts.refreshGraceSeconds * 1000);
+      sql(
+        this.db,
+        'UPDATE refresh_tokens SET rotated_at = ?, successor_hash = ?, successor_sealed = ? WHERE hash = ?',
+      ).run(
+        now,
+        hash(fresh.refresh),
+        this.opts.refreshGraceSeconds > 0 ? seal(refresh, oldHash, JSON.stringify(fresh)) : null,
+        oldHash,
+      );
       return fresh;
     })();
   }
@@ -133,7 +165,9 @@ export class TokenService {
     row: { successor_hash: string | null; successor_sealed: string | null },
   ): TokenPair | null {
     if (!row.successor_hash || !row.successor_sealed) return null;
-    const successorRotated = sql(this.db, 'SELECT rotated_at FROM refresh_tokens WHERE hash = ?').pluck().get(row.successor_hash);
+    const successorRotated = sql(this.db, 'SELECT rotated_at FROM refresh_tokens WHERE hash = ?')
+      .pluck()
+      .get(row.successor_hash);
     if (successorRotated !== null) return null; // rotated (a number) or gone (undefined)
     const plain = unseal(refresh, oldHash, row.successor_sealed);
     return plain === null ? null : (JSON.parse(plain) as TokenPair);
@@ -146,6 +180,9 @@ export class TokenService {
   }
 
   private revokeSession(sid: string): void {
-    sql(this.db, 'UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(this.opts.now(), sid);
+    sql(this.db, 'UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(
+      this.opts.now(),
+      sid,
+    );
   }
 }

@@ -41,9 +41,15 @@ async function waitUp(base: string): Promise<void> {
 
 async function accessToken(base: string, email: string): Promise<string> {
   const post = (url: string, body: object) =>
-    fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   await post('/api/auth/login/', { email });
-  const { code } = await (await fetch(`${base}/api/__test__/last-code/?email=${encodeURIComponent(email)}`)).json();
+  const { code } = await (
+    await fetch(`${base}/api/__test__/last-code/?email=${encodeURIComponent(email)}`)
+  ).json();
   const tokens = await (await post('/api/auth/verify/', { email, code })).json();
   if (!tokens.access) throw new Error(`login failed: ${JSON.stringify(tokens)}`);
   return tokens.access;
@@ -55,7 +61,14 @@ async function main(): Promise<void> {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: path.join(dir, 'app.db'), TEST_MODE: '1', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: path.join(dir, 'app.db'),
+      TEST_MODE: '1',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -66,13 +79,27 @@ async function main(): Promise<void> {
       { url: '/api/courses/1/', headers: {} },
       { url: '/api/profile/favorites/', headers: { authorization: `Bearer ${token}` } },
     ];
-    console.log(`autocannon: ${connections} connections, ${duration} s per URL, ${os.cpus().length} CPUs, Node ${process.version}`);
-    console.log('URL'.padEnd(34), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8));
+    console.log(
+      `autocannon: ${connections} connections, ${duration} s per URL, ${os.cpus().length} CPUs, Node ${process.version}`,
+    );
+    console.log(
+      'URL'.padEnd(34),
+      'req/s'.padStart(8),
+      'p50 ms'.padStart(8),
+      'p99 ms'.padStart(8),
+      'non-2xx'.padStart(8),
+    );
     for (const t of targets) {
       // A short warm-up so the JIT and SQLite page cache are hot before measuring.
       await autocannon({ url: base + t.url, headers: t.headers, connections, duration: 2 });
       const r = await autocannon({ url: base + t.url, headers: t.headers, connections, duration });
-      console.log(t.url.padEnd(34), r.requests.average.toFixed(0).padStart(8), String(r.latency.p50).padStart(8), String(r.latency.p99).padStart(8), String(r.non2xx).padStart(8));
+      console.log(
+        t.url.padEnd(34),
+        r.requests.average.toFixed(0).padStart(8),
+        String(r.latency.p50).padStart(8),
+        String(r.latency.p99).padStart(8),
+        String(r.non2xx).padStart(8),
+      );
     }
   } finally {
     child.kill('SIGTERM');

@@ -22,7 +22,11 @@ export class Learner {
   }
 
   private ids(key: string, text: string): Set<number> {
-    return this.memo(key, (u) => new Set(sql(this.db, text).pluck().all(u) as number[]), new Set<number>());
+    return this.memo(
+      key,
+      (u) => new Set(sql(this.db, text).pluck().all(u) as number[]),
+      new Set<number>(),
+    );
   }
 
   /** Paid courses this user may open. */
@@ -32,14 +36,26 @@ export class Learner {
 
   /** module id -> completed (true) or viewed (false). */
   get progress(): Map<number, boolean> {
-    return this.memo('progress', (u) => {
-      const rows = sql(this.db, 'SELECT module_id, completed FROM module_progress WHERE user_id = ?').raw().all(u) as [number, number][];
-      return new Map(rows.map(([id, done]) => [id, done === 1]));
-    }, new Map<number, boolean>());
+    return this.memo(
+      'progress',
+      (u) => {
+        const rows = sql(
+          this.db,
+          'SELECT module_id, completed FROM module_progress WHERE user_id = ?',
+        )
+          .raw()
+          .all(u) as [number, number][];
+        return new Map(rows.map(([id, done]) => [id, done === 1]));
+      },
+      new Map<number, boolean>(),
+    );
   }
 
   favorites(kind: Kind): Set<number> {
-    return this.ids(`fav-${kind}`, `SELECT object_id FROM favorites WHERE user_id = ? AND kind = '${kind}'`);
+    return this.ids(
+      `fav-${kind}`,
+      `SELECT object_id FROM favorites WHERE user_id = ? AND kind = '${kind}'`,
+    );
   }
 
   get passedTests(): Set<number> {

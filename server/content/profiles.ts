@@ -6,27 +6,68 @@ import { sql } from '../lib/prepared';
 import { iso, mediaUrl } from '../lib/urls';
 
 export interface PersonRow {
-  id: number; email: string; first_name: string; last_name: string; middle_name: string; phone: string; photo: string | null;
-  role: 'mentor' | 'expert' | 'member'; city_id: number | null; specialization_id: number | null; about: string; is_published: number;
-  has_work_place: number; work_place_id: number | null; position: string;
-  has_education: number; university_id: number | null; graduation_year: number | null; degree: string;
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  middle_name: string;
+  phone: string;
+  photo: string | null;
+  role: 'mentor' | 'expert' | 'member';
+  city_id: number | null;
+  specialization_id: number | null;
+  about: string;
+  is_published: number;
+  has_work_place: number;
+  work_place_id: number | null;
+  position: string;
+  has_education: number;
+  university_id: number | null;
+  graduation_year: number | null;
+  degree: string;
 }
 
-export const personById = (db: Db, id: number) => sql(db, 'SELECT * FROM people WHERE id = ?').get(id) as PersonRow | undefined;
+export const personById = (db: Db, id: number) =>
+  sql(db, 'SELECT * FROM people WHERE id = ?').get(id) as PersonRow | undefined;
 
 export function profileOf(p: PersonRow): Profile {
   return {
-    id: p.id, first_name: p.first_name, last_name: p.last_name, middle_name: p.middle_name, email: p.email, phone: p.phone,
-    photo: mediaUrl(p.photo), city: p.city_id, specialization: p.specialization_id, about: p.about, is_published: p.is_published === 1,
+    id: p.id,
+    first_name: p.first_name,
+    last_name: p.last_name,
+    middle_name: p.middle_name,
+    email: p.email,
+    phone: p.phone,
+    photo: mediaUrl(p.photo),
+    city: p.city_id,
+    specialization: p.specialization_id,
+    about: p.about,
+    is_published: p.is_published === 1,
     work_place: p.has_work_place ? { work_place: p.work_place_id, position: p.position } : null,
-    education: p.has_education ? { university: p.university_id, graduation_year: p.graduation_year, degree: p.degree } : null,
+    education: p.has_education
+      ? { university: p.university_id, graduation_year: p.graduation_year, degree: p.degree }
+      : null,
   };
 }
 
 export function certificatesOf(db: Db, userId: number): Certificate[] {
-  const rows = sql(db, `SELECT c.id, c.course_id, k.name, c.issued_at, c.code FROM certificates c JOIN courses k ON k.id = c.course_id
-    WHERE c.user_id = ? ORDER BY c.issued_at DESC, c.id DESC`).all(userId) as { id: number; course_id: number; name: string; issued_at: number; code: string }[];
-  return rows.map((r) => ({ id: r.id, course: { id: r.course_id, name: r.name }, issued_at: iso(r.issued_at), url: `/api/media/certificates/${r.code}/` }));
+  const rows = sql(
+    db,
+    `SELECT c.id, c.course_id, k.name, c.issued_at, c.code FROM certificates c JOIN courses k ON k.id = c.course_id
+    WHERE c.user_id = ? ORDER BY c.issued_at DESC, c.id DESC`,
+  ).all(userId) as {
+    id: number;
+    course_id: number;
+    name: string;
+    issued_at: number;
+    code: string;
+  }[];
+  return rows.map((r) => ({
+    id: r.id,
+    course: { id: r.course_id, name: r.name },
+    issued_at: iso(r.issued_at),
+    url: `/api/media/certificates/${r.code}/`,
+  }));
 }
 
 export function publicProfileOf(db: Db, p: PersonRow): PublicProfile {
@@ -36,7 +77,14 @@ export function publicProfileOf(db: Db, p: PersonRow): PublicProfile {
 
 export function memberOf(p: PersonRow): Member {
   return {
-    id: p.id, first_name: p.first_name, last_name: p.last_name, middle_name: p.middle_name, photo: mediaUrl(p.photo), role: p.role,
-    specialization: p.specialization_id, city: p.city_id, about: p.about,
+    id: p.id,
+    first_name: p.first_name,
+    last_name: p.last_name,
+    middle_name: p.middle_name,
+    photo: mediaUrl(p.photo),
+    role: p.role,
+    specialization: p.specialization_id,
+    city: p.city_id,
+    about: p.about,
   };
 }

@@ -1,5 +1,11 @@
 /** The immutable part of the content, as kept in memory (see cache.ts). */
-import type { Lector, NamedItem, PaymentConfig, Sponsor, Tag } from '../../src/shared/contract/common';
+import type {
+  Lector,
+  NamedItem,
+  PaymentConfig,
+  Sponsor,
+  Tag,
+} from '../../src/shared/contract/common';
 import type { Material, Video } from '../../src/shared/contract/learning';
 
 export interface CourseStatic {
@@ -56,7 +62,10 @@ export interface ContentCache {
   modules: Map<number, ModuleStatic>;
   articles: Map<number, ArticleStatic>;
   /** Reference lists, serialized once (they never change while the server runs). */
-  referenceJson: Record<'cities' | 'work-places' | 'specializations' | 'universities' | 'sponsors' | 'tags' | 'themes', string>;
+  referenceJson: Record<
+    'cities' | 'work-places' | 'specializations' | 'universities' | 'sponsors' | 'tags' | 'themes',
+    string
+  >;
   /** Valid ids per reference list, to check profile saves. */
   referenceIds: Record<'cities' | 'work_places' | 'specializations' | 'universities', Set<number>>;
 }

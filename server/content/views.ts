@@ -1,6 +1,12 @@
 /** Builds contract shapes from the content cache plus one user's state (API.md "Shapes"). */
 import type { Article, ArticleDetail } from '../../src/shared/contract/content';
-import type { Course, Material, ModuleDetail, ModuleSummary, Progress } from '../../src/shared/contract/learning';
+import type {
+  Course,
+  Material,
+  ModuleDetail,
+  ModuleSummary,
+  Progress,
+} from '../../src/shared/contract/learning';
 import type { PaymentConfig } from '../../src/shared/contract/common';
 import type { Learner } from './learner';
 import type { ArticleStatic, ContentCache, CourseStatic, ModuleStatic } from './types';
@@ -31,7 +37,12 @@ export function moduleSummary(m: ModuleStatic, learner: Learner): ModuleSummary 
   };
 }
 
-export function courseView(c: CourseStatic, learner: Learner, content: ContentCache, withModules: boolean): Course {
+export function courseView(
+  c: CourseStatic,
+  learner: Learner,
+  content: ContentCache,
+  withModules: boolean,
+): Course {
   const course: Course = {
     type: 'course',
     id: c.id,
@@ -48,14 +59,20 @@ export function courseView(c: CourseStatic, learner: Learner, content: ContentCa
     has_access: hasAccess(c.payment, c.id, learner),
     modules_count: c.moduleIds.length,
   };
-  if (withModules) course.modules = c.moduleIds.map((id) => moduleSummary(content.modules.get(id)!, learner));
+  if (withModules)
+    course.modules = c.moduleIds.map((id) => moduleSummary(content.modules.get(id)!, learner));
   return course;
 }
 
 /** Content URLs are withheld from users without access (API.md ModuleDetail). */
-const lock = (materials: Material[], open: boolean): Material[] => (open ? materials : materials.map((m) => ({ ...m, url: null })));
+const lock = (materials: Material[], open: boolean): Material[] =>
+  open ? materials : materials.map((m) => ({ ...m, url: null }));
 
-export function moduleDetail(m: ModuleStatic, learner: Learner, content: ContentCache): ModuleDetail {
+export function moduleDetail(
+  m: ModuleStatic,
+  learner: Learner,
+  content: ContentCache,
+): ModuleDetail {
   const open = hasAccess(m.payment, m.courseId, learner);
   const course = content.courses.get(m.courseId)!;
   return {
@@ -80,9 +97,22 @@ export function moduleDetail(m: ModuleStatic, learner: Learner, content: Content
 }
 
 export function articleItem(a: ArticleStatic, learner: Learner): Article {
-  return { id: a.id, name: a.name, image: a.image, tags: a.tags, topic: a.topic, viewed: learner.viewedArticles.has(a.id), published_at: a.publishedAt };
+  return {
+    id: a.id,
+    name: a.name,
+    image: a.image,
+    tags: a.tags,
+    topic: a.topic,
+    viewed: learner.viewedArticles.has(a.id),
+    published_at: a.publishedAt,
+  };
 }
 
 export function articleDetail(a: ArticleStatic, learner: Learner): ArticleDetail {
-  return { ...articleItem(a, learner), body: a.body, sponsor: a.sponsor, is_favorite: learner.favorites('article').has(a.id) };
+  return {
+    ...articleItem(a, learner),
+    body: a.body,
+    sponsor: a.sponsor,
+    is_favorite: learner.favorites('article').has(a.id),
+  };
 }

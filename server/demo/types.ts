@@ -8,15 +8,51 @@
  */
 import type { BadgeTheme, ColorScheme } from '../../src/shared/contract/common';
 
-export interface DemoNamed { id: number; name: string }
-export interface DemoTag { id: number; name: string; label: string; theme: BadgeTheme }
-export interface DemoSponsor { id: number; name: string; label: string; logo: string; description: string; website: string }
-export interface DemoLector { id: number; first_name: string; last_name: string; middle_name: string; photo: string | null; position: string }
-export interface DemoPayment { price: number; currency: string }
+export interface DemoNamed {
+  id: number;
+  name: string;
+}
+export interface DemoTag {
+  id: number;
+  name: string;
+  label: string;
+  theme: BadgeTheme;
+}
+export interface DemoSponsor {
+  id: number;
+  name: string;
+  label: string;
+  logo: string;
+  description: string;
+  website: string;
+}
+export interface DemoLector {
+  id: number;
+  first_name: string;
+  last_name: string;
+  middle_name: string;
+  photo: string | null;
+  position: string;
+}
+export interface DemoPayment {
+  price: number;
+  currency: string;
+}
 
-export interface DemoMaterial { name: string; kind: 'pdf' | 'presentation' | 'file' | 'link'; file: string }
-export interface DemoOption { text: string; correct: boolean }
-export interface DemoQuestion { text: string; kind: 'single' | 'multiple'; options: DemoOption[] }
+export interface DemoMaterial {
+  name: string;
+  kind: 'pdf' | 'presentation' | 'file' | 'link';
+  file: string;
+}
+export interface DemoOption {
+  text: string;
+  correct: boolean;
+}
+export interface DemoQuestion {
+  text: string;
+  kind: 'single' | 'multiple';
+  options: DemoOption[];
+}
 
 export interface DemoCourse {
   id: number;

@@ -10,7 +10,10 @@ export function fold(text: string): string {
 
 /** Visible text of an HTML fragment, for searching article bodies. */
 export function stripHtml(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&');
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&');
 }
 
 /** The folded search text for a row: its searchable fields joined. */

@@ -9,7 +9,8 @@ export interface JpegSize {
 }
 
 // SOF0..SOF15 except DHT (C4), JPG (C8) and DAC (CC), which share the range.
-const isStartOfFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+const isStartOfFrame = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
 export function jpegSize(buf: Buffer): JpegSize | null {
   if (buf.length < 4 || buf[0] !== 0xff || buf[1] !== 0xd8 || buf[2] !== 0xff) return null;

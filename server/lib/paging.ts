@@ -9,7 +9,10 @@ export interface PageRequest {
   offset: number;
 }
 
-export function pageOf(query: { page?: number; page_size?: number }, defaultSize = 12): PageRequest {
+export function pageOf(
+  query: { page?: number; page_size?: number },
+  defaultSize = 12,
+): PageRequest {
   const page = query.page ?? 1;
   const size = query.page_size ?? defaultSize;
   return { page, size, offset: (page - 1) * size };
@@ -29,7 +32,12 @@ function linkTo(req: FastifyRequest, page: number): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-export function paged<T>(req: FastifyRequest, p: PageRequest, count: number, results: T[]): Paged<T> {
+export function paged<T>(
+  req: FastifyRequest,
+  p: PageRequest,
+  count: number,
+  results: T[],
+): Paged<T> {
   return {
     count,
     page: p.page,

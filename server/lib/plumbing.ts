@@ -19,9 +19,14 @@ export function installPlumbing(app: FastifyInstance): void {
   // An empty JSON body counts as no body (clients POST favorites with nothing in them).
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
+    if (body === '' || (typeof body === 'string' && body.trim() === ''))
+      return done(null, undefined);
     parseJson(req, body as string, (err, value) => {
-      if (err) return done(Object.assign(new Error('Malformed JSON body.'), { statusCode: 400 }), undefined);
+      if (err)
+        return done(
+          Object.assign(new Error('Malformed JSON body.'), { statusCode: 400 }),
+          undefined,
+        );
       done(null, value);
     });
   });
@@ -35,21 +40,31 @@ export function installPlumbing(app: FastifyInstance): void {
     }
   });
 
-  app.setErrorHandler((err: FastifyError & { body?: Record<string, unknown>; detail?: string }, req, reply) => {
-    if (err instanceof HttpError) return reply.code(err.statusCode).headers(err.headers).send(err.body);
-    if (err.validation) {
-      if (err.validationContext === 'params') return reply.code(404).send({ detail: 'Not found.' });
-      const body = err.validationContext === 'body' ? bodyErrors(err.validation) : queryError(err.validation);
-      return reply.code(400).send(body);
-    }
-    const status = err.statusCode ?? 500;
-    if (status === 429) return reply.code(429).send({ detail: err.detail ?? 'Too many requests.' });
-    if (status >= 500 || status < 400) {
-      req.log.error({ err }, 'unhandled error');
-      return reply.code(500).send({ detail: 'Internal server error.' });
-    }
-    reply.code(status).send({ detail: (err.code && KNOWN[err.code]) || err.message || 'Bad request.' });
-  });
+  app.setErrorHandler(
+    (err: FastifyError & { body?: Record<string, unknown>; detail?: string }, req, reply) => {
+      if (err instanceof HttpError)
+        return reply.code(err.statusCode).headers(err.headers).send(err.body);
+      if (err.validation) {
+        if (err.validationContext === 'params')
+          return reply.code(404).send({ detail: 'Not found.' });
+        const body =
+          err.validationContext === 'body'
+            ? bodyErrors(err.validation)
+            : queryError(err.validation);
+        return reply.code(400).send(body);
+      }
+      const status = err.statusCode ?? 500;
+      if (status === 429)
+        return reply.code(429).send({ detail: err.detail ?? 'Too many requests.' });
+      if (status >= 500 || status < 400) {
+        req.log.error({ err }, 'unhandled error');
+        return reply.code(500).send({ detail: 'Internal server error.' });
+      }
+      reply
+        .code(status)
+        .send({ detail: (err.code && KNOWN[err.code]) || err.message || 'Bad request.' });
+    },
+  );
 
   // Remember every route's path pattern so an unknown method on a known path can answer 405.
   const routes: { re: RegExp; method: string }[] = [];
@@ -68,17 +83,26 @@ export function installPlumbing(app: FastifyInstance): void {
     const path = req.url.split('?')[0];
     const allowed = [...new Set(routes.filter((r) => r.re.test(path)).map((r) => r.method))];
     if (allowed.length > 0 && !allowed.includes(req.method)) {
-      return reply.code(405).header('allow', allowed.join(', ')).send({ detail: `Method "${req.method}" not allowed.` });
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send({ detail: `Method "${req.method}" not allowed.` });
     }
     reply.code(404).send({ detail: 'Not found.' });
   });
 }
 
 /** Router-level failures (undecodable URL, absurdly long id) in the contract's error shape. */
-export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(
+  err: FastifyError,
+  _req: FastifyRequest,
+  reply: FastifyReply,
+): void {
   if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     reply.code(404).send({ detail: 'Not found.' });
     return;
   }
-  reply.code(400).send({ detail: err.code === 'FST_ERR_BAD_URL' ? 'Malformed URL.' : 'Bad request.' });
+  reply
+    .code(400)
+    .send({ detail: err.code === 'FST_ERR_BAD_URL' ? 'Malformed URL.' : 'Bad request.' });
 }

@@ -31,8 +31,11 @@ export function bodyErrors(issues: ValidationIssue[]): Record<string, unknown> {
 export function queryError(issues: ValidationIssue[]): Record<string, unknown> {
   const first = issues[0] ?? {};
   const name = (first.instancePath ?? '').split('/')[1] ?? 'query';
-  const detail = name === 'page_size' ? 'page_size must be an integer from 1 to 100.'
-    : name === 'page' ? 'page must be a positive integer.'
-    : `Invalid query parameter "${name}".`;
+  const detail =
+    name === 'page_size'
+      ? 'page_size must be an integer from 1 to 100.'
+      : name === 'page'
+        ? 'page must be a positive integer.'
+        : `Invalid query parameter "${name}".`;
   return { detail };
 }

@@ -29,6 +29,11 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
       input = Value.Convert(schema, value);
     }
     if (check.Check(input)) return { value: input };
-    return { error: [...check.Errors(input)].map((e) => ({ message: e.message, instancePath: e.path })) as never };
+    return {
+      error: [...check.Errors(input)].map((e) => ({
+        message: e.message,
+        instancePath: e.path,
+      })) as never,
+    };
   };
 };

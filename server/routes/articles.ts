@@ -17,20 +17,36 @@ export async function articleRoutes(app: App): Promise<void> {
   const { db, content } = app.ctx;
 
   app.get('/media/articles/', { schema: { querystring: ArticlesQuery } }, async (req) => {
-    const params = { q: req.query.q ? fold(req.query.q) || null : null, tags: idListParam(req.query.tags) };
+    const params = {
+      q: req.query.q ? fold(req.query.q) || null : null,
+      tags: idListParam(req.query.tags),
+    };
     const page = pageOf(req.query);
     const count = sql(db, `SELECT count(*) FROM articles a ${WHERE}`).pluck().get(params) as number;
     assertPageExists(page, count);
-    const ids = sql(db, `SELECT a.id FROM articles a ${WHERE} ORDER BY a.published_at DESC, a.id DESC LIMIT @limit OFFSET @offset`)
-      .pluck().all({ ...params, limit: page.size, offset: page.offset }) as number[];
+    const ids = sql(
+      db,
+      `SELECT a.id FROM articles a ${WHERE} ORDER BY a.published_at DESC, a.id DESC LIMIT @limit OFFSET @offset`,
+    )
+      .pluck()
+      .all({ ...params, limit: page.size, offset: page.offset }) as number[];
     const learner = learnerOf(app, req);
-    return paged(req, page, count, ids.map((id) => articleItem(content.articles.get(id)!, learner)));
+    return paged(
+      req,
+      page,
+      count,
+      ids.map((id) => articleItem(content.articles.get(id)!, learner)),
+    );
   });
 
   app.get('/media/articles/:id/', { schema: { params: IdParams } }, async (req) => {
     const article = content.articles.get(Number(req.params.id));
     if (!article) throw notFound();
-    if (req.userId !== null) sql(db, 'INSERT OR IGNORE INTO article_views (user_id, article_id) VALUES (?, ?)').run(req.userId, article.id);
+    if (req.userId !== null)
+      sql(db, 'INSERT OR IGNORE INTO article_views (user_id, article_id) VALUES (?, ?)').run(
+        req.userId,
+        article.id,
+      );
     return articleDetail(article, learnerOf(app, req));
   });
 
@@ -38,12 +54,23 @@ export async function articleRoutes(app: App): Promise<void> {
   app.get('/media/articles/:id/recommendations/', { schema: { params: IdParams } }, async (req) => {
     const article = content.articles.get(Number(req.params.id));
     if (!article) throw notFound();
-    const ids = sql(db, `SELECT o.id FROM articles o WHERE o.id != @id
+    const ids = sql(
+      db,
+      `SELECT o.id FROM articles o WHERE o.id != @id
       ORDER BY (SELECT count(*) FROM article_tags a JOIN article_tags b ON a.tag_id = b.tag_id WHERE a.article_id = @id AND b.article_id = o.id) DESC,
-        o.published_at DESC, o.id DESC LIMIT @limit`).pluck().all({ id: article.id, limit: ARTICLE_RECOMMENDATIONS }) as number[];
+        o.published_at DESC, o.id DESC LIMIT @limit`,
+    )
+      .pluck()
+      .all({ id: article.id, limit: ARTICLE_RECOMMENDATIONS }) as number[];
     const learner = learnerOf(app, req);
     return ids.map((id) => articleItem(content.articles.get(id)!, learner));
   });
 
-  favoriteToggle(app, '/media/articles/:id/favorite/', 'article', (id) => content.articles.has(id), 'News');
+  favoriteToggle(
+    app,
+    '/media/articles/:id/favorite/',
+    'article',
+    (id) => content.articles.has(id),
+    'News',
+  );
 }

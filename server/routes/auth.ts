@@ -7,14 +7,20 @@ import { fieldError, HttpError, tooManyAttempts, unauthorized } from '../lib/err
 import { sql } from '../lib/prepared';
 import { personSearchText } from '../lib/people';
 
-export const PROMO_INVALID = 'An incorrect promotional code was entered. Check your entry is correct';
+export const PROMO_INVALID =
+  'An incorrect promotional code was entered. Check your entry is correct';
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function authRoutes(app: App): Promise<void> {
   const { db } = app.ctx;
-  const limited = { auth: 'ignore' as const, rateLimit: { max: app.ctx.authRateLimit.max, timeWindow: app.ctx.authRateLimit.timeWindow } };
-  const userByEmail = (email: string) => sql(db, 'SELECT id FROM people WHERE email = ?').pluck().get(email) as number | undefined;
-  const logCode = (email: string, code: string) => app.log.info(`One-time code for ${email}: ${code}`);
+  const limited = {
+    auth: 'ignore' as const,
+    rateLimit: { max: app.ctx.authRateLimit.max, timeWindow: app.ctx.authRateLimit.timeWindow },
+  };
+  const userByEmail = (email: string) =>
+    sql(db, 'SELECT id FROM people WHERE email = ?').pluck().get(email) as number | undefined;
+  const logCode = (email: string, code: string) =>
+    app.log.info(`One-time code for ${email}: ${code}`);
   /** Counts a code request against the email's budget, or answers 429 when it is spent. */
   const spendCodeRequest = (email: string, now: number) => {
     const wait = codeRequestWait(db, app.ctx.codeBudget, email, now);
@@ -22,19 +28,29 @@ export async function authRoutes(app: App): Promise<void> {
     record(db, email, 'code_sent', now);
   };
 
-  app.post('/auth/register/', { schema: { body: RegisterBody }, config: limited }, async (req, reply) => {
-    const email = normalizeEmail(req.body.email);
-    const promo = req.body.promo_code?.trim() || null;
-    const errors: Record<string, string[]> = {};
-    if (promo && !sql(db, 'SELECT 1 FROM promo_codes WHERE code = ?').get(promo)) errors.promo_code = [PROMO_INVALID];
-    if (userByEmail(email) !== undefined) errors.email = ['A user with this email already exists.'];
-    if (Object.keys(errors).length) throw new HttpError(400, errors);
-    const now = app.ctx.now();
-    spendCodeRequest(email, now);
-    const code = issueCode(db, email, now, { first_name: req.body.first_name.trim(), last_name: req.body.last_name.trim(), promo_code: promo });
-    logCode(email, code);
-    return reply.code(201).send({ detail: 'A code has been sent to your email.' });
-  });
+  app.post(
+    '/auth/register/',
+    { schema: { body: RegisterBody }, config: limited },
+    async (req, reply) => {
+      const email = normalizeEmail(req.body.email);
+      const promo = req.body.promo_code?.trim() || null;
+      const errors: Record<string, string[]> = {};
+      if (promo && !sql(db, 'SELECT 1 FROM promo_codes WHERE code = ?').get(promo))
+        errors.promo_code = [PROMO_INVALID];
+      if (userByEmail(email) !== undefined)
+        errors.email = ['A user with this email already exists.'];
+      if (Object.keys(errors).length) throw new HttpError(400, errors);
+      const now = app.ctx.now();
+      spendCodeRequest(email, now);
+      const code = issueCode(db, email, now, {
+        first_name: req.body.first_name.trim(),
+        last_name: req.body.last_name.trim(),
+        promo_code: promo,
+      });
+      logCode(email, code);
+      return reply.code(201).send({ detail: 'A code has been sent to your email.' });
+    },
+  );
 
   // The same answer whether or not the email has an account, so it cannot be probed: the code
   // request budget is spent for unknown emails too.
@@ -73,22 +89,39 @@ export async function authRoutes(app: App): Promise<void> {
     return pair;
   });
 
-  app.post('/auth/logout/', { schema: { body: RefreshBody }, config: { auth: 'ignore' } }, async (req, reply) => {
-    await app.ctx.tokens.revoke(req.body.refresh);
-    return reply.code(204).send();
-  });
+  app.post(
+    '/auth/logout/',
+    { schema: { body: RefreshBody }, config: { auth: 'ignore' } },
+    async (req, reply) => {
+      await app.ctx.tokens.revoke(req.body.refresh);
+      return reply.code(204).send();
+    },
+  );
 
-  function createUser(email: string, r: { first_name: string; last_name: string; promo_code: string | null }): number {
+  function createUser(
+    email: string,
+    r: { first_name: string; last_name: string; promo_code: string | null },
+  ): number {
     return db.transaction(() => {
-      const person = { first_name: r.first_name, last_name: r.last_name, middle_name: '', about: '' };
+      const person = {
+        first_name: r.first_name,
+        last_name: r.last_name,
+        middle_name: '',
+        about: '',
+      };
       const id = Number(
-        sql(db, 'INSERT INTO people (email, first_name, last_name, search_text, created_at) VALUES (?, ?, ?, ?, ?)')
-          .run(email, r.first_name, r.last_name, personSearchText(person), app.ctx.now()).lastInsertRowid,
+        sql(
+          db,
+          'INSERT INTO people (email, first_name, last_name, search_text, created_at) VALUES (?, ?, ?, ?, ?)',
+        ).run(email, r.first_name, r.last_name, personSearchText(person), app.ctx.now())
+          .lastInsertRowid,
       );
       // A valid promo code opens every paid course (the reference server's reading of "promo").
       if (r.promo_code && sql(db, 'SELECT 1 FROM promo_codes WHERE code = ?').get(r.promo_code)) {
-        sql(db, 'INSERT OR IGNORE INTO course_access (user_id, course_id, granted_at) SELECT ?, id, ? FROM courses WHERE price IS NOT NULL')
-          .run(id, app.ctx.now());
+        sql(
+          db,
+          'INSERT OR IGNORE INTO course_access (user_id, course_id, granted_at) SELECT ?, id, ? FROM courses WHERE price IS NOT NULL',
+        ).run(id, app.ctx.now());
       }
       return id;
     })();

@@ -46,10 +46,15 @@ export async function catalogueRoutes(app: App): Promise<void> {
     const page = pageOf(req.query);
     const count = sql(db, COUNT).pluck().get(params) as number;
     assertPageExists(page, count);
-    const rows = sql(db, PAGE).raw().all({ ...params, limit: page.size, offset: page.offset }) as [number, number][];
+    const rows = sql(db, PAGE)
+      .raw()
+      .all({ ...params, limit: page.size, offset: page.offset }) as [number, number][];
     const learner = learnerOf(app, req);
     const results: CatalogueItem[] = rows.map(([grp, id]) =>
-      grp === 0 ? courseView(content.courses.get(id)!, learner, content, false) : moduleSummary(content.modules.get(id)!, learner));
+      grp === 0
+        ? courseView(content.courses.get(id)!, learner, content, false)
+        : moduleSummary(content.modules.get(id)!, learner),
+    );
     return paged(req, page, count, results);
   });
 }

@@ -15,12 +15,17 @@ export async function communityRoutes(app: App): Promise<void> {
   const { db } = app.ctx;
 
   app.get('/communities/', { schema: { querystring: CommunityQuery } }, async (req) => {
-    const params = { role: ROLE[req.query.type ?? 'all'], q: req.query.q ? fold(req.query.q) || null : null };
+    const params = {
+      role: ROLE[req.query.type ?? 'all'],
+      q: req.query.q ? fold(req.query.q) || null : null,
+    };
     const page = pageOf(req.query);
     const count = sql(db, `SELECT count(*) FROM people p ${WHERE}`).pluck().get(params) as number;
     assertPageExists(page, count);
-    const rows = sql(db, `SELECT * FROM people p ${WHERE} ORDER BY p.last_name, p.first_name, p.id LIMIT @limit OFFSET @offset`)
-      .all({ ...params, limit: page.size, offset: page.offset }) as PersonRow[];
+    const rows = sql(
+      db,
+      `SELECT * FROM people p ${WHERE} ORDER BY p.last_name, p.first_name, p.id LIMIT @limit OFFSET @offset`,
+    ).all({ ...params, limit: page.size, offset: page.offset }) as PersonRow[];
     return paged(req, page, count, rows.map(memberOf));
   });
 

@@ -12,5 +12,11 @@ export async function courseRoutes(app: App): Promise<void> {
     if (!course) throw notFound();
     return courseView(course, learnerOf(app, req), content, true);
   });
-  favoriteToggle(app, '/courses/:id/favorite/', 'course', (id) => content.courses.has(id), 'Course');
+  favoriteToggle(
+    app,
+    '/courses/:id/favorite/',
+    'course',
+    (id) => content.courses.has(id),
+    'Course',
+  );
 }

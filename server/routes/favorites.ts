@@ -2,7 +2,11 @@
  * Favorites: one combined list (newest first) and a paged list per kind (page size 3, SPEC §9).
  * Unpublished modules stay listed with is_published false; the client hides them.
  */
-import { FavoritesPageQuery, type FavoriteItem, type FavoriteKind } from '../../src/shared/contract/profile';
+import {
+  FavoritesPageQuery,
+  type FavoriteItem,
+  type FavoriteKind,
+} from '../../src/shared/contract/profile';
 import type { Learner } from '../content/learner';
 import { articleItem, courseView, moduleSummary } from '../content/views';
 import { learnerOf, userOf, type App } from '../context';
@@ -17,23 +21,42 @@ export async function favoriteRoutes(app: App): Promise<void> {
   const item = (kind: FavoriteKind, id: number, learner: Learner): FavoriteItem | null => {
     if (kind === 'course') {
       const c = content.courses.get(id);
-      return c ? { type: kind, object: courseView(c, learner, content, false), parent_course: null, is_published: true } : null;
+      return c
+        ? {
+            type: kind,
+            object: courseView(c, learner, content, false),
+            parent_course: null,
+            is_published: true,
+          }
+        : null;
     }
     if (kind === 'module') {
       const m = content.modules.get(id);
       const course = m && content.courses.get(m.courseId)!;
       return m && course
-        ? { type: kind, object: moduleSummary(m, learner), parent_course: { id: course.id, name: course.name }, is_published: m.isPublished }
+        ? {
+            type: kind,
+            object: moduleSummary(m, learner),
+            parent_course: { id: course.id, name: course.name },
+            is_published: m.isPublished,
+          }
         : null;
     }
     const a = content.articles.get(id);
-    return a ? { type: kind, object: articleItem(a, learner), parent_course: null, is_published: true } : null;
+    return a
+      ? { type: kind, object: articleItem(a, learner), parent_course: null, is_published: true }
+      : null;
   };
 
   const list = (req: { userId: number | null }, kind: FavoriteKind | null): FavoriteItem[] => {
     const learner = learnerOf(app, req);
-    const rows = sql(db, `SELECT kind, object_id FROM favorites WHERE user_id = @user AND (@kind IS NULL OR kind = @kind)
-      ORDER BY created_at DESC, id DESC`).raw().all({ user: userOf(req), kind }) as [FavoriteKind, number][];
+    const rows = sql(
+      db,
+      `SELECT kind, object_id FROM favorites WHERE user_id = @user AND (@kind IS NULL OR kind = @kind)
+      ORDER BY created_at DESC, id DESC`,
+    )
+      .raw()
+      .all({ user: userOf(req), kind }) as [FavoriteKind, number][];
     return rows.map(([k, id]) => item(k, id, learner)).filter((x): x is FavoriteItem => x !== null);
   };
 
@@ -41,7 +64,10 @@ export async function favoriteRoutes(app: App): Promise<void> {
   app.get('/profile/favorites/', opts, async (req) => list(req, null));
 
   for (const kind of ['article', 'course', 'module'] as const) {
-    app.get(`/profile/favorites/${kind}/`, { ...opts, schema: { querystring: FavoritesPageQuery } }, async (req) =>
-      pageList(req, pageOf(req.query, FAVORITES_PAGE_SIZE), list(req, kind)));
+    app.get(
+      `/profile/favorites/${kind}/`,
+      { ...opts, schema: { querystring: FavoritesPageQuery } },
+      async (req) => pageList(req, pageOf(req.query, FAVORITES_PAGE_SIZE), list(req, kind)),
+    );
   }
 }

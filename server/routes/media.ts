@@ -16,17 +16,40 @@ export async function mediaRoutes(app: App): Promise<void> {
   const { db, filesDir, uploadsDir } = app.ctx;
   fs.mkdirSync(uploadsDir, { recursive: true });
   const cache = { maxAge: '1h', immutable: false };
-  await app.register(fastifyStatic, { root: filesDir, prefix: '/media/files/', ...cache, index: false, list: false });
+  await app.register(fastifyStatic, {
+    root: filesDir,
+    prefix: '/media/files/',
+    ...cache,
+    index: false,
+    list: false,
+  });
   // Uploaded names are random and never reused, so they may be cached for long.
-  await app.register(fastifyStatic, { root: uploadsDir, prefix: '/media/uploads/', maxAge: '30d', immutable: true, index: false, list: false, decorateReply: false });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/media/uploads/',
+    maxAge: '30d',
+    immutable: true,
+    index: false,
+    list: false,
+    decorateReply: false,
+  });
 
-  app.get('/media/certificates/:code/', { schema: { params: Type.Object({ code: Type.String({ pattern: '^[0-9a-f]{16,64}$' }) }) }, config: { auth: 'ignore' } }, async (req, reply) => {
-    const row = sql(db, `SELECT p.first_name, p.last_name, k.name AS course, c.issued_at FROM certificates c
-      JOIN people p ON p.id = c.user_id JOIN courses k ON k.id = c.course_id WHERE c.code = ?`).get(req.params.code) as
-      { first_name: string; last_name: string; course: string; issued_at: number } | undefined;
-    if (!row) throw notFound();
-    const date = new Date(row.issued_at).toISOString().slice(0, 10);
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="848" viewBox="0 0 1200 848" font-family="Inter, Arial, sans-serif">
+  app.get(
+    '/media/certificates/:code/',
+    {
+      schema: { params: Type.Object({ code: Type.String({ pattern: '^[0-9a-f]{16,64}$' }) }) },
+      config: { auth: 'ignore' },
+    },
+    async (req, reply) => {
+      const row = sql(
+        db,
+        `SELECT p.first_name, p.last_name, k.name AS course, c.issued_at FROM certificates c
+      JOIN people p ON p.id = c.user_id JOIN courses k ON k.id = c.course_id WHERE c.code = ?`,
+      ).get(req.params.code) as
+        { first_name: string; last_name: string; course: string; issued_at: number } | undefined;
+      if (!row) throw notFound();
+      const date = new Date(row.issued_at).toISOString().slice(0, 10);
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="848" viewBox="0 0 1200 848" font-family="Inter, Arial, sans-serif">
   <rect width="1200" height="848" fill="#ffffff"/><rect x="24" y="24" width="1152" height="800" rx="16" fill="none" stroke="#44CBB1" stroke-width="8"/>
   <text x="600" y="220" font-size="64" text-anchor="middle" fill="#171717" font-weight="700">Certificate</text>
   <text x="600" y="310" font-size="28" text-anchor="middle" fill="#555">This certifies that</text>
@@ -35,6 +58,10 @@ export async function mediaRoutes(app: App): Promise<void> {
   <text x="600" y="560" font-size="40" text-anchor="middle" fill="#44CBB1" font-weight="700">${escape(row.course)}</text>
   <text x="600" y="700" font-size="24" text-anchor="middle" fill="#555">${date}</text>
 </svg>`;
-    return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(svg);
-  });
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .send(svg);
+    },
+  );
 }

@@ -21,36 +21,58 @@ export async function moduleRoutes(app: App): Promise<void> {
   };
 
   app.get('/courses/modules/:id/', { schema: { params: IdParams } }, async (req) =>
-    moduleDetail(visible(req.params.id), learnerOf(app, req), content));
+    moduleDetail(visible(req.params.id), learnerOf(app, req), content),
+  );
 
-  const progressCall = (start: boolean) => async (req: { params: { id: string }; body: ProgressPoint; userId: number | null }) => {
-    const m = visible(req.params.id);
-    const userId = userOf(req);
-    if (!hasAccess(m.payment, m.courseId, learnerOf(app, req))) throw httpError(403, 'This module needs to be purchased.');
-    const { label, object_id: objectId } = req.body;
-    if (label === 'video' ? m.video?.id !== objectId : !m.materialIds.includes(objectId)) {
-      throw fieldError('object_id', `No ${label} with this id in this module.`);
-    }
-    recordPoint(db, userId, m, start ? null : { label, objectId }, app.ctx.now());
-    return { progress: progressOf(m.id, learnerOf(app, req)) };
+  const progressCall =
+    (start: boolean) =>
+    async (req: { params: { id: string }; body: ProgressPoint; userId: number | null }) => {
+      const m = visible(req.params.id);
+      const userId = userOf(req);
+      if (!hasAccess(m.payment, m.courseId, learnerOf(app, req)))
+        throw httpError(403, 'This module needs to be purchased.');
+      const { label, object_id: objectId } = req.body;
+      if (label === 'video' ? m.video?.id !== objectId : !m.materialIds.includes(objectId)) {
+        throw fieldError('object_id', `No ${label} with this id in this module.`);
+      }
+      recordPoint(db, userId, m, start ? null : { label, objectId }, app.ctx.now());
+      return { progress: progressOf(m.id, learnerOf(app, req)) };
+    };
+  const progressOpts = {
+    schema: { params: IdParams, body: ProgressPoint },
+    config: { auth: 'required' as const },
   };
-  const progressOpts = { schema: { params: IdParams, body: ProgressPoint }, config: { auth: 'required' as const } };
   app.post('/courses/modules/:id/start/', progressOpts, progressCall(true));
   app.post('/courses/modules/:id/point/', progressOpts, progressCall(false));
 
   // Published modules sharing the most tags and themes, same course first on ties.
-  app.get('/courses/modules/:id/recommendations/', { schema: { params: IdParams } }, async (req) => {
-    const m = visible(req.params.id);
-    const ids = sql(db, `SELECT o.id FROM modules o
+  app.get(
+    '/courses/modules/:id/recommendations/',
+    { schema: { params: IdParams } },
+    async (req) => {
+      const m = visible(req.params.id);
+      const ids = sql(
+        db,
+        `SELECT o.id FROM modules o
       WHERE o.is_published = 1 AND o.id != @id
       ORDER BY (SELECT count(*) FROM module_tags a JOIN module_tags b ON a.tag_id = b.tag_id WHERE a.module_id = @id AND b.module_id = o.id)
              + (SELECT count(*) FROM module_themes a JOIN module_themes b ON a.theme_id = b.theme_id WHERE a.module_id = @id AND b.module_id = o.id) DESC,
         (o.course_id = @course) DESC, o.id
-      LIMIT @limit`).pluck().all({ id: m.id, course: m.courseId, limit: RECOMMENDATIONS }) as number[];
-    const learner = learnerOf(app, req);
-    return ids.map((id) => moduleSummary(content.modules.get(id)!, learner));
-  });
+      LIMIT @limit`,
+      )
+        .pluck()
+        .all({ id: m.id, course: m.courseId, limit: RECOMMENDATIONS }) as number[];
+      const learner = learnerOf(app, req);
+      return ids.map((id) => moduleSummary(content.modules.get(id)!, learner));
+    },
+  );
 
-  favoriteToggle(app, '/courses/modules/:id/favorite/', 'module', (id) => content.modules.has(id), 'Module',
-    (id) => content.modules.get(id)?.isPublished === true);
+  favoriteToggle(
+    app,
+    '/courses/modules/:id/favorite/',
+    'module',
+    (id) => content.modules.has(id),
+    'Module',
+    (id) => content.modules.get(id)?.isPublished === true,
+  );
 }

@@ -22,41 +22,49 @@ export const MAX_PHOTO_PIXELS = 40_000_000;
 export async function photoRoutes(app: App): Promise<void> {
   const { db, uploadsDir } = app.ctx;
 
-  app.post('/profile/my/photo/', {
-    config: { auth: 'required' },
-    // Refuse an oversized body before reading it.
-    onRequest: async (req) => {
-      if (Number(req.headers['content-length'] ?? 0) > BODY_LIMIT) throw httpError(413, 'Request body is too large.');
+  app.post(
+    '/profile/my/photo/',
+    {
+      config: { auth: 'required' },
+      // Refuse an oversized body before reading it.
+      onRequest: async (req) => {
+        if (Number(req.headers['content-length'] ?? 0) > BODY_LIMIT)
+          throw httpError(413, 'Request body is too large.');
+      },
     },
-  }, async (req) => {
-    const userId = userOf(req);
-    if (!req.isMultipart()) throw httpError(415, 'Send the photo as multipart/form-data.');
-    let data: Buffer;
-    try {
-      const part = await req.file();
-      if (!part || part.fieldname !== 'photo') throw fieldError('photo', 'No file was submitted.');
-      data = await part.toBuffer();
-    } catch (err) {
-      if (err instanceof Error && (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError('photo', 'The photo must be at most 5 MB.');
-      if (err instanceof Error && 'body' in err) throw err;
-      throw fieldError('photo', 'The upload could not be read.');
-    }
-    const size = jpegSize(data);
-    if (!size) throw fieldError('photo', 'Upload a JPEG image.');
-    // Checked from the frame header before decoding, so a small file claiming huge dimensions
-    // (a decompression bomb) never reaches the decoder.
-    if (size.width * size.height > MAX_PHOTO_PIXELS) throw fieldError('photo', 'The photo must be at most 40 megapixels.');
-    const clean = await reencodeJpeg(data, MAX_PHOTO_PIXELS);
-    if (!clean) throw fieldError('photo', 'Upload a JPEG image.');
+    async (req) => {
+      const userId = userOf(req);
+      if (!req.isMultipart()) throw httpError(415, 'Send the photo as multipart/form-data.');
+      let data: Buffer;
+      try {
+        const part = await req.file();
+        if (!part || part.fieldname !== 'photo')
+          throw fieldError('photo', 'No file was submitted.');
+        data = await part.toBuffer();
+      } catch (err) {
+        if (err instanceof Error && (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw fieldError('photo', 'The photo must be at most 5 MB.');
+        if (err instanceof Error && 'body' in err) throw err;
+        throw fieldError('photo', 'The upload could not be read.');
+      }
+      const size = jpegSize(data);
+      if (!size) throw fieldError('photo', 'Upload a JPEG image.');
+      // Checked from the frame header before decoding, so a small file claiming huge dimensions
+      // (a decompression bomb) never reaches the decoder.
+      if (size.width * size.height > MAX_PHOTO_PIXELS)
+        throw fieldError('photo', 'The photo must be at most 40 megapixels.');
+      const clean = await reencodeJpeg(data, MAX_PHOTO_PIXELS);
+      if (!clean) throw fieldError('photo', 'Upload a JPEG image.');
 
-    const name = `${crypto.randomBytes(16).toString('hex')}.jpg`;
-    await fs.mkdir(uploadsDir, { recursive: true });
-    await fs.writeFile(path.join(uploadsDir, name), clean, { mode: 0o644 });
-    const old = personById(db, userId)!.photo;
-    sql(db, 'UPDATE people SET photo = ? WHERE id = ?').run(UPLOADS_PREFIX + name, userId);
-    if (old?.startsWith(UPLOADS_PREFIX)) {
-      await fs.rm(path.join(uploadsDir, path.basename(old)), { force: true });
-    }
-    return profileOf(personById(db, userId)!);
-  });
+      const name = `${crypto.randomBytes(16).toString('hex')}.jpg`;
+      await fs.mkdir(uploadsDir, { recursive: true });
+      await fs.writeFile(path.join(uploadsDir, name), clean, { mode: 0o644 });
+      const old = personById(db, userId)!.photo;
+      sql(db, 'UPDATE people SET photo = ? WHERE id = ?').run(UPLOADS_PREFIX + name, userId);
+      if (old?.startsWith(UPLOADS_PREFIX)) {
+        await fs.rm(path.join(uploadsDir, path.basename(old)), { force: true });
+      }
+      return profileOf(personById(db, userId)!);
+    },
+  );
 }

@@ -5,7 +5,13 @@
  */
 import { IdParams } from '../../src/shared/contract/common';
 import { EducationUpdate, ProfileUpdate, WorkPlaceUpdate } from '../../src/shared/contract/profile';
-import { certificatesOf, personById, profileOf, publicProfileOf, type PersonRow } from '../content/profiles';
+import {
+  certificatesOf,
+  personById,
+  profileOf,
+  publicProfileOf,
+  type PersonRow,
+} from '../content/profiles';
 import { userOf, type App } from '../context';
 import { HttpError, notFound } from '../lib/errors';
 import { personSearchText } from '../lib/people';
@@ -19,10 +25,13 @@ export async function profileRoutes(app: App): Promise<void> {
   const me = (req: { userId: number | null }): PersonRow => personById(db, userOf(req))!;
 
   /** 400 `{field: [...]}` for ids that are not in their reference list. */
-  const checkRefs = (checks: [field: string, list: RefList, value: number | null | undefined][]) => {
+  const checkRefs = (
+    checks: [field: string, list: RefList, value: number | null | undefined][],
+  ) => {
     const errors: Record<string, string[]> = {};
     for (const [field, list, value] of checks) {
-      if (value != null && !content.referenceIds[list].has(value)) errors[field] = ['Invalid input. Select from the list'];
+      if (value != null && !content.referenceIds[list].has(value))
+        errors[field] = ['Invalid input. Select from the list'];
     }
     if (Object.keys(errors).length) throw new HttpError(400, errors);
   };
@@ -32,7 +41,10 @@ export async function profileRoutes(app: App): Promise<void> {
     const cols = Object.keys(changes);
     if (cols.length) {
       db.transaction(() => {
-        sql(db, `UPDATE people SET ${cols.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`).run({ ...changes, id: userId });
+        sql(
+          db,
+          `UPDATE people SET ${cols.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`,
+        ).run({ ...changes, id: userId });
         const p = personById(db, userId)!;
         sql(db, 'UPDATE people SET search_text = ? WHERE id = ?').run(personSearchText(p), userId);
       })();
@@ -44,7 +56,10 @@ export async function profileRoutes(app: App): Promise<void> {
 
   app.post('/profile/my/', { ...opts, schema: { body: ProfileUpdate } }, async (req) => {
     const b = req.body;
-    checkRefs([['city', 'cities', b.city as number | null | undefined], ['specialization', 'specializations', b.specialization as number | null | undefined]]);
+    checkRefs([
+      ['city', 'cities', b.city as number | null | undefined],
+      ['specialization', 'specializations', b.specialization as number | null | undefined],
+    ]);
     const changes: Record<string, unknown> = {};
     for (const f of ['first_name', 'last_name', 'middle_name', 'phone', 'about'] as const) {
       if (b[f] !== undefined) changes[f] = (b[f] as string).trim();
@@ -58,22 +73,31 @@ export async function profileRoutes(app: App): Promise<void> {
     return save(userOf(req), changes);
   });
 
-  app.put('/profile/WorkPlaceUpdate/', { ...opts, schema: { body: WorkPlaceUpdate } }, async (req) => {
-    checkRefs([['work_place', 'work_places', req.body.work_place]]);
-    const changes: Record<string, unknown> = { has_work_place: 1 };
-    if (req.body.work_place !== undefined) changes.work_place_id = req.body.work_place;
-    if (req.body.position !== undefined) changes.position = req.body.position.trim();
-    return save(userOf(req), changes);
-  });
+  app.put(
+    '/profile/WorkPlaceUpdate/',
+    { ...opts, schema: { body: WorkPlaceUpdate } },
+    async (req) => {
+      checkRefs([['work_place', 'work_places', req.body.work_place]]);
+      const changes: Record<string, unknown> = { has_work_place: 1 };
+      if (req.body.work_place !== undefined) changes.work_place_id = req.body.work_place;
+      if (req.body.position !== undefined) changes.position = req.body.position.trim();
+      return save(userOf(req), changes);
+    },
+  );
 
-  app.put('/profile/EducationUpdate/', { ...opts, schema: { body: EducationUpdate } }, async (req) => {
-    checkRefs([['university', 'universities', req.body.university]]);
-    const changes: Record<string, unknown> = { has_education: 1 };
-    if (req.body.university !== undefined) changes.university_id = req.body.university;
-    if (req.body.graduation_year !== undefined) changes.graduation_year = req.body.graduation_year;
-    if (req.body.degree !== undefined) changes.degree = req.body.degree.trim();
-    return save(userOf(req), changes);
-  });
+  app.put(
+    '/profile/EducationUpdate/',
+    { ...opts, schema: { body: EducationUpdate } },
+    async (req) => {
+      checkRefs([['university', 'universities', req.body.university]]);
+      const changes: Record<string, unknown> = { has_education: 1 };
+      if (req.body.university !== undefined) changes.university_id = req.body.university;
+      if (req.body.graduation_year !== undefined)
+        changes.graduation_year = req.body.graduation_year;
+      if (req.body.degree !== undefined) changes.degree = req.body.degree.trim();
+      return save(userOf(req), changes);
+    },
+  );
 
   app.get('/profile/certificates/', opts, async (req) => certificatesOf(db, userOf(req)));
 

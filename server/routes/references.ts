@@ -10,7 +10,8 @@ export async function referenceRoutes(app: App): Promise<void> {
   const { content } = app.ctx;
   const list = (url: string, name: ListName) =>
     app.get(url, { config: { auth: 'ignore' } }, async (_req, reply) =>
-      reply.type('application/json; charset=utf-8').send(content.referenceJson[name]));
+      reply.type('application/json; charset=utf-8').send(content.referenceJson[name]),
+    );
 
   list('/references/cities/', 'cities');
   list('/references/work-places/', 'work-places');
@@ -20,9 +21,13 @@ export async function referenceRoutes(app: App): Promise<void> {
   list('/references/tags/', 'tags');
   list('/courses/themes/', 'themes');
 
-  app.get('/references/sponsors/:id/', { schema: { params: IdParams }, config: { auth: 'ignore' } }, async (req) => {
-    const sponsor = content.sponsors.get(Number(req.params.id));
-    if (!sponsor) throw notFound();
-    return sponsor;
-  });
+  app.get(
+    '/references/sponsors/:id/',
+    { schema: { params: IdParams }, config: { auth: 'ignore' } },
+    async (req) => {
+      const sponsor = content.sponsors.get(Number(req.params.id));
+      if (!sponsor) throw notFound();
+      return sponsor;
+    },
+  );
 }

@@ -18,8 +18,20 @@ import { testRoutes } from './tests';
 
 export async function registerRoutes(app: App): Promise<void> {
   const plugins = [
-    authRoutes, referenceRoutes, catalogueRoutes, courseRoutes, moduleRoutes, testRoutes, articleRoutes,
-    eventRoutes, communityRoutes, storyRoutes, favoriteRoutes, profileRoutes, photoRoutes, mediaRoutes,
+    authRoutes,
+    referenceRoutes,
+    catalogueRoutes,
+    courseRoutes,
+    moduleRoutes,
+    testRoutes,
+    articleRoutes,
+    eventRoutes,
+    communityRoutes,
+    storyRoutes,
+    favoriteRoutes,
+    profileRoutes,
+    photoRoutes,
+    mediaRoutes,
   ];
   for (const plugin of plugins) await app.register(plugin, { prefix: '/api' });
   if (app.ctx.testMode) await app.register(testModeRoutes, { prefix: '/api' });

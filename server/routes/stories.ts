@@ -12,23 +12,48 @@ export async function storyRoutes(app: App): Promise<void> {
 
   app.get('/stories/', opts, async (req): Promise<Story[]> => {
     const userId = userOf(req);
-    const stories = sql(db, `SELECT s.*, EXISTS (SELECT 1 FROM story_views v WHERE v.user_id = @user AND v.story_id = s.id) AS seen
-      FROM stories s WHERE s.show_start <= @now AND s.show_end >= @now ORDER BY s.show_start DESC, s.id`)
-      .all({ user: userId, now: app.ctx.now() }) as { id: number; name: string; thumbnail: string; show_start: number; show_end: number; seen: number }[];
-    const files = sql(db, `SELECT f.id, f.story_id, f.kind, f.file FROM story_files f JOIN stories s ON s.id = f.story_id
-      WHERE s.show_start <= ? AND s.show_end >= ? ORDER BY f.story_id, f.position`).all(app.ctx.now(), app.ctx.now()) as
-      { id: number; story_id: number; kind: 'image' | 'video'; file: string }[];
+    const stories = sql(
+      db,
+      `SELECT s.*, EXISTS (SELECT 1 FROM story_views v WHERE v.user_id = @user AND v.story_id = s.id) AS seen
+      FROM stories s WHERE s.show_start <= @now AND s.show_end >= @now ORDER BY s.show_start DESC, s.id`,
+    ).all({ user: userId, now: app.ctx.now() }) as {
+      id: number;
+      name: string;
+      thumbnail: string;
+      show_start: number;
+      show_end: number;
+      seen: number;
+    }[];
+    const files = sql(
+      db,
+      `SELECT f.id, f.story_id, f.kind, f.file FROM story_files f JOIN stories s ON s.id = f.story_id
+      WHERE s.show_start <= ? AND s.show_end >= ? ORDER BY f.story_id, f.position`,
+    ).all(app.ctx.now(), app.ctx.now()) as {
+      id: number;
+      story_id: number;
+      kind: 'image' | 'video';
+      file: string;
+    }[];
     return stories.map((s) => ({
-      id: s.id, name: s.name, show_start: iso(s.show_start), show_end: iso(s.show_end), view: s.seen === 1,
+      id: s.id,
+      name: s.name,
+      show_start: iso(s.show_start),
+      show_end: iso(s.show_end),
+      view: s.seen === 1,
       thumbnail: mediaUrl(s.thumbnail) ?? '',
-      files: files.filter((f) => f.story_id === s.id).map((f) => ({ id: f.id, kind: f.kind, url: mediaUrl(f.file) ?? '' })),
+      files: files
+        .filter((f) => f.story_id === s.id)
+        .map((f) => ({ id: f.id, kind: f.kind, url: mediaUrl(f.file) ?? '' })),
     }));
   });
 
   app.post('/stories/:id/view/', { ...opts, schema: { params: IdParams } }, async (req, reply) => {
     const id = Number(req.params.id);
     if (!sql(db, 'SELECT 1 FROM stories WHERE id = ?').get(id)) throw notFound();
-    sql(db, 'INSERT OR IGNORE INTO story_views (user_id, story_id) VALUES (?, ?)').run(userOf(req), id);
+    sql(db, 'INSERT OR IGNORE INTO story_views (user_id, story_id) VALUES (?, ?)').run(
+      userOf(req),
+      id,
+    );
     return reply.code(204).send();
   });
 }

@@ -5,9 +5,16 @@ import type { App } from '../context';
 import { notFound } from '../lib/errors';
 
 export async function testModeRoutes(app: App): Promise<void> {
-  app.get('/__test__/last-code/', { schema: { querystring: Type.Object({ email: Type.String({ minLength: 1 }) }) }, config: { auth: 'ignore' } }, async (req) => {
-    const code = lastCode(app.ctx.db, req.query.email.trim().toLowerCase());
-    if (!code) throw notFound();
-    return { code };
-  });
+  app.get(
+    '/__test__/last-code/',
+    {
+      schema: { querystring: Type.Object({ email: Type.String({ minLength: 1 }) }) },
+      config: { auth: 'ignore' },
+    },
+    async (req) => {
+      const code = lastCode(app.ctx.db, req.query.email.trim().toLowerCase());
+      if (!code) throw notFound();
+      return { code };
+    },
+  );
 }

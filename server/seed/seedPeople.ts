@@ -11,29 +11,62 @@ export function seedPeople(db: Db, c: DemoContent, now: number): void {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const p of c.people) {
-    person.run(p.id, p.email.toLowerCase(), p.first_name, p.last_name, p.middle_name, p.phone, p.photo, p.role, p.city, p.specialization,
-      p.about, p.is_published ? 1 : 0, p.work_place ? 1 : 0, p.work_place?.work_place ?? null, p.work_place?.position ?? '',
-      p.education ? 1 : 0, p.education?.university ?? null, p.education?.graduation_year ?? null, p.education?.degree ?? '',
-      personSearchText(p), now);
+    person.run(
+      p.id,
+      p.email.toLowerCase(),
+      p.first_name,
+      p.last_name,
+      p.middle_name,
+      p.phone,
+      p.photo,
+      p.role,
+      p.city,
+      p.specialization,
+      p.about,
+      p.is_published ? 1 : 0,
+      p.work_place ? 1 : 0,
+      p.work_place?.work_place ?? null,
+      p.work_place?.position ?? '',
+      p.education ? 1 : 0,
+      p.education?.university ?? null,
+      p.education?.graduation_year ?? null,
+      p.education?.degree ?? '',
+      personSearchText(p),
+      now,
+    );
   }
-  const access = db.prepare('INSERT OR IGNORE INTO course_access (user_id, course_id, granted_at) VALUES (?, ?, ?)');
-  const favorite = db.prepare('INSERT OR IGNORE INTO favorites (user_id, kind, object_id, created_at) VALUES (?, ?, ?, ?)');
+  const access = db.prepare(
+    'INSERT OR IGNORE INTO course_access (user_id, course_id, granted_at) VALUES (?, ?, ?)',
+  );
+  const favorite = db.prepare(
+    'INSERT OR IGNORE INTO favorites (user_id, kind, object_id, created_at) VALUES (?, ?, ?, ?)',
+  );
   const progress = db.prepare(
     `INSERT INTO module_progress (user_id, module_id, completed, video_done, updated_at) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (user_id, module_id) DO UPDATE SET completed = max(completed, excluded.completed), video_done = max(video_done, excluded.video_done)`,
   );
   const materialsOf = db.prepare('SELECT id FROM materials WHERE module_id = ?').pluck();
-  const materialView = db.prepare('INSERT OR IGNORE INTO material_views (user_id, material_id) VALUES (?, ?)');
+  const materialView = db.prepare(
+    'INSERT OR IGNORE INTO material_views (user_id, material_id) VALUES (?, ?)',
+  );
   const pass = db.prepare(
     'INSERT OR IGNORE INTO test_passes (user_id, test_id, score, total, passed_at) SELECT ?, t.id, count(q.id), count(q.id), ? FROM tests t JOIN questions q ON q.test_id = t.id WHERE t.module_id = ? GROUP BY t.id',
   );
-  const articleView = db.prepare('INSERT OR IGNORE INTO article_views (user_id, article_id) VALUES (?, ?)');
-  const certificate = db.prepare('INSERT OR IGNORE INTO certificates (user_id, course_id, issued_at, code) VALUES (?, ?, ?, ?)');
+  const articleView = db.prepare(
+    'INSERT OR IGNORE INTO article_views (user_id, article_id) VALUES (?, ?)',
+  );
+  const certificate = db.prepare(
+    'INSERT OR IGNORE INTO certificates (user_id, course_id, issued_at, code) VALUES (?, ?, ?, ?)',
+  );
   for (const a of c.activity) {
     for (const id of a.access_courses) access.run(a.user, id, now);
     // Oldest first, so the first listed favorite of each kind ends up newest.
     let t = now - 1000;
-    for (const [kind, ids] of [['article', a.favorite_articles], ['module', a.favorite_modules], ['course', a.favorite_courses]] as const) {
+    for (const [kind, ids] of [
+      ['article', a.favorite_articles],
+      ['module', a.favorite_modules],
+      ['course', a.favorite_courses],
+    ] as const) {
       for (const id of [...ids].reverse()) favorite.run(a.user, kind, id, t++);
     }
     for (const id of a.viewed_modules) progress.run(a.user, id, 0, 0, now);
@@ -44,6 +77,12 @@ export function seedPeople(db: Db, c: DemoContent, now: number): void {
     for (const id of a.passed_tests_of_modules) pass.run(a.user, now, id);
     for (const id of a.viewed_articles) articleView.run(a.user, id);
     // Deterministic code so reseeding yields the same certificate links.
-    for (const id of a.certificates) certificate.run(a.user, id, now, crypto.createHash('sha256').update(`demo-cert-${a.user}-${id}`).digest('hex').slice(0, 24));
+    for (const id of a.certificates)
+      certificate.run(
+        a.user,
+        id,
+        now,
+        crypto.createHash('sha256').update(`demo-cert-${a.user}-${id}`).digest('hex').slice(0, 24),
+      );
   }
 }

@@ -8,12 +8,18 @@ beforeEach(async () => {
 });
 afterEach(() => app.close());
 
-const post = (url: string, payload: object) => app.inject({ method: 'POST', url: `/api${url}`, payload });
-const lastCode = async (email: string) => (await app.inject({ url: `/api/__test__/last-code/?email=${email}` })).json().code as string;
+const post = (url: string, payload: object) =>
+  app.inject({ method: 'POST', url: `/api${url}`, payload });
+const lastCode = async (email: string) =>
+  (await app.inject({ url: `/api/__test__/last-code/?email=${email}` })).json().code as string;
 
 describe('register and verify', () => {
   it('sends a code, creates the account only on verify, and logs in', async () => {
-    const res = await post('/auth/register/', { first_name: 'Kate', last_name: 'Lee', email: 'Kate@Example.com' });
+    const res = await post('/auth/register/', {
+      first_name: 'Kate',
+      last_name: 'Lee',
+      email: 'Kate@Example.com',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ detail: expect.any(String) });
     const code = await lastCode('kate@example.com');
@@ -21,12 +27,25 @@ describe('register and verify', () => {
     const verified = await post('/auth/verify/', { email: 'kate@example.com', code });
     expect(verified.statusCode).toBe(200);
     expectShape(TokenPair, verified.json());
-    const me = await app.inject({ url: '/api/profile/my/', headers: bearer(verified.json().access) });
-    expect(me.json()).toMatchObject({ first_name: 'Kate', last_name: 'Lee', email: 'kate@example.com', is_published: false });
+    const me = await app.inject({
+      url: '/api/profile/my/',
+      headers: bearer(verified.json().access),
+    });
+    expect(me.json()).toMatchObject({
+      first_name: 'Kate',
+      last_name: 'Lee',
+      email: 'kate@example.com',
+      is_published: false,
+    });
   });
 
   it('rejects an existing email and a wrong promo code with field errors', async () => {
-    const res = await post('/auth/register/', { first_name: 'A', last_name: 'B', email: ANNA, promo_code: 'NOPE' });
+    const res = await post('/auth/register/', {
+      first_name: 'A',
+      last_name: 'B',
+      email: ANNA,
+      promo_code: 'NOPE',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       email: [expect.any(String)],
@@ -35,8 +54,18 @@ describe('register and verify', () => {
   });
 
   it('a valid promo code opens the paid courses', async () => {
-    await post('/auth/register/', { first_name: 'P', last_name: 'Q', email: 'promo@example.com', promo_code: 'testpromo' });
-    const { access } = (await post('/auth/verify/', { email: 'promo@example.com', code: await lastCode('promo@example.com') })).json();
+    await post('/auth/register/', {
+      first_name: 'P',
+      last_name: 'Q',
+      email: 'promo@example.com',
+      promo_code: 'testpromo',
+    });
+    const { access } = (
+      await post('/auth/verify/', {
+        email: 'promo@example.com',
+        code: await lastCode('promo@example.com'),
+      })
+    ).json();
     const course = await app.inject({ url: '/api/courses/2/', headers: bearer(access) });
     expect(course.json().has_access).toBe(true);
   });
@@ -55,7 +84,9 @@ describe('login', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toBe(known.body);
-    expect((await app.inject({ url: '/api/__test__/last-code/?email=nobody@example.com' })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ url: '/api/__test__/last-code/?email=nobody@example.com' })).statusCode,
+    ).toBe(404);
   });
 
   it('a code works once', async () => {
@@ -70,11 +101,13 @@ describe('login', () => {
   it('allows at most 5 wrong tries, then a new code is needed', async () => {
     let now = Date.now();
     const timed = await makeApp({ now: () => now });
-    const tpost = (url: string, payload: object) => timed.inject({ method: 'POST', url: `/api${url}`, payload });
+    const tpost = (url: string, payload: object) =>
+      timed.inject({ method: 'POST', url: `/api${url}`, payload });
     await tpost('/auth/login/', { email: ANNA });
     const { code } = (await timed.inject({ url: `/api/__test__/last-code/?email=${ANNA}` })).json();
     const wrong = code === '0000' ? '1111' : '0000';
-    for (let i = 0; i < 4; i++) expect((await tpost('/auth/verify/', { email: ANNA, code: wrong })).statusCode).toBe(400);
+    for (let i = 0; i < 4; i++)
+      expect((await tpost('/auth/verify/', { email: ANNA, code: wrong })).statusCode).toBe(400);
     // The 5th burns the code and locks the email for a minute (codeBudget.test.ts has the rest).
     expect((await tpost('/auth/verify/', { email: ANNA, code: wrong })).statusCode).toBe(429);
     now += 60_000;
@@ -90,7 +123,11 @@ describe('login', () => {
     await timed.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: ANNA } });
     const { code } = (await timed.inject({ url: `/api/__test__/last-code/?email=${ANNA}` })).json();
     now += 10 * 60 * 1000 + 1;
-    const res = await timed.inject({ method: 'POST', url: '/api/auth/verify/', payload: { email: ANNA, code } });
+    const res = await timed.inject({
+      method: 'POST',
+      url: '/api/auth/verify/',
+      payload: { email: ANNA, code },
+    });
     expect(res.statusCode).toBe(400);
     await timed.close();
   });
@@ -104,47 +141,80 @@ describe('tokens', () => {
     expectShape(TokenPair, second.json());
     expect(second.json().refresh).not.toBe(first.refresh);
     // 31 s later (refreshGrace.test.ts has the window itself).
-    app.ctx.db.prepare('UPDATE refresh_tokens SET rotated_at = rotated_at - 31000 WHERE rotated_at IS NOT NULL').run();
+    app.ctx.db
+      .prepare(
+        'UPDATE refresh_tokens SET rotated_at = rotated_at - 31000 WHERE rotated_at IS NOT NULL',
+      )
+      .run();
     const reuse = await post('/auth/refresh/', { refresh: first.refresh });
     expect(reuse.statusCode).toBe(401);
     // The descendant refresh token and its access token died with the family.
     expect((await post('/auth/refresh/', { refresh: second.json().refresh })).statusCode).toBe(401);
-    expect((await app.inject({ url: '/api/profile/my/', headers: bearer(second.json().access) })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ url: '/api/profile/my/', headers: bearer(second.json().access) }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('other sessions survive a revoked family', async () => {
     const a = await login(app, ANNA);
     const b = await login(app, ANNA);
     await post('/auth/logout/', { refresh: a.refresh });
-    expect((await app.inject({ url: '/api/profile/my/', headers: bearer(b.access) })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ url: '/api/profile/my/', headers: bearer(b.access) })).statusCode,
+    ).toBe(200);
   });
 
   it('logout revokes the refresh token and the session', async () => {
     const t = await login(app, ANNA);
     expect((await post('/auth/logout/', { refresh: t.refresh })).statusCode).toBe(204);
     expect((await post('/auth/refresh/', { refresh: t.refresh })).statusCode).toBe(401);
-    expect((await app.inject({ url: '/api/profile/my/', headers: bearer(t.access) })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ url: '/api/profile/my/', headers: bearer(t.access) })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses garbage, an access token as refresh, and expired tokens', async () => {
     const t = await login(app, ANNA);
     expect((await post('/auth/refresh/', { refresh: 'garbage' })).statusCode).toBe(401);
     expect((await post('/auth/refresh/', { refresh: t.access })).statusCode).toBe(401);
-    expect((await app.inject({ url: '/api/profile/my/', headers: bearer(t.refresh) })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ url: '/api/profile/my/', headers: bearer(t.refresh) })).statusCode,
+    ).toBe(401);
     let now = Date.now();
     const timed = await makeApp({ now: () => now, accessTtlSeconds: 60, refreshTtlSeconds: 120 });
     const tt = await login(timed, ANNA);
     now += 61_000;
-    expect((await timed.inject({ url: '/api/profile/my/', headers: bearer(tt.access) })).statusCode).toBe(401);
-    expect((await timed.inject({ method: 'POST', url: '/api/auth/refresh/', payload: { refresh: tt.refresh } })).statusCode).toBe(200);
+    expect(
+      (await timed.inject({ url: '/api/profile/my/', headers: bearer(tt.access) })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await timed.inject({
+          method: 'POST',
+          url: '/api/auth/refresh/',
+          payload: { refresh: tt.refresh },
+        })
+      ).statusCode,
+    ).toBe(200);
     now += 120_000;
-    expect((await timed.inject({ method: 'POST', url: '/api/auth/refresh/', payload: { refresh: tt.refresh } })).statusCode).toBe(401);
+    expect(
+      (
+        await timed.inject({
+          method: 'POST',
+          url: '/api/auth/refresh/',
+          payload: { refresh: tt.refresh },
+        })
+      ).statusCode,
+    ).toBe(401);
     await timed.close();
   });
 
   it('the test-mode code endpoint does not exist outside test mode', async () => {
     const normal = await makeApp({ testMode: false });
-    expect((await normal.inject({ url: `/api/__test__/last-code/?email=${ANNA}` })).statusCode).toBe(404);
+    expect(
+      (await normal.inject({ url: `/api/__test__/last-code/?email=${ANNA}` })).statusCode,
+    ).toBe(404);
     await normal.close();
   });
 });

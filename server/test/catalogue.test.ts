@@ -15,7 +15,8 @@ const search = async (qs: string, headers = {}) => {
   const res = await app.inject({ url: `/api/media/search/${qs}`, headers });
   return { status: res.statusCode, body: res.json() };
 };
-const ids = (body: { results: { type: string; id: number }[] }) => body.results.map((r) => `${r.type[0]}${r.id}`);
+const ids = (body: { results: { type: string; id: number }[] }) =>
+  body.results.map((r) => `${r.type[0]}${r.id}`);
 
 describe('GET /media/search/', () => {
   it('lists courses (newest first) before published modules, for visitors', async () => {
@@ -44,19 +45,37 @@ describe('GET /media/search/', () => {
 
   it('pages with next/previous and answers 404 past the last page', async () => {
     const first = (await search('?page_size=3')).body;
-    expect(first).toMatchObject({ count: 7, page: 1, previous: null, next: '/api/media/search/?page_size=3&page=2' });
+    expect(first).toMatchObject({
+      count: 7,
+      page: 1,
+      previous: null,
+      next: '/api/media/search/?page_size=3&page=2',
+    });
     const third = (await search('?page_size=3&page=3')).body;
     expect(ids(third)).toEqual(['m2']);
     expect(third.next).toBeNull();
     expect(third.previous).toBe('/api/media/search/?page_size=3&page=2');
-    expect(await search('?page_size=3&page=4')).toEqual({ status: 404, body: { detail: 'Invalid page.' } });
+    expect(await search('?page_size=3&page=4')).toEqual({
+      status: 404,
+      body: { detail: 'Invalid page.' },
+    });
     expect((await search('?page=999999999999')).status).toBe(404);
     expect((await search('?page=99999999999999999999')).status).toBe(400);
     expect((await search('?q=zzzz')).body).toMatchObject({ count: 0, results: [] });
   });
 
   it('answers 400 for bad parameters', async () => {
-    for (const qs of ['?page=0', '?page=abc', '?page=1.5', '?page_size=101', '?page_size=0', '?type=video', '?tags=a,b', '?tags=1,,2', `?q=${'x'.repeat(201)}`]) {
+    for (const qs of [
+      '?page=0',
+      '?page=abc',
+      '?page=1.5',
+      '?page_size=101',
+      '?page_size=0',
+      '?type=video',
+      '?tags=a,b',
+      '?tags=1,,2',
+      `?q=${'x'.repeat(201)}`,
+    ]) {
       const { status, body } = await search(qs);
       expect([qs, status]).toEqual([qs, 400]);
       expect(body).toEqual({ detail: expect.any(String) });
@@ -65,13 +84,21 @@ describe('GET /media/search/', () => {
 
   it('marks paid content and fills per-user fields with a token', async () => {
     const visitor = (await search('?type=course')).body.results;
-    expect(visitor.find((c: Course) => c.id === 2)).toMatchObject({ has_access: false, payment_config: { price: 49, currency: 'USD' }, is_favorite: false });
+    expect(visitor.find((c: Course) => c.id === 2)).toMatchObject({
+      has_access: false,
+      payment_config: { price: 49, currency: 'USD' },
+      is_favorite: false,
+    });
     const { access } = await login(app, ANNA);
     const user = (await search('', bearer(access))).body.results;
     expect(user.find((c: Course) => c.type === 'course' && c.id === 2).has_access).toBe(true);
     expect(user.find((c: Course) => c.type === 'course' && c.id === 1).is_favorite).toBe(true);
-    expect(user.find((m: ModuleSummary) => m.type === 'module' && m.id === 1).progress).toEqual({ status: true });
-    expect(user.find((m: ModuleSummary) => m.type === 'module' && m.id === 2).progress).toEqual({ status: false });
+    expect(user.find((m: ModuleSummary) => m.type === 'module' && m.id === 1).progress).toEqual({
+      status: true,
+    });
+    expect(user.find((m: ModuleSummary) => m.type === 'module' && m.id === 2).progress).toEqual({
+      status: false,
+    });
     expect(user.find((m: ModuleSummary) => m.type === 'module' && m.id === 4).progress).toBeNull();
   });
 

@@ -16,9 +16,12 @@ beforeEach(async () => {
 afterEach(() => app.close());
 
 const address = (i: number) => `10.1.${Math.floor(i / 250)}.${(i % 250) + 1}`;
-const post = (url: string, payload: object, ip = address(0)) => app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress: ip });
+const post = (url: string, payload: object, ip = address(0)) =>
+  app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress: ip });
 const liveCode = async (email: string) => {
-  const res = await app.inject({ url: `/api/__test__/last-code/?email=${encodeURIComponent(email)}` });
+  const res = await app.inject({
+    url: `/api/__test__/last-code/?email=${encodeURIComponent(email)}`,
+  });
   return res.statusCode === 200 ? (res.json().code as string) : null;
 };
 /** A guesser that tries 0000, 0001, … in turn, skipping the live code so every try is wrong. */
@@ -40,17 +43,26 @@ describe('wrong codes per email', () => {
     for (let second = 0; second < 180; second++) {
       now = start + second * 1000;
       for (let i = 0; i < 30; i++) {
-        if ((await liveCode(ANNA)) === null) await post('/auth/login/', { email: ANNA }, address(i));
+        if ((await liveCode(ANNA)) === null)
+          await post('/auth/login/', { email: ANNA }, address(i));
         const before = countWrong();
-        const res = await post('/auth/verify/', { email: ANNA, code: guess(await liveCode(ANNA)) }, address(i));
+        const res = await post(
+          '/auth/verify/',
+          { email: ANNA, code: guess(await liveCode(ANNA)) },
+          address(i),
+        );
         expect(res.statusCode).not.toBe(200);
         // A checked wrong code answers 400, or 429 when it was the try that spent the budget.
         if (countWrong() > before) checkedAt.push(now);
         else expect(res.statusCode).toBe(429);
       }
     }
-    const perMinute = Math.max(...checkedAt.map((t) => checkedAt.filter((u) => u >= t && u <= t + 60_000).length));
-    console.log(`wrong codes checked for one email from 30 addresses: ${checkedAt.length} in 3 minutes, at most ${perMinute} in any minute`);
+    const perMinute = Math.max(
+      ...checkedAt.map((t) => checkedAt.filter((u) => u >= t && u <= t + 60_000).length),
+    );
+    console.log(
+      `wrong codes checked for one email from 30 addresses: ${checkedAt.length} in 3 minutes, at most ${perMinute} in any minute`,
+    );
     expect(checkedAt.length).toBe(countWrong());
     expect(perMinute).toBeLessThanOrEqual(10);
   }, 60_000); // about 11,000 injected requests: seconds alone, longer on a busy machine
@@ -59,14 +71,21 @@ describe('wrong codes per email', () => {
     await post('/auth/login/', { email: ANNA });
     const code = await liveCode(ANNA);
     const guess = guesser();
-    const replies = await Promise.all(Array.from({ length: 300 }, (_, i) => post('/auth/verify/', { email: ANNA, code: guess(code) }, address(i % 30))));
+    const replies = await Promise.all(
+      Array.from({ length: 300 }, (_, i) =>
+        post('/auth/verify/', { email: ANNA, code: guess(code) }, address(i % 30)),
+      ),
+    );
     expect(replies.filter((r) => r.statusCode === 400)).toHaveLength(4);
     const refused = replies.filter((r) => r.statusCode === 429);
     expect(refused).toHaveLength(296);
     expect(countWrong()).toBe(5);
     for (const r of refused) {
       expect(r.headers['retry-after']).toBe('60');
-      expect(r.json()).toEqual({ detail: 'Too many attempts. Try again in 1 minute.', code: 'too_many_attempts' });
+      expect(r.json()).toEqual({
+        detail: 'Too many attempts. Try again in 1 minute.',
+        code: 'too_many_attempts',
+      });
     }
   });
 
@@ -78,7 +97,8 @@ describe('wrong codes per email', () => {
       await post('/auth/login/', { email: ANNA });
       const code = await liveCode(ANNA);
       let last;
-      for (let i = 0; i < 5; i++) last = await post('/auth/verify/', { email: ANNA, code: guess(code) });
+      for (let i = 0; i < 5; i++)
+        last = await post('/auth/verify/', { email: ANNA, code: guess(code) });
       expect(last!.statusCode).toBe(429);
       retryAfter.push(String(last!.headers['retry-after']));
       now += Number(last!.headers['retry-after']) * 1000;
@@ -107,7 +127,8 @@ describe('wrong codes per email', () => {
     now += 30_000;
     expect((await post('/auth/login/', { email: ANNA })).statusCode).toBe(200);
     const code = (await liveCode(ANNA))!;
-    for (let i = 0; i < 5; i++) await post('/auth/verify/', { email: ANNA, code: code === '0000' ? '1111' : '0000' });
+    for (let i = 0; i < 5; i++)
+      await post('/auth/verify/', { email: ANNA, code: code === '0000' ? '1111' : '0000' });
     now += 60_000;
     expect((await post('/auth/login/', { email: ANNA })).statusCode).toBe(200);
     const right = (await liveCode(ANNA))!;
@@ -129,7 +150,10 @@ describe('code requests per email', () => {
       const soon = await post('/auth/login/', { email }, address(2));
       expect(soon.statusCode).toBe(429);
       expect(soon.headers['retry-after']).toBe('60');
-      expect(soon.json()).toEqual({ detail: 'Too many attempts. Try again in 1 minute.', code: 'too_many_attempts' });
+      expect(soon.json()).toEqual({
+        detail: 'Too many attempts. Try again in 1 minute.',
+        code: 'too_many_attempts',
+      });
       for (let i = 1; i < 6; i++) {
         now = start + i * 60_000;
         statuses.push((await post('/auth/login/', { email }, address(i + 2))).statusCode);
@@ -156,5 +180,8 @@ describe('code requests per email', () => {
 });
 
 function countWrong(): number {
-  return app.ctx.db.prepare("SELECT count(*) FROM auth_events WHERE email = ? AND kind = 'wrong_code'").pluck().get(ANNA) as number;
+  return app.ctx.db
+    .prepare("SELECT count(*) FROM auth_events WHERE email = ? AND kind = 'wrong_code'")
+    .pluck()
+    .get(ANNA) as number;
 }

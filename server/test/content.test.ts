@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const get = (url: string, token: string | null = null) => app.inject({ url: `/api${url}`, headers: token ? bearer(token) : {} });
+const get = (url: string, token: string | null = null) =>
+  app.inject({ url: `/api${url}`, headers: token ? bearer(token) : {} });
 const ids = (body: { results: { id: number }[] }) => body.results.map((r) => r.id);
 
 describe('articles', () => {
@@ -24,7 +25,9 @@ describe('articles', () => {
     expect(res.statusCode).toBe(200);
     expectShape(Paged(Article), res.json());
     expect(ids(res.json())).toEqual([2, 1, 4, 3]);
-    expect(ids((await get(`/media/articles/?q=${encodeURIComponent('школа')}`)).json())).toEqual([2]);
+    expect(ids((await get(`/media/articles/?q=${encodeURIComponent('школа')}`)).json())).toEqual([
+      2,
+    ]);
     expect(ids((await get('/media/articles/?q=SCHOOL')).json())).toEqual([1]);
     expect(ids((await get('/media/articles/?tags=1')).json())).toEqual([2, 4]);
     expect((await get('/media/articles/?page=2')).json()).toEqual({ detail: 'Invalid page.' });
@@ -34,11 +37,24 @@ describe('articles', () => {
     const res = await get('/media/articles/4/', james);
     expect(res.statusCode).toBe(200);
     expectShape(ArticleDetail, res.json());
-    expect(res.json()).toMatchObject({ id: 4, body: '<p>Rest well</p>', is_favorite: false, sponsor: null });
-    const listed = (await get('/media/articles/', james)).json().results.find((a: { id: number }) => a.id === 4);
+    expect(res.json()).toMatchObject({
+      id: 4,
+      body: '<p>Rest well</p>',
+      is_favorite: false,
+      sponsor: null,
+    });
+    const listed = (await get('/media/articles/', james))
+      .json()
+      .results.find((a: { id: number }) => a.id === 4);
     expect(listed.viewed).toBe(true);
-    expect((await get('/media/articles/', anna)).json().results.find((a: { id: number }) => a.id === 4).viewed).toBe(false);
-    expect((await get('/media/articles/2/', anna)).json()).toMatchObject({ is_favorite: true, sponsor: { id: 2 } });
+    expect(
+      (await get('/media/articles/', anna)).json().results.find((a: { id: number }) => a.id === 4)
+        .viewed,
+    ).toBe(false);
+    expect((await get('/media/articles/2/', anna)).json()).toMatchObject({
+      is_favorite: true,
+      sponsor: { id: 2 },
+    });
     expect((await get('/media/articles/2/')).json().viewed).toBe(false);
     expect((await get('/media/articles/99/')).statusCode).toBe(404);
   });
@@ -65,9 +81,18 @@ describe('events', () => {
   it('one event; online events have no location', async () => {
     const offline = (await get('/events/1/')).json();
     expectShape(Event, offline);
-    expect(offline).toMatchObject({ format: 'offline', location: '1 Main St', city: 1, sponsor: { id: 1 } });
+    expect(offline).toMatchObject({
+      format: 'offline',
+      location: '1 Main St',
+      city: 1,
+      sponsor: { id: 1 },
+    });
     expect(Date.parse(offline.ends_at) - Date.parse(offline.starts_at)).toBe(3 * 3600_000);
-    expect((await get('/events/2/')).json()).toMatchObject({ format: 'online', location: null, city: null });
+    expect((await get('/events/2/')).json()).toMatchObject({
+      format: 'online',
+      location: null,
+      city: null,
+    });
     expect((await get('/events/9/')).statusCode).toBe(404);
   });
 });
@@ -79,7 +104,9 @@ describe('communities', () => {
     expect(ids(all).sort()).toEqual([1, 3, 4, 5]);
     expect(ids((await get('/communities/?type=mentors')).json()).sort()).toEqual([1, 4]);
     expect(ids((await get('/communities/?type=experts')).json())).toEqual([3]);
-    expect(ids((await get(`/communities/?q=${encodeURIComponent('оценивани')}`)).json())).toEqual([3]);
+    expect(ids((await get(`/communities/?q=${encodeURIComponent('оценивани')}`)).json())).toEqual([
+      3,
+    ]);
     expect((await get('/communities/?type=members')).statusCode).toBe(400);
   });
 
@@ -97,11 +124,24 @@ describe('stories', () => {
     expectShape(Type.Array(Story), list);
     expect(list.map((s: { id: number }) => s.id).sort()).toEqual([1, 2]);
     expect(list.every((s: { view: boolean }) => !s.view)).toBe(true);
-    const view = await app.inject({ method: 'POST', url: '/api/stories/2/view/', headers: bearer(james) });
+    const view = await app.inject({
+      method: 'POST',
+      url: '/api/stories/2/view/',
+      headers: bearer(james),
+    });
     expect(view.statusCode).toBe(204);
-    expect((await get('/stories/', james)).json().find((s: { id: number }) => s.id === 2).view).toBe(true);
-    expect((await get('/stories/', anna)).json().find((s: { id: number }) => s.id === 2).view).toBe(false);
-    expect((await app.inject({ method: 'POST', url: '/api/stories/42/view/', headers: bearer(james) })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'POST', url: '/api/stories/1/view/' })).statusCode).toBe(401);
+    expect(
+      (await get('/stories/', james)).json().find((s: { id: number }) => s.id === 2).view,
+    ).toBe(true);
+    expect((await get('/stories/', anna)).json().find((s: { id: number }) => s.id === 2).view).toBe(
+      false,
+    );
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/stories/42/view/', headers: bearer(james) }))
+        .statusCode,
+    ).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/api/stories/1/view/' })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -13,14 +13,21 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const get = (url: string, token?: string) => app.inject({ url: `/api${url}`, headers: token ? bearer(token) : {} });
+const get = (url: string, token?: string) =>
+  app.inject({ url: `/api${url}`, headers: token ? bearer(token) : {} });
 
 describe('GET /courses/{id}/', () => {
   it('answers the course with its published modules in order', async () => {
     const res = await get('/courses/3/');
     expect(res.statusCode).toBe(200);
     expectShape(Course, res.json());
-    expect(res.json()).toMatchObject({ type: 'course', id: 3, modules_count: 1, sponsor: null, color_scheme: 'L' });
+    expect(res.json()).toMatchObject({
+      type: 'course',
+      id: 3,
+      modules_count: 1,
+      sponsor: null,
+      color_scheme: 'L',
+    });
     expect(res.json().modules.map((m: ModuleSummary) => m.id)).toEqual([4]);
     expect(res.json().lectors.map((l: { id: number }) => l.id)).toEqual([1, 2]);
   });
@@ -29,11 +36,21 @@ describe('GET /courses/{id}/', () => {
     expect((await get('/courses/1/', anna)).json().is_favorite).toBe(true);
     expect((await get('/courses/1/', james)).json().is_favorite).toBe(false);
     expect((await get('/courses/2/', anna)).json().has_access).toBe(true);
-    expect((await get('/courses/2/', james)).json()).toMatchObject({ has_access: false, payment_config: { price: 49, currency: 'USD' } });
+    expect((await get('/courses/2/', james)).json()).toMatchObject({
+      has_access: false,
+      payment_config: { price: 49, currency: 'USD' },
+    });
   });
 
   it('answers 404 for unknown and non-numeric ids', async () => {
-    for (const url of ['/courses/99/', '/courses/abc/', '/courses/0/', '/courses/-1/', '/courses/1e3/']) expect((await get(url)).statusCode).toBe(404);
+    for (const url of [
+      '/courses/99/',
+      '/courses/abc/',
+      '/courses/0/',
+      '/courses/-1/',
+      '/courses/1e3/',
+    ])
+      expect((await get(url)).statusCode).toBe(404);
   });
 });
 
@@ -43,11 +60,24 @@ describe('GET /courses/modules/{id}/', () => {
     expect(res.statusCode).toBe(200);
     expectShape(ModuleDetail, res.json());
     expect(res.json()).toMatchObject({
-      id: 1, course: { id: 1, name: 'Modern Teaching' }, test: { id: 1, done: true }, progress: { status: true }, is_favorite: true, has_access: true,
+      id: 1,
+      course: { id: 1, name: 'Modern Teaching' },
+      test: { id: 1, done: true },
+      progress: { status: true },
+      is_favorite: true,
+      has_access: true,
       video: { id: 1, url: '/api/media/files/video/module-1.mp4', duration: 120 },
     });
-    expect(res.json().viewable_materials[0]).toMatchObject({ name: 'Slides', kind: 'presentation', url: '/api/media/files/materials/slides-1.pdf' });
-    expect((await get('/courses/modules/1/')).json()).toMatchObject({ test: { id: 1, done: false }, progress: null, is_favorite: false });
+    expect(res.json().viewable_materials[0]).toMatchObject({
+      name: 'Slides',
+      kind: 'presentation',
+      url: '/api/media/files/materials/slides-1.pdf',
+    });
+    expect((await get('/courses/modules/1/')).json()).toMatchObject({
+      test: { id: 1, done: false },
+      progress: null,
+      is_favorite: false,
+    });
   });
 
   it('withholds content urls without access', async () => {
@@ -55,7 +85,11 @@ describe('GET /courses/modules/{id}/', () => {
     expect(body.has_access).toBe(false);
     expect(body.video.url).toBeNull();
     expect(body.video.poster).not.toBeNull();
-    expect([...body.viewable_materials, ...body.downloadable_materials].every((m: { url: unknown }) => m.url === null)).toBe(true);
+    expect(
+      [...body.viewable_materials, ...body.downloadable_materials].every(
+        (m: { url: unknown }) => m.url === null,
+      ),
+    ).toBe(true);
     const paid = (await get('/courses/modules/3/', anna)).json();
     expect(paid.has_access).toBe(true);
     expect(paid.video.url).toMatch(/^\/api\/media\/files\//);

@@ -16,7 +16,11 @@ describe('database', () => {
     const db = openDb(file);
     expect(fs.existsSync(file)).toBe(true);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(db.prepare('SELECT name FROM schema_migrations').pluck().all()).toEqual(['001_init.sql', '002_auth_budget.sql', '003_refresh_grace.sql']);
+    expect(db.prepare('SELECT name FROM schema_migrations').pluck().all()).toEqual([
+      '001_init.sql',
+      '002_auth_budget.sql',
+      '003_refresh_grace.sql',
+    ]);
     expect(seed(db, fixtureContent)).toBe(true);
     db.prepare("UPDATE people SET about = 'kept' WHERE id = 2").run();
     db.close();
@@ -32,7 +36,12 @@ describe('database', () => {
     const dump = () => {
       const db = openDb(':memory:');
       seed(db, fixtureContent, { now: 1_700_000_000_000 });
-      const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name != 'schema_migrations' ORDER BY name").pluck().all() as string[];
+      const tables = db
+        .prepare(
+          "SELECT name FROM sqlite_master WHERE type = 'table' AND name != 'schema_migrations' ORDER BY name",
+        )
+        .pluck()
+        .all() as string[];
       const out = tables.map((t) => JSON.stringify(db.prepare(`SELECT * FROM ${t}`).all()));
       db.close();
       return out;
@@ -44,11 +53,21 @@ describe('database', () => {
 describe('logging', () => {
   it('logs one line per request and the one-time code with its email', async () => {
     const lines: string[] = [];
-    const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(...String(chunk).trim().split('\n')), done()) });
+    const stream = new Writable({
+      write: (chunk, _enc, done) => (lines.push(...String(chunk).trim().split('\n')), done()),
+    });
     const db = openDb(':memory:');
     seed(db, fixtureContent);
-    const app = await buildApp({ db, logger: { level: 'info', stream }, uploadsDir: path.join(tmp(), 'u') });
-    await app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: 'anna@demo.edu' } });
+    const app = await buildApp({
+      db,
+      logger: { level: 'info', stream },
+      uploadsDir: path.join(tmp(), 'u'),
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { email: 'anna@demo.edu' },
+    });
     await app.inject({ url: '/api/references/tags/' });
     const msgs = lines.map((l) => JSON.parse(l).msg as string);
     expect(msgs.filter((m) => /^One-time code for anna@demo\.edu: \d{4}$/.test(m))).toHaveLength(1);

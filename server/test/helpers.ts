@@ -14,12 +14,21 @@ import type { DemoContent } from '../demo/types';
 import { fixtureContent } from './fixtureContent';
 
 // Replies are checked against the contract; TypeBox needs the formats it uses registered.
-if (!FormatRegistry.Has('date-time')) FormatRegistry.Set('date-time', (v) => !Number.isNaN(Date.parse(v)) && /T.*(Z|[+-]\d\d:\d\d)$/.test(v));
+if (!FormatRegistry.Has('date-time'))
+  FormatRegistry.Set(
+    'date-time',
+    (v) => !Number.isNaN(Date.parse(v)) && /T.*(Z|[+-]\d\d:\d\d)$/.test(v),
+  );
 
-export async function makeApp(options: Partial<BuildOptions> & { content?: DemoContent } = {}): Promise<App> {
+export async function makeApp(
+  options: Partial<BuildOptions> & { content?: DemoContent } = {},
+): Promise<App> {
   const db = openDb(':memory:');
   seed(db, options.content ?? fixtureContent, { now: options.now?.() });
-  const uploadsDir = path.join(os.tmpdir(), `uploads-${process.pid}-${Math.random().toString(36).slice(2)}`);
+  const uploadsDir = path.join(
+    os.tmpdir(),
+    `uploads-${process.pid}-${Math.random().toString(36).slice(2)}`,
+  );
   const app = await buildApp({
     db,
     testMode: true,
@@ -40,9 +49,19 @@ export async function makeApp(options: Partial<BuildOptions> & { content?: DemoC
 export async function login(app: App, email: string): Promise<{ access: string; refresh: string }> {
   const sent = await app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email } });
   if (sent.statusCode !== 200) throw new Error(`login ${sent.statusCode}`);
-  const { code } = (await app.inject({ method: 'GET', url: `/api/__test__/last-code/?email=${encodeURIComponent(email)}` })).json();
-  const verified = await app.inject({ method: 'POST', url: '/api/auth/verify/', payload: { email, code } });
-  if (verified.statusCode !== 200) throw new Error(`verify ${verified.statusCode} ${verified.body}`);
+  const { code } = (
+    await app.inject({
+      method: 'GET',
+      url: `/api/__test__/last-code/?email=${encodeURIComponent(email)}`,
+    })
+  ).json();
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/auth/verify/',
+    payload: { email, code },
+  });
+  if (verified.statusCode !== 200)
+    throw new Error(`verify ${verified.statusCode} ${verified.body}`);
   return verified.json();
 }
 
@@ -51,7 +70,10 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** Checks a reply against a contract schema and explains the first mismatch. */
 export function expectShape(schema: TSchema, value: unknown): void {
   const first = Value.Errors(schema, value).First();
-  if (first) throw new Error(`Reply does not match the contract at ${first.path}: ${first.message}\n${JSON.stringify(value).slice(0, 500)}`);
+  if (first)
+    throw new Error(
+      `Reply does not match the contract at ${first.path}: ${first.message}\n${JSON.stringify(value).slice(0, 500)}`,
+    );
 }
 
 export const json = (res: LightMyRequestResponse) => res.json() as Record<string, unknown>;

@@ -7,12 +7,27 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const raw = (method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', url: string, payload?: string, contentType = 'application/json') =>
-  app.inject({ method, url, payload, headers: payload !== undefined ? { 'content-type': contentType } : {} });
+const raw = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH',
+  url: string,
+  payload?: string,
+  contentType = 'application/json',
+) =>
+  app.inject({
+    method,
+    url,
+    payload,
+    headers: payload !== undefined ? { 'content-type': contentType } : {},
+  });
 
 describe('HTTP conventions', () => {
   it('a path without its trailing slash is 404, never a redirect', async () => {
-    for (const url of ['/api/courses/1', '/api/media/search', '/api/references/tags', '/api/profile/my']) {
+    for (const url of [
+      '/api/courses/1',
+      '/api/media/search',
+      '/api/references/tags',
+      '/api/profile/my',
+    ]) {
       const res = await raw('GET', url);
       expect([url, res.statusCode]).toEqual([url, 404]);
       expect(res.json()).toEqual({ detail: 'Not found.' });
@@ -37,22 +52,42 @@ describe('HTTP conventions', () => {
       expect(res.json()).toEqual({ detail: expect.any(String) });
     }
     const { access } = await login(app, ANNA);
-    const res = await app.inject({ method: 'POST', url: '/api/courses/1/favorite/', payload: '[1]', headers: { ...bearer(access), 'content-type': 'application/json' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/courses/1/favorite/',
+      payload: '[1]',
+      headers: { ...bearer(access), 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it('another content type is 415; a huge JSON body is 413', async () => {
-    const res = await raw('POST', '/api/auth/login/', 'email=a@b.c', 'application/x-www-form-urlencoded');
+    const res = await raw(
+      'POST',
+      '/api/auth/login/',
+      'email=a@b.c',
+      'application/x-www-form-urlencoded',
+    );
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ detail: expect.any(String) });
     expect((await raw('POST', '/api/auth/login/', 'hello', 'text/plain')).statusCode).toBe(415);
-    const huge = await raw('POST', '/api/auth/login/', JSON.stringify({ email: 'a@b.c', pad: 'x'.repeat(7 * 1024 * 1024) }));
+    const huge = await raw(
+      'POST',
+      '/api/auth/login/',
+      JSON.stringify({ email: 'a@b.c', pad: 'x'.repeat(7 * 1024 * 1024) }),
+    );
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toEqual({ detail: expect.any(String) });
   });
 
   it('never leaks a stack trace for odd input', async () => {
-    for (const url of ['/api/courses/99999999999/', '/api/courses/%E0%A4%A/', '/api/media/search/?tags=1&tags=2', '/api/media/search/?q=%00', `/api/courses/${'9'.repeat(300)}/`]) {
+    for (const url of [
+      '/api/courses/99999999999/',
+      '/api/courses/%E0%A4%A/',
+      '/api/media/search/?tags=1&tags=2',
+      '/api/media/search/?q=%00',
+      `/api/courses/${'9'.repeat(300)}/`,
+    ]) {
       const res = await raw('GET', url);
       expect([url, res.statusCode]).toEqual([url, url.includes('q=') ? 200 : expect.any(Number)]);
       expect(res.statusCode).toBeLessThan(500);
@@ -62,18 +97,31 @@ describe('HTTP conventions', () => {
   });
 
   it('sends security headers and answers CORS for allowed origins only', async () => {
-    const res = await app.inject({ url: '/api/references/tags/', headers: { origin: 'http://localhost:8080' } });
+    const res = await app.inject({
+      url: '/api/references/tags/',
+      headers: { origin: 'http://localhost:8080' },
+    });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toBeDefined();
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:8080');
-    const other = await app.inject({ url: '/api/references/tags/', headers: { origin: 'http://evil.example' } });
+    const other = await app.inject({
+      url: '/api/references/tags/',
+      headers: { origin: 'http://evil.example' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
     const preflight = await app.inject({
-      method: 'OPTIONS', url: '/api/profile/my/',
-      headers: { origin: 'http://localhost:8080', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+      method: 'OPTIONS',
+      url: '/api/profile/my/',
+      headers: {
+        origin: 'http://localhost:8080',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
     });
     expect(preflight.statusCode).toBe(204);
-    expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
+    expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain(
+      'authorization',
+    );
   });
 
   it('serves the demo media files under /api/media/files/', async () => {

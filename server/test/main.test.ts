@@ -23,7 +23,9 @@ function start(dir: string): Promise<{ child: ChildProcess; base: string; log: s
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(String(chunk));
       if (match) resolve({ child, base: match[1], log });
     });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${log.join('\n')}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`server exited with ${code}: ${log.join('\n')}`)),
+    );
   });
 }
 
@@ -35,7 +37,14 @@ const stop = (child: ChildProcess) =>
   });
 
 const post = (url: string, body: object, token?: string) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+  fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
 
 it('starts, seeds, shuts down on SIGTERM and keeps what was written', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'main-test-'));
@@ -45,12 +54,21 @@ it('starts, seeds, shuts down on SIGTERM and keeps what was written', async () =
     await post(`${first.base}/api/auth/login/`, { email: 'james@demo.edu' });
     const codeLine = first.log.find((l) => l.includes('One-time code for james@demo.edu'))!;
     const code = /(\d{4})"/.exec(codeLine)![1];
-    const { access } = await (await post(`${first.base}/api/auth/verify/`, { email: 'james@demo.edu', code })).json();
+    const { access } = await (
+      await post(`${first.base}/api/auth/verify/`, { email: 'james@demo.edu', code })
+    ).json();
     const keys = async (base: string) =>
-      ((await (await fetch(`${base}/api/profile/favorites/`, { headers: { authorization: `Bearer ${access}` } })).json()) as { type: string; object: { id: number } }[])
-        .map((f) => `${f.type}:${f.object.id}`);
+      (
+        (await (
+          await fetch(`${base}/api/profile/favorites/`, {
+            headers: { authorization: `Bearer ${access}` },
+          })
+        ).json()) as { type: string; object: { id: number } }[]
+      ).map((f) => `${f.type}:${f.object.id}`);
     expect(await keys(first.base)).not.toContain('article:1');
-    expect((await post(`${first.base}/api/media/articles/1/favorite/`, {}, access)).status).toBe(200);
+    expect((await post(`${first.base}/api/media/articles/1/favorite/`, {}, access)).status).toBe(
+      200,
+    );
     expect(await stop(first.child)).toBe(0);
     expect(fs.existsSync(path.join(dir, 'app.db-wal'))).toBe(false); // checkpointed and closed
     expect(fs.existsSync(path.join(dir, 'jwt-secret'))).toBe(true);

@@ -12,35 +12,77 @@ beforeEach(async () => {
 });
 afterEach(() => app.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string | null, payload?: object) =>
-  app.inject({ method, url: `/api${url}`, headers: token ? bearer(token) : {}, payload });
+const call = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  token: string | null,
+  payload?: object,
+) => app.inject({ method, url: `/api${url}`, headers: token ? bearer(token) : {}, payload });
 
 describe('own profile', () => {
   it('GET answers the Profile of the token’s user', async () => {
     const res = await call('GET', '/profile/my/', anna);
     expect(res.statusCode).toBe(200);
     expectShape(Profile, res.json());
-    expect(res.json()).toMatchObject({ id: 1, email: ANNA, work_place: { work_place: 1, position: 'Teacher' }, education: { university: 1, graduation_year: 2010, degree: 'MA' } });
-    expect((await call('GET', '/profile/my/', james)).json()).toMatchObject({ id: 2, work_place: null, education: null, photo: null });
+    expect(res.json()).toMatchObject({
+      id: 1,
+      email: ANNA,
+      work_place: { work_place: 1, position: 'Teacher' },
+      education: { university: 1, graduation_year: 2010, degree: 'MA' },
+    });
+    expect((await call('GET', '/profile/my/', james)).json()).toMatchObject({
+      id: 2,
+      work_place: null,
+      education: null,
+      photo: null,
+    });
   });
 
   it('POST is a partial update; id, email and photo in the body are ignored', async () => {
-    const res = await call('POST', '/profile/my/', james, { about: 'Hi', city: 2, is_published: true, id: 1, email: 'x@y.z', photo: '/evil.jpg' });
+    const res = await call('POST', '/profile/my/', james, {
+      about: 'Hi',
+      city: 2,
+      is_published: true,
+      id: 1,
+      email: 'x@y.z',
+      photo: '/evil.jpg',
+    });
     expect(res.statusCode).toBe(200);
     expectShape(Profile, res.json());
-    expect(res.json()).toMatchObject({ id: 2, email: JAMES, photo: null, about: 'Hi', city: 2, is_published: true, first_name: 'James' });
-    expect((await call('GET', '/profile/my/', anna)).json()).toMatchObject({ id: 1, about: 'Teacher', city: 1 });
+    expect(res.json()).toMatchObject({
+      id: 2,
+      email: JAMES,
+      photo: null,
+      about: 'Hi',
+      city: 2,
+      is_published: true,
+      first_name: 'James',
+    });
+    expect((await call('GET', '/profile/my/', anna)).json()).toMatchObject({
+      id: 1,
+      about: 'Teacher',
+      city: 1,
+    });
     expect((await call('POST', '/profile/my/', james, { city: null })).json().city).toBeNull();
   });
 
   it('POST rejects unknown reference ids, blanks and wrong types with field errors', async () => {
-    expect((await call('POST', '/profile/my/', james, { city: 99, specialization: 42 })).json()).toEqual({
-      city: ['Invalid input. Select from the list'], specialization: ['Invalid input. Select from the list'],
+    expect(
+      (await call('POST', '/profile/my/', james, { city: 99, specialization: 42 })).json(),
+    ).toEqual({
+      city: ['Invalid input. Select from the list'],
+      specialization: ['Invalid input. Select from the list'],
     });
-    expect((await call('POST', '/profile/my/', james, { first_name: '' })).json()).toEqual({ first_name: ['This field may not be blank.'] });
+    expect((await call('POST', '/profile/my/', james, { first_name: '' })).json()).toEqual({
+      first_name: ['This field may not be blank.'],
+    });
     expect((await call('POST', '/profile/my/', james, { first_name: '   ' })).statusCode).toBe(400);
-    expect((await call('POST', '/profile/my/', james, { is_published: 'yes' })).json()).toEqual({ is_published: [expect.any(String)] });
-    expect((await call('POST', '/profile/my/', james, { about: 'x'.repeat(2001) })).statusCode).toBe(400);
+    expect((await call('POST', '/profile/my/', james, { is_published: 'yes' })).json()).toEqual({
+      is_published: [expect.any(String)],
+    });
+    expect(
+      (await call('POST', '/profile/my/', james, { about: 'x'.repeat(2001) })).statusCode,
+    ).toBe(400);
     expect((await call('GET', '/profile/my/', james)).json().first_name).toBe('James');
   });
 
@@ -49,17 +91,41 @@ describe('own profile', () => {
     expect(wp.statusCode).toBe(200);
     expectShape(Profile, wp.json());
     expect(wp.json().work_place).toEqual({ work_place: 2, position: '' });
-    expect((await call('PUT', '/profile/WorkPlaceUpdate/', james, { position: 'Head' })).json().work_place).toEqual({ work_place: 2, position: 'Head' });
-    const edu = await call('PUT', '/profile/EducationUpdate/', james, { university: 2, graduation_year: 2015, degree: 'BSc' });
+    expect(
+      (await call('PUT', '/profile/WorkPlaceUpdate/', james, { position: 'Head' })).json()
+        .work_place,
+    ).toEqual({ work_place: 2, position: 'Head' });
+    const edu = await call('PUT', '/profile/EducationUpdate/', james, {
+      university: 2,
+      graduation_year: 2015,
+      degree: 'BSc',
+    });
     expect(edu.json().education).toEqual({ university: 2, graduation_year: 2015, degree: 'BSc' });
-    expect((await call('PUT', '/profile/EducationUpdate/', james, { university: 77 })).json()).toEqual({ university: ['Invalid input. Select from the list'] });
-    expect((await call('PUT', '/profile/EducationUpdate/', james, { graduation_year: 1800 })).statusCode).toBe(400);
-    expect((await call('PUT', '/profile/WorkPlaceUpdate/', james, { work_place: 'City School' })).statusCode).toBe(400);
+    expect(
+      (await call('PUT', '/profile/EducationUpdate/', james, { university: 77 })).json(),
+    ).toEqual({ university: ['Invalid input. Select from the list'] });
+    expect(
+      (await call('PUT', '/profile/EducationUpdate/', james, { graduation_year: 1800 })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('PUT', '/profile/WorkPlaceUpdate/', james, { work_place: 'City School' }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('everything personal answers 401 without a token', async () => {
-    for (const [method, url] of [['GET', '/profile/my/'], ['POST', '/profile/my/'], ['PUT', '/profile/WorkPlaceUpdate/'], ['PUT', '/profile/EducationUpdate/'], ['GET', '/profile/certificates/'], ['POST', '/profile/my/photo/']] as const) {
-      expect([url, (await call(method, url, null, method === 'GET' ? undefined : {})).statusCode]).toEqual([url, 401]);
+    for (const [method, url] of [
+      ['GET', '/profile/my/'],
+      ['POST', '/profile/my/'],
+      ['PUT', '/profile/WorkPlaceUpdate/'],
+      ['PUT', '/profile/EducationUpdate/'],
+      ['GET', '/profile/certificates/'],
+      ['POST', '/profile/my/photo/'],
+    ] as const) {
+      expect([
+        url,
+        (await call(method, url, null, method === 'GET' ? undefined : {})).statusCode,
+      ]).toEqual([url, 401]);
     }
   });
 });

@@ -11,9 +11,16 @@ beforeEach(async () => {
 afterEach(() => app.close());
 
 const post = (url: string, payload: object, token: string | null = james) =>
-  app.inject({ method: 'POST', url: `/api/courses/modules${url}`, payload, headers: token ? bearer(token) : {} });
+  app.inject({
+    method: 'POST',
+    url: `/api/courses/modules${url}`,
+    payload,
+    headers: token ? bearer(token) : {},
+  });
 const materialIds = async (id: number) => {
-  const m = (await app.inject({ url: `/api/courses/modules/${id}/`, headers: bearer(james) })).json();
+  const m = (
+    await app.inject({ url: `/api/courses/modules/${id}/`, headers: bearer(james) })
+  ).json();
   return [...m.viewable_materials, ...m.downloadable_materials].map((x: { id: number }) => x.id);
 };
 
@@ -24,24 +31,42 @@ describe('module progress', () => {
     expectShape(ProgressReply, start.json());
     expect(start.json()).toEqual({ progress: { status: false } });
     const [slides, handout] = await materialIds(1);
-    expect((await post('/1/point/', { label: 'video', object_id: 1 })).json()).toEqual({ progress: { status: false } });
-    expect((await post('/1/point/', { label: 'material', object_id: slides })).json()).toEqual({ progress: { status: false } });
-    expect((await post('/1/point/', { label: 'material', object_id: handout })).json()).toEqual({ progress: { status: true } });
+    expect((await post('/1/point/', { label: 'video', object_id: 1 })).json()).toEqual({
+      progress: { status: false },
+    });
+    expect((await post('/1/point/', { label: 'material', object_id: slides })).json()).toEqual({
+      progress: { status: false },
+    });
+    expect((await post('/1/point/', { label: 'material', object_id: handout })).json()).toEqual({
+      progress: { status: true },
+    });
     // Completed stays completed, and the catalogue shows it.
-    expect((await post('/1/start/', { label: 'video', object_id: 1 })).json()).toEqual({ progress: { status: true } });
-    const card = (await app.inject({ url: '/api/media/search/?type=module', headers: bearer(james) })).json().results.find((m: { id: number }) => m.id === 1);
+    expect((await post('/1/start/', { label: 'video', object_id: 1 })).json()).toEqual({
+      progress: { status: true },
+    });
+    const card = (
+      await app.inject({ url: '/api/media/search/?type=module', headers: bearer(james) })
+    )
+      .json()
+      .results.find((m: { id: number }) => m.id === 1);
     expect(card.progress).toEqual({ status: true });
   });
 
   it('a point without a start still marks the module viewed', async () => {
-    expect((await post('/4/point/', { label: 'video', object_id: 4 })).json()).toEqual({ progress: { status: false } });
+    expect((await post('/4/point/', { label: 'video', object_id: 4 })).json()).toEqual({
+      progress: { status: false },
+    });
   });
 
   it('answers 400 for an object of another module and for a bad body', async () => {
     const other = (await materialIds(2))[0];
-    expect((await post('/1/point/', { label: 'material', object_id: other })).json()).toEqual({ object_id: [expect.any(String)] });
+    expect((await post('/1/point/', { label: 'material', object_id: other })).json()).toEqual({
+      object_id: [expect.any(String)],
+    });
     expect((await post('/1/point/', { label: 'video', object_id: 2 })).statusCode).toBe(400);
-    expect((await post('/1/point/', { label: 'audio', object_id: 1 })).json()).toEqual({ label: [expect.any(String)] });
+    expect((await post('/1/point/', { label: 'audio', object_id: 1 })).json()).toEqual({
+      label: [expect.any(String)],
+    });
     expect((await post('/1/point/', { label: 'video', object_id: '1' })).statusCode).toBe(400);
   });
 
@@ -56,6 +81,8 @@ describe('module progress', () => {
   it("one user's progress is not another's", async () => {
     await post('/4/start/', { label: 'video', object_id: 4 });
     const anna = (await login(app, ANNA)).access;
-    expect((await app.inject({ url: '/api/courses/modules/4/', headers: bearer(anna) })).json().progress).toBeNull();
+    expect(
+      (await app.inject({ url: '/api/courses/modules/4/', headers: bearer(anna) })).json().progress,
+    ).toBeNull();
   });
 });

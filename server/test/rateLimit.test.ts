@@ -7,7 +7,8 @@ beforeEach(async () => {
 });
 afterEach(() => app.close());
 
-const post = (url: string, payload: object, ip = '10.0.0.1') => app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress: ip });
+const post = (url: string, payload: object, ip = '10.0.0.1') =>
+  app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress: ip });
 
 describe('rate limits on auth calls', () => {
   it.each([
@@ -31,18 +32,31 @@ describe('rate limits on auth calls', () => {
 
   it('reads the client from X-Forwarded-For only when the peer is a trusted proxy (loopback)', async () => {
     const viaProxy = (client: string) =>
-      app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: 'a@b.cd' }, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client } });
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login/',
+        payload: { email: 'a@b.cd' },
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': client },
+      });
     for (let i = 0; i < 3; i++) await viaProxy('198.51.100.1');
     expect((await viaProxy('198.51.100.1')).statusCode).toBe(429);
     expect((await viaProxy('198.51.100.2')).statusCode).toBe(200);
     // From an untrusted peer the header is ignored: the peer is the client.
     const direct = (client: string) =>
-      app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: 'a@b.cd' }, remoteAddress: '10.0.0.9', headers: { 'x-forwarded-for': client } });
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login/',
+        payload: { email: 'a@b.cd' },
+        remoteAddress: '10.0.0.9',
+        headers: { 'x-forwarded-for': client },
+      });
     for (let i = 0; i < 3; i++) await direct(`198.51.100.${10 + i}`);
     expect((await direct('198.51.100.99')).statusCode).toBe(429);
   });
 
   it('does not limit ordinary reads', async () => {
-    for (let i = 0; i < 10; i++) expect((await app.inject({ url: '/api/media/search/' })).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await app.inject({ url: '/api/media/search/' })).statusCode).toBe(200);
   });
 });

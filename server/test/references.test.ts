@@ -29,15 +29,25 @@ describe('reference lists', () => {
   });
 
   it('ignore the Authorization header, even an invalid one', async () => {
-    expect((await get('/references/tags/', { authorization: 'Bearer broken' })).statusCode).toBe(200);
-    expect((await get('/courses/themes/', { authorization: 'Bearer broken' })).statusCode).toBe(200);
-    expect((await get('/references/sponsors/1/', { authorization: 'Bearer broken' })).statusCode).toBe(200);
+    expect((await get('/references/tags/', { authorization: 'Bearer broken' })).statusCode).toBe(
+      200,
+    );
+    expect((await get('/courses/themes/', { authorization: 'Bearer broken' })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await get('/references/sponsors/1/', { authorization: 'Bearer broken' })).statusCode,
+    ).toBe(200);
   });
 
   it('one sponsor, with its logo as a media URL', async () => {
     const res = await get('/references/sponsors/2/');
     expectShape(Sponsor, res.json());
-    expect(res.json()).toMatchObject({ id: 2, name: 'Учитель', logo: '/api/media/files/logos/uchitel.svg' });
+    expect(res.json()).toMatchObject({
+      id: 2,
+      name: 'Учитель',
+      logo: '/api/media/files/logos/uchitel.svg',
+    });
     expect((await get('/references/sponsors/9/')).statusCode).toBe(404);
     expect((await get('/references/sponsors/abc/')).statusCode).toBe(404);
   });

@@ -13,7 +13,8 @@ beforeEach(async () => {
 });
 afterEach(() => app.close());
 
-const refresh = (token: string) => app.inject({ method: 'POST', url: '/api/auth/refresh/', payload: { refresh: token } });
+const refresh = (token: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/refresh/', payload: { refresh: token } });
 const me = (access: string) => app.inject({ url: '/api/profile/my/', headers: bearer(access) });
 
 it('within 30 s, a rotated token answers the same pair, which works, and the session lives', async () => {
@@ -70,8 +71,24 @@ it('keeps no token in clear: the database holds hashes and a sealed pair only', 
 it('a strict server (grace 0) revokes on the first reuse', async () => {
   const strict = await makeApp({ now: () => now, refreshGraceSeconds: 0 });
   const first = await login(strict, ANNA);
-  const rotated = (await strict.inject({ method: 'POST', url: '/api/auth/refresh/', payload: { refresh: first.refresh } })).json();
-  expect((await strict.inject({ method: 'POST', url: '/api/auth/refresh/', payload: { refresh: first.refresh } })).statusCode).toBe(401);
-  expect((await strict.inject({ url: '/api/profile/my/', headers: bearer(rotated.access) })).statusCode).toBe(401);
+  const rotated = (
+    await strict.inject({
+      method: 'POST',
+      url: '/api/auth/refresh/',
+      payload: { refresh: first.refresh },
+    })
+  ).json();
+  expect(
+    (
+      await strict.inject({
+        method: 'POST',
+        url: '/api/auth/refresh/',
+        payload: { refresh: first.refresh },
+      })
+    ).statusCode,
+  ).toBe(401);
+  expect(
+    (await strict.inject({ url: '/api/profile/my/', headers: bearer(rotated.access) })).statusCode,
+  ).toBe(401);
   await strict.close();
 });

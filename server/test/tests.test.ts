@@ -12,15 +12,23 @@ beforeEach(async () => {
 });
 afterEach(() => app.close());
 
-const call = (method: 'GET' | 'POST', url: string, payload?: object, token: string | null = james) =>
-  app.inject({ method, url: `/api/tests${url}`, payload, headers: token ? bearer(token) : {} });
+const call = (
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+  token: string | null = james,
+) => app.inject({ method, url: `/api/tests${url}`, payload, headers: token ? bearer(token) : {} });
 
 /** The right answers, learned through check-answer (the test itself never reveals them). */
 async function key(testId: number): Promise<Map<number, number[]>> {
   const test = (await call('GET', `/${testId}/`)).json() as Test;
   const out = new Map<number, number[]>();
   for (const q of test.questions) {
-    out.set(q.id, (await call('POST', `/${testId}/check-answer/`, { question_id: q.id, answers: [] })).json().correct_answers);
+    out.set(
+      q.id,
+      (await call('POST', `/${testId}/check-answer/`, { question_id: q.id, answers: [] })).json()
+        .correct_answers,
+    );
   }
   return out;
 }
@@ -40,15 +48,20 @@ describe('tests', () => {
   it('check-answer: right only when the chosen set equals the correct set', async () => {
     const test = (await call('GET', '/1/')).json() as Test;
     const multiple = test.questions.find((q) => q.kind === 'multiple')!;
-    const right = (await call('POST', '/1/check-answer/', { question_id: multiple.id, answers: [] })).json().correct_answers as number[];
+    const right = (
+      await call('POST', '/1/check-answer/', { question_id: multiple.id, answers: [] })
+    ).json().correct_answers as number[];
     expect(right).toHaveLength(2);
-    const check = async (answers: number[]) => (await call('POST', '/1/check-answer/', { question_id: multiple.id, answers })).json();
+    const check = async (answers: number[]) =>
+      (await call('POST', '/1/check-answer/', { question_id: multiple.id, answers })).json();
     expectShape(AnswerResult, await check(right));
     expect((await check(right)).correct).toBe(true);
     expect((await check([...right].reverse())).correct).toBe(true);
     expect((await check(right.slice(0, 1))).correct).toBe(false);
     expect((await check(multiple.options.map((o) => o.id))).correct).toBe(false);
-    expect((await call('POST', '/1/check-answer/', { question_id: 999, answers: [] })).json()).toEqual({ question_id: [expect.any(String)] });
+    expect(
+      (await call('POST', '/1/check-answer/', { question_id: 999, answers: [] })).json(),
+    ).toEqual({ question_id: [expect.any(String)] });
   });
 
   it('end scores, passes at 70% and counts unanswered questions as wrong', async () => {
@@ -59,11 +72,14 @@ describe('tests', () => {
     const pass = (await call('POST', '/1/end/', { answers: answersWith(k, 4).slice(0, 4) })).json();
     expect(pass).toMatchObject({ score: 4, total: 5, passed: true });
     expect(pass.answers).toHaveLength(5);
-    expect((await app.inject({ url: '/api/courses/modules/1/', headers: bearer(james) })).json().test).toEqual({ id: 1, done: true });
+    expect(
+      (await app.inject({ url: '/api/courses/modules/1/', headers: bearer(james) })).json().test,
+    ).toEqual({ id: 1, done: true });
   });
 
   it('passing every test of a course issues its certificate, once', async () => {
-    const certs = async () => (await app.inject({ url: '/api/profile/certificates/', headers: bearer(james) })).json();
+    const certs = async () =>
+      (await app.inject({ url: '/api/profile/certificates/', headers: bearer(james) })).json();
     await call('POST', '/1/end/', { answers: answersWith(await key(1), 5) });
     expect(await certs()).toEqual([]);
     await call('POST', '/2/end/', { answers: answersWith(await key(2), 5) });
@@ -80,7 +96,9 @@ describe('tests', () => {
 
   it('unpublished modules do not block a certificate', async () => {
     await call('POST', '/4/end/', { answers: answersWith(await key(4), 5) });
-    const list = (await app.inject({ url: '/api/profile/certificates/', headers: bearer(james) })).json();
+    const list = (
+      await app.inject({ url: '/api/profile/certificates/', headers: bearer(james) })
+    ).json();
     expect(list.map((c: { course: { id: number } }) => c.course.id)).toEqual([3]);
   });
 
@@ -88,11 +106,19 @@ describe('tests', () => {
     expect((await call('GET', '/1/', undefined, null)).statusCode).toBe(401);
     expect((await call('POST', '/1/end/', { answers: [] }, null)).statusCode).toBe(401);
     expect((await call('GET', '/3/')).statusCode).toBe(403);
-    expect((await call('GET', '/3/', undefined, (await login(app, ANNA)).access)).statusCode).toBe(200);
+    expect((await call('GET', '/3/', undefined, (await login(app, ANNA)).access)).statusCode).toBe(
+      200,
+    );
     expect((await call('GET', '/5/')).statusCode).toBe(404);
     expect((await call('GET', '/77/')).statusCode).toBe(404);
-    expect((await call('POST', '/1/end/', { answers: 'all' })).json()).toEqual({ answers: [expect.any(String)] });
-    expect((await call('POST', '/1/end/', { answers: [{ question_id: 999, answers: [] }] })).statusCode).toBe(400);
-    expect((await call('POST', '/1/check-answer/', { question_id: 1, answers: ['x'] })).statusCode).toBe(400);
+    expect((await call('POST', '/1/end/', { answers: 'all' })).json()).toEqual({
+      answers: [expect.any(String)],
+    });
+    expect(
+      (await call('POST', '/1/end/', { answers: [{ question_id: 999, answers: [] }] })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('POST', '/1/check-answer/', { question_id: 1, answers: ['x'] })).statusCode,
+    ).toBe(400);
   });
 });

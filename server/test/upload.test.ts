@@ -16,10 +16,36 @@ afterEach(() => app.close());
 
 /** A JPEG header with the given size (SOI, APP0, SOF0), padded to `bytes`. */
 function jpeg(width: number, height: number, bytes = 200): Buffer {
-  const sof = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 255, width >> 8, width & 255, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
-  const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]);
+  const sof = Buffer.from([
+    0xff,
+    0xc0,
+    0x00,
+    0x11,
+    0x08,
+    height >> 8,
+    height & 255,
+    width >> 8,
+    width & 255,
+    0x03,
+    1,
+    0x22,
+    0,
+    2,
+    0x11,
+    1,
+    3,
+    0x11,
+    1,
+  ]);
+  const app0 = Buffer.from([
+    0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0,
+  ]);
   const head = Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof, Buffer.from([0xff, 0xda])]);
-  return Buffer.concat([head, Buffer.alloc(Math.max(0, bytes - head.length - 2)), Buffer.from([0xff, 0xd9])]);
+  return Buffer.concat([
+    head,
+    Buffer.alloc(Math.max(0, bytes - head.length - 2)),
+    Buffer.from([0xff, 0xd9]),
+  ]);
 }
 
 /** A real, decodable JPEG (solid colour) with the given size and Exif orientation tag. */
@@ -45,7 +71,8 @@ function metadataSegments(buf: Buffer): [number, Buffer][] {
     const marker = buf[offset + 1];
     if (marker === 0xda) break;
     const length = buf.readUInt16BE(offset + 2);
-    if ((marker >= 0xe0 && marker <= 0xef) || marker === 0xfe) found.push([marker, buf.subarray(offset + 4, offset + 2 + length)]);
+    if ((marker >= 0xe0 && marker <= 0xef) || marker === 0xfe)
+      found.push([marker, buf.subarray(offset + 4, offset + 2 + length)]);
     offset += 2 + length;
   }
   return found;
@@ -54,19 +81,28 @@ function metadataSegments(buf: Buffer): [number, Buffer][] {
 function form(field: string, content: Buffer, type = 'image/jpeg') {
   const boundary = 'XyZboundary42';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="me.jpg"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="me.jpg"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return { payload, headers: { ...bearer(james), 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload,
+    headers: { ...bearer(james), 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
-const upload = (field: string, content: Buffer) => app.inject({ method: 'POST', url: '/api/profile/my/photo/', ...form(field, content) });
+const upload = (field: string, content: Buffer) =>
+  app.inject({ method: 'POST', url: '/api/profile/my/photo/', ...form(field, content) });
 const AVATAR = path.join(__dirname, '..', 'demo', 'files', 'avatars', 'avatar-01.jpg');
 
 describe('jpegSize', () => {
   it('reads dimensions from the frame header and refuses other bytes', () => {
     expect(jpegSize(jpeg(640, 480))).toEqual({ width: 640, height: 480 });
-    expect(jpegSize(fs.readFileSync(AVATAR))).toEqual({ width: expect.any(Number), height: expect.any(Number) });
+    expect(jpegSize(fs.readFileSync(AVATAR))).toEqual({
+      width: expect.any(Number),
+      height: expect.any(Number),
+    });
     expect(jpegSize(Buffer.from('\x89PNG\r\n\x1a\n0000000000000000'))).toBeNull();
     expect(jpegSize(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00]))).toBeNull();
     expect(jpegSize(Buffer.from([0xff, 0xd8, 0xff, 0xda, 0x00, 0x02]))).toBeNull();
@@ -112,13 +148,22 @@ describe('POST /profile/my/photo/', () => {
   });
 
   it('serves a copy without Exif (GPS), XMP or comments', async () => {
-    const tagged = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2980b9' } })
+    const tagged = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: '#2980b9' },
+    })
       .jpeg()
       .withExif({
         IFD0: { Make: 'PhoneMaker', Model: 'Phone 1', Artist: 'James' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '55/1 45/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '37/1 37/1 0/1' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '55/1 45/1 0/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '37/1 37/1 0/1',
+        },
       })
-      .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></x:xmpmeta>')
+      .withXmp(
+        '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></x:xmpmeta>',
+      )
       .toBuffer();
     const original = withComment(tagged, 'secret comment');
     // The crafted upload really carries what must go.
@@ -137,12 +182,23 @@ describe('POST /profile/my/photo/', () => {
     expect(meta.exif).toBeUndefined();
     expect(meta.xmp).toBeUndefined();
     expect(metadataSegments(served).filter(([marker]) => marker !== 0xe0)).toEqual([]); // only JFIF APP0 is left
-    for (const text of ['Exif\0\0', 'PhoneMaker', 'GPS', 'http://ns.adobe.com/xap/1.0/', 'secret comment']) expect(served.includes(text)).toBe(false);
+    for (const text of [
+      'Exif\0\0',
+      'PhoneMaker',
+      'GPS',
+      'http://ns.adobe.com/xap/1.0/',
+      'secret comment',
+    ])
+      expect(served.includes(text)).toBe(false);
   });
 
   it('turns the picture upright by its Exif orientation', async () => {
     const sideways = await photo(80, 40, 6); // 6: to be viewed turned 90° clockwise
-    expect(await sharp(sideways).metadata()).toMatchObject({ width: 80, height: 40, orientation: 6 });
+    expect(await sharp(sideways).metadata()).toMatchObject({
+      width: 80,
+      height: 40,
+      orientation: 6,
+    });
     const res = await upload('photo', sideways);
     expect(res.statusCode).toBe(200);
     const served = (await app.inject({ url: res.json().photo })).rawPayload;
@@ -152,7 +208,12 @@ describe('POST /profile/my/photo/', () => {
   });
 
   it('answers 415 when not multipart and 413 over 6 MB', async () => {
-    const json = await app.inject({ method: 'POST', url: '/api/profile/my/photo/', headers: bearer(james), payload: { photo: 'x' } });
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/profile/my/photo/',
+      headers: bearer(james),
+      payload: { photo: 'x' },
+    });
     expect(json.statusCode).toBe(415);
     expect(json.json()).toEqual({ detail: expect.any(String) });
     const huge = await upload('photo', jpeg(100, 100, 6 * 1024 * 1024 + 100));
@@ -160,7 +221,12 @@ describe('POST /profile/my/photo/', () => {
   });
 
   it('needs a token', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/profile/my/photo/', ...form('photo', jpeg(10, 10)), headers: { 'content-type': 'multipart/form-data; boundary=XyZboundary42' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/profile/my/photo/',
+      ...form('photo', jpeg(10, 10)),
+      headers: { 'content-type': 'multipart/form-data; boundary=XyZboundary42' },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

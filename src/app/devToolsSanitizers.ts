@@ -11,7 +11,8 @@ export function maskTokens<T>(value: T, depth = 0): T {
   if (Array.isArray(value)) return value.map((item) => maskTokens(item, depth + 1)) as T;
   const out: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
-    out[key] = TOKEN_KEYS.has(key) && typeof inner === 'string' ? MASK : maskTokens(inner, depth + 1);
+    out[key] =
+      TOKEN_KEYS.has(key) && typeof inner === 'string' ? MASK : maskTokens(inner, depth + 1);
   }
   return out as T;
 }

@@ -4,7 +4,11 @@
  * `add...Listeners(startListening)` function that registers its side effects through it, which
  * keeps imports one-way (features never import app/ for this).
  */
-import { createListenerMiddleware, type ListenerMiddlewareInstance, type TypedStartListening } from '@reduxjs/toolkit';
+import {
+  createListenerMiddleware,
+  type ListenerMiddlewareInstance,
+  type TypedStartListening,
+} from '@reduxjs/toolkit';
 import { addSessionBroadcastListeners } from '@/shared/api/sessionSync';
 import { noTabCoordination, type TabCoordination } from '@/shared/api/tabCoordination';
 import { addAuthListeners } from '@/features/auth/authListeners';
@@ -15,7 +19,9 @@ import { addSnackbarListeners } from '@/features/snackbar/snackbarListeners';
 import type { AppDispatch, RootState } from './store';
 
 /** `tabs`: how this tab announces its session changes to the other tabs (see makeStore). */
-export function createAppListenerMiddleware(tabs: TabCoordination = noTabCoordination): ListenerMiddlewareInstance {
+export function createAppListenerMiddleware(
+  tabs: TabCoordination = noTabCoordination,
+): ListenerMiddlewareInstance {
   const listenerMiddleware = createListenerMiddleware();
   const startAppListening = listenerMiddleware.startListening.withTypes<RootState, AppDispatch>();
   addAuthListeners(startAppListening);

@@ -11,7 +11,14 @@ import { GuestOnly, PublicRoute, RequireAuth } from './routes/guards';
 import { lazyPage } from './routes/lazyPage';
 import * as pages from './routes/pages';
 import { ParamsCheck } from './routes/ParamsCheck';
-import { COMMUNITY_TYPES, EVENT_TYPES, FAVORITE_TYPES, LEARNING_TYPES, paths, routePatterns as r } from '@/shared/routes/paths';
+import {
+  COMMUNITY_TYPES,
+  EVENT_TYPES,
+  FAVORITE_TYPES,
+  LEARNING_TYPES,
+  paths,
+  routePatterns as r,
+} from '@/shared/routes/paths';
 import { RootLayout } from './routes/RootLayout';
 import { RouteBoundary } from './routes/RouteBoundary';
 
@@ -20,18 +27,26 @@ interface ScreenOptions {
   ids?: readonly string[];
 }
 
-function screen(path: string, Page: ComponentType, { types, ids }: ScreenOptions = {}): RouteObject {
-  const content = types || ids ? (
-    <ParamsCheck types={types} ids={ids}>
+function screen(
+  path: string,
+  Page: ComponentType,
+  { types, ids }: ScreenOptions = {},
+): RouteObject {
+  const content =
+    types || ids ? (
+      <ParamsCheck types={types} ids={ids}>
+        <Page />
+      </ParamsCheck>
+    ) : (
       <Page />
-    </ParamsCheck>
-  ) : (
-    <Page />
-  );
+    );
   return { path, element: <RouteBoundary>{content}</RouteBoundary> };
 }
 
-const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
+const redirect = (path: string, to: string): RouteObject => ({
+  path,
+  element: <Navigate to={to} replace />,
+});
 
 /** The UI kit showcase exists only in development builds: production drops this import. */
 const devRoutes: RouteObject[] =
@@ -39,7 +54,11 @@ const devRoutes: RouteObject[] =
     ? [
         screen(
           r.devUi,
-          lazyPage(() => import(/* webpackChunkName: "page-dev-ui" */ '@/features/devkit/UiKitPage').then((m) => ({ default: m.UiKitPage }))),
+          lazyPage(() =>
+            import(/* webpackChunkName: "page-dev-ui" */ '@/features/devkit/UiKitPage').then(
+              (m) => ({ default: m.UiKitPage }),
+            ),
+          ),
         ),
       ]
     : [];
@@ -52,7 +71,12 @@ export function createRoutes(): RouteObject[] {
         redirect(r.root, paths.education()),
         {
           element: <GuestOnly />,
-          children: [{ element: <AuthLayout />, children: [screen(r.auth, pages.LoginPage), screen(r.register, pages.RegisterPage)] }],
+          children: [
+            {
+              element: <AuthLayout />,
+              children: [screen(r.auth, pages.LoginPage), screen(r.register, pages.RegisterPage)],
+            },
+          ],
         },
         {
           element: <AppLayout />,
@@ -84,7 +108,10 @@ export function createRoutes(): RouteObject[] {
                 screen(r.media, pages.NewsListPage),
                 screen(r.article, pages.ArticlePage, { ids: ['id'] }),
                 screen(r.communitiesList, pages.CommunityListPage, { types: COMMUNITY_TYPES }),
-                screen(r.communityMember, pages.CommunityMemberPage, { types: COMMUNITY_TYPES, ids: ['id'] }),
+                screen(r.communityMember, pages.CommunityMemberPage, {
+                  types: COMMUNITY_TYPES,
+                  ids: ['id'],
+                }),
                 screen(r.personal, pages.PersonalPage),
                 screen(r.favoritesList, pages.FavoritesPage, { types: FAVORITE_TYPES }),
               ],

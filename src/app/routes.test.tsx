@@ -1,19 +1,33 @@
 // Screens are stand-ins showing their heading: these tests are about the route table, guards and
 // redirects, not about what each screen fetches (every screen has its own tests).
-jest.mock('@/features/learning/pages/LearningListPage', () => mockScreen('LearningListPage', 'Learning'));
+jest.mock('@/features/learning/pages/LearningListPage', () =>
+  mockScreen('LearningListPage', 'Learning'),
+);
 jest.mock('@/features/learning/pages/CoursePage', () => mockScreen('CoursePage', 'Course'));
 jest.mock('@/features/learning/pages/ModulePage', () => mockScreen('ModulePage', 'Session'));
-jest.mock('@/features/learning/pages/ModuleTestPage', () => mockScreen('ModuleTestPage', 'Session test'));
+jest.mock('@/features/learning/pages/ModuleTestPage', () =>
+  mockScreen('ModuleTestPage', 'Session test'),
+);
 jest.mock('@/features/learning/pages/SponsorPage', () => mockScreen('SponsorPage', 'Sponsor'));
 jest.mock('@/features/events/pages/EventsListPage', () => mockScreen('EventsListPage', 'Events'));
 jest.mock('@/features/events/pages/EventPage', () => mockScreen('EventPage', 'Event'));
 jest.mock('@/features/media/pages/NewsListPage', () => mockScreen('NewsListPage', 'News'));
 jest.mock('@/features/media/pages/ArticlePage', () => mockScreen('ArticlePage', 'Article'));
-jest.mock('@/features/communities/pages/CommunityListPage', () => mockScreen('CommunityListPage', 'Community'));
-jest.mock('@/features/communities/pages/CommunityMemberPage', () => mockScreen('CommunityMemberPage', 'Community member'));
-jest.mock('@/features/profile/pages/PersonalPage', () => mockScreen('PersonalPage', 'Personal account'));
-jest.mock('@/features/profile/pages/PublicProfilePage', () => mockScreen('PublicProfilePage', 'Public profile'));
-jest.mock('@/features/favorites/pages/FavoritesPage', () => mockScreen('FavoritesPage', 'Favorites'));
+jest.mock('@/features/communities/pages/CommunityListPage', () =>
+  mockScreen('CommunityListPage', 'Community'),
+);
+jest.mock('@/features/communities/pages/CommunityMemberPage', () =>
+  mockScreen('CommunityMemberPage', 'Community member'),
+);
+jest.mock('@/features/profile/pages/PersonalPage', () =>
+  mockScreen('PersonalPage', 'Personal account'),
+);
+jest.mock('@/features/profile/pages/PublicProfilePage', () =>
+  mockScreen('PublicProfilePage', 'Public profile'),
+);
+jest.mock('@/features/favorites/pages/FavoritesPage', () =>
+  mockScreen('FavoritesPage', 'Favorites'),
+);
 jest.mock('@/features/home/pages/HomePage', () => mockScreen('HomePage', 'Home'));
 jest.mock('@/features/auth/pages/LoginPage', () => mockScreen('LoginPage', 'Log in'));
 jest.mock('@/features/auth/pages/RegisterPage', () => mockScreen('RegisterPage', 'Registration'));
@@ -88,14 +102,21 @@ describe('protected screens open for signed-in users', () => {
 });
 
 describe('the not-found page', () => {
-  test.each(['/nowhere', '/education/unknown-type', '/education/course/abc', '/events/all/0', '/publish/-1', '/education/course/3/extra'])(
-    '%s is not found',
-    async (path) => {
-      renderApp(path);
-      expect(await heading('Page not found')).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Go to learning' })).toHaveAttribute('href', '/education/all');
-    },
-  );
+  test.each([
+    '/nowhere',
+    '/education/unknown-type',
+    '/education/course/abc',
+    '/events/all/0',
+    '/publish/-1',
+    '/education/course/3/extra',
+  ])('%s is not found', async (path) => {
+    renderApp(path);
+    expect(await heading('Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to learning' })).toHaveAttribute(
+      'href',
+      '/education/all',
+    );
+  });
 
   test('sets the document title after the heading', async () => {
     renderApp('/nowhere');
@@ -120,15 +141,18 @@ describe('guards (SPEC §4, §6)', () => {
     expect(store.getState().auth.authPromptOpen).toBe(false);
   });
 
-  test.each(['/main', '/media/3', '/communities/all', '/favorites/media', '/education/module/tests/2'])(
-    'a visitor cannot open %s',
-    async (path) => {
-      const { store, location } = renderApp(path);
-      await heading('Learning');
-      expect(location()).toBe('/education/all');
-      expect(store.getState().auth.wantedPath).toBe(path);
-    },
-  );
+  test.each([
+    '/main',
+    '/media/3',
+    '/communities/all',
+    '/favorites/media',
+    '/education/module/tests/2',
+  ])('a visitor cannot open %s', async (path) => {
+    const { store, location } = renderApp(path);
+    await heading('Learning');
+    expect(location()).toBe('/education/all');
+    expect(store.getState().auth.wantedPath).toBe(path);
+  });
 
   test('the prompt offers registration too', async () => {
     const { user, location } = renderApp('/favorites/all');
@@ -145,7 +169,7 @@ describe('guards (SPEC §4, §6)', () => {
     expect(location()).toBe('/main');
   });
 
-  test('Exit on a protected screen goes to /auth, not to the guard\'s learning list', async () => {
+  test("Exit on a protected screen goes to /auth, not to the guard's learning list", async () => {
     server.use(
       http.get(`${API}/profile/my/`, () => HttpResponse.json(anna)),
       http.post(`${API}/auth/logout/`, () => new HttpResponse(null, { status: 204 })),
@@ -163,22 +187,28 @@ describe('guards (SPEC §4, §6)', () => {
   test.each([
     ['access', 'accessToken=a-stray; path=/'],
     ['refresh', 'refreshToken=r-stray; path=/'],
-  ])('a lone %s cookie is no session: /auth shows the login form and the stray cookie is removed', async (_kind, cookie) => {
-    document.cookie = cookie;
-    const store = makeStore(); // reads the cookies as at startup
-    const { location } = renderApp('/auth', store);
-    expect(await heading('Log in')).toBeInTheDocument();
-    expect(location()).toBe('/auth');
-    expect(store.getState().auth).toMatchObject({ accessToken: null, refreshToken: null });
-    expect(readTokensFromCookies()).toEqual({ accessToken: null, refreshToken: null });
-  });
+  ])(
+    'a lone %s cookie is no session: /auth shows the login form and the stray cookie is removed',
+    async (_kind, cookie) => {
+      document.cookie = cookie;
+      const store = makeStore(); // reads the cookies as at startup
+      const { location } = renderApp('/auth', store);
+      expect(await heading('Log in')).toBeInTheDocument();
+      expect(location()).toBe('/auth');
+      expect(store.getState().auth).toMatchObject({ accessToken: null, refreshToken: null });
+      expect(readTokensFromCookies()).toEqual({ accessToken: null, refreshToken: null });
+    },
+  );
 
   test('Exit in another tab takes a protected screen here to /auth at once', async () => {
     server.use(http.get(`${API}/profile/my/`, () => HttpResponse.json(anna)));
     writeTokenCookies('a1', 'r1');
     const browser = fakeBrowser();
     const otherTab = makeStore(undefined, { tabs: browser.tab() });
-    const { store, location } = renderApp('/personal', makeStore(undefined, { tabs: browser.tab() }));
+    const { store, location } = renderApp(
+      '/personal',
+      makeStore(undefined, { tabs: browser.tab() }),
+    );
     await heading('Personal account');
     otherTab.dispatch(loggedOut({ reason: 'user' }));
     expect(await heading('Log in')).toBeInTheDocument();
@@ -205,6 +235,8 @@ describe('guards (SPEC §4, §6)', () => {
     renderApp('/auth');
     expect(await heading('Log in')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse learning without an account' })).toHaveAttribute('href', '/education/all');
+    expect(
+      screen.getByRole('link', { name: 'Browse learning without an account' }),
+    ).toHaveAttribute('href', '/education/all');
   });
 });

@@ -12,7 +12,10 @@ describe('makeStore', () => {
   it('reads the stored tokens on startup (SPEC §2)', () => {
     document.cookie = 'accessToken=a-cookie; path=/';
     document.cookie = 'refreshToken=r-cookie; path=/';
-    expect(makeStore().getState().auth).toMatchObject({ accessToken: 'a-cookie', refreshToken: 'r-cookie' });
+    expect(makeStore().getState().auth).toMatchObject({
+      accessToken: 'a-cookie',
+      refreshToken: 'r-cookie',
+    });
   });
 
   it('takes a partial preloaded state and builds an independent store each time', () => {

@@ -41,7 +41,10 @@ export interface MakeStoreOptions {
   tabs?: TabCoordination;
 }
 
-export function makeStore(preloadedState?: Partial<RootState>, { tabs = noTabCoordination }: MakeStoreOptions = {}) {
+export function makeStore(
+  preloadedState?: Partial<RootState>,
+  { tabs = noTabCoordination }: MakeStoreOptions = {},
+) {
   const listeners = createAppListenerMiddleware(tabs);
   const extra: SessionExtra = { tabs };
   const store = configureStore({
@@ -52,7 +55,10 @@ export function makeStore(preloadedState?: Partial<RootState>, { tabs = noTabCoo
         thunk: { extraArgument: extra },
         // The avatar upload's argument is a Blob; RTK Query keeps it as the mutation's originalArgs.
         // warnAfter: the development-only checks walk the whole API cache; 32 ms is too tight.
-        serializableCheck: { ignoredPaths: [/^api\.mutations\.[^.]+\.originalArgs$/], warnAfter: 128 },
+        serializableCheck: {
+          ignoredPaths: [/^api\.mutations\.[^.]+\.originalArgs$/],
+          warnAfter: 128,
+        },
         immutableCheck: { warnAfter: 128 },
       })
         .prepend(listeners.middleware)

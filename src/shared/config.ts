@@ -17,7 +17,8 @@ function readEnv(read: () => string | undefined): string | undefined {
 export const API_URL: string = readEnv(() => process.env.API_URL) ?? '/api';
 
 /** Contact shown in the sidebar's beta notice (SPEC §2). */
-export const SUPPORT_EMAIL: string = readEnv(() => process.env.SUPPORT_EMAIL) ?? 'support@edu-community.example';
+export const SUPPORT_EMAIL: string =
+  readEnv(() => process.env.SUPPORT_EMAIL) ?? 'support@edu-community.example';
 
 const configuredLocale = readEnv(() => process.env.DEFAULT_LOCALE);
 /** SPEC §9: locales en (default) and ru. */

@@ -3,7 +3,12 @@ import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query';
 import { reauthBaseQuery, type ApiExtraOptions } from '@/shared/api/reauthBaseQuery';
 import type { AppStore } from '@/app/store';
 
-export function callBaseQuery(store: AppStore, args: string | FetchArgs, extraOptions: ApiExtraOptions = {}, type: 'query' | 'mutation' = 'query') {
+export function callBaseQuery(
+  store: AppStore,
+  args: string | FetchArgs,
+  extraOptions: ApiExtraOptions = {},
+  type: 'query' | 'mutation' = 'query',
+) {
   const api: BaseQueryApi = {
     getState: store.getState,
     dispatch: store.dispatch,

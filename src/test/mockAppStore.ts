@@ -27,5 +27,8 @@ export function mockAppStore(preloaded: Partial<RootState> = {}) {
 
 /** The recorded action types, without RTK Query's internal bookkeeping actions. */
 export function actionTypes(store: { getActions(): UnknownAction[] }): string[] {
-  return store.getActions().map((action) => action.type).filter((type) => !type.startsWith('api/internal'));
+  return store
+    .getActions()
+    .map((action) => action.type)
+    .filter((type) => !type.startsWith('api/internal'));
 }

@@ -24,7 +24,13 @@ export interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries' | '
 }
 
 export function renderWithProviders(ui: ReactElement, options: ExtendedRenderOptions = {}) {
-  const { preloadedState, store = makeStore(preloadedState), route = '/', locale = 'en', ...renderOptions } = options;
+  const {
+    preloadedState,
+    store = makeStore(preloadedState),
+    route = '/',
+    locale = 'en',
+    ...renderOptions
+  } = options;
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <Provider store={store}>

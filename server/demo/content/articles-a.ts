@@ -8,7 +8,8 @@ import { SP } from './sponsors';
 import { TG } from './tags';
 
 /** 12 generated article images for 30 articles, reused in order. */
-export const articleImage = (id: number) => `articles/article-${String(((id - 1) % 12) + 1).padStart(2, '0')}.webp`;
+export const articleImage = (id: number) =>
+  `articles/article-${String(((id - 1) % 12) + 1).padStart(2, '0')}.webp`;
 
 export const articlesA: DemoArticle[] = [
   {

@@ -13,7 +13,11 @@ const cover = (id: number) => `covers/course-${String(id).padStart(2, '0')}.webp
 const scheme = (id: number) => (id % 2 === 1 ? 'L' : 'D');
 
 type CourseSpec = Omit<DemoCourse, 'image' | 'color_scheme'>;
-const course = (spec: CourseSpec): DemoCourse => ({ ...spec, image: cover(spec.id), color_scheme: scheme(spec.id) });
+const course = (spec: CourseSpec): DemoCourse => ({
+  ...spec,
+  image: cover(spec.id),
+  color_scheme: scheme(spec.id),
+});
 
 export const courses: DemoCourse[] = [
   course({

@@ -20,12 +20,22 @@ export type MaterialTopic = keyof typeof MATERIAL_TOPICS;
 
 /** '*' at the start of an option marks it as correct. */
 function options(texts: string[]): DemoOption[] {
-  return texts.map((t) => (t.startsWith('*') ? { text: t.slice(1), correct: true } : { text: t, correct: false }));
+  return texts.map((t) =>
+    t.startsWith('*') ? { text: t.slice(1), correct: true } : { text: t, correct: false },
+  );
 }
 /** A single-choice question: exactly one option should start with '*'. */
-export const one = (text: string, opts: string[]): DemoQuestion => ({ text, kind: 'single', options: options(opts) });
+export const one = (text: string, opts: string[]): DemoQuestion => ({
+  text,
+  kind: 'single',
+  options: options(opts),
+});
 /** A multiple-choice question: two or more options should start with '*'. */
-export const many = (text: string, opts: string[]): DemoQuestion => ({ text, kind: 'multiple', options: options(opts) });
+export const many = (text: string, opts: string[]): DemoQuestion => ({
+  text,
+  kind: 'multiple',
+  options: options(opts),
+});
 
 export interface ModuleSpec {
   name: string;
@@ -52,7 +62,10 @@ export interface CourseDefaults {
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-function materials(id: number, topic: MaterialTopic): Pick<DemoModule, 'viewable' | 'downloadable'> {
+function materials(
+  id: number,
+  topic: MaterialTopic,
+): Pick<DemoModule, 'viewable' | 'downloadable'> {
   const title = MATERIAL_TOPICS[topic];
   const handout = `materials/handout-${topic}.pdf`;
   const slides = `materials/slides-${topic}.pdf`;
@@ -92,7 +105,11 @@ export function courseModules(defaults: CourseDefaults, specs: ModuleSpec[]): De
       lectors: spec.lectors ?? defaults.lectors,
       is_published: spec.published ?? true,
       payment_config: spec.payment ?? null,
-      video: { file: `videos/lesson-${clip}.mp4`, poster: `videos/poster-${clip}.webp`, duration: 6 },
+      video: {
+        file: `videos/lesson-${clip}.mp4`,
+        poster: `videos/poster-${clip}.webp`,
+        duration: 6,
+      },
       ...materials(id, spec.topic ?? defaults.topic),
       test: { name: `Knowledge check: ${spec.name}`, questions: spec.questions },
     };

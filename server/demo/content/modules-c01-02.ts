@@ -6,7 +6,14 @@ import { TH } from './references';
 import { TG } from './tags';
 
 const microLessons = courseModules(
-  { course: 1, firstId: 1, tags: [TG.northwind, TG.beginner], themes: [TH.pedagogy], lectors: [LC.raman], topic: 1 },
+  {
+    course: 1,
+    firstId: 1,
+    tags: [TG.northwind, TG.beginner],
+    themes: [TH.pedagogy],
+    lectors: [LC.raman],
+    topic: 1,
+  },
   [
     {
       name: 'One idea per lesson',
@@ -26,12 +33,15 @@ const microLessons = courseModules(
           'It lasts under ten minutes',
           '*Learners cannot say in one sentence what it was about',
         ]),
-        one("A colleague's 8-minute video covers three grammar rules. What is the best first fix?", [
-          '*Split it into three micro-lessons, one rule each',
-          'Speed up the narration',
-          'Add more on-screen text',
-          'Move the practice to the end of the course',
-        ]),
+        one(
+          "A colleague's 8-minute video covers three grammar rules. What is the best first fix?",
+          [
+            '*Split it into three micro-lessons, one rule each',
+            'Speed up the narration',
+            'Add more on-screen text',
+            'Move the practice to the end of the course',
+          ],
+        ),
         one('Why state the objective at the very start?', [
           '*It tells learners what to attend to and what to ignore',
           'It replaces the need for examples',

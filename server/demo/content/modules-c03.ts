@@ -6,7 +6,14 @@ import { TH } from './references';
 import { TG } from './tags';
 
 const facilitationOnline = courseModules(
-  { course: 3, firstId: 10, tags: [TG.aurora, TG.live], themes: [TH.digital], lectors: [LC.okafor], topic: 3 },
+  {
+    course: 3,
+    firstId: 10,
+    tags: [TG.aurora, TG.live],
+    themes: [TH.digital],
+    lectors: [LC.okafor],
+    topic: 3,
+  },
   [
     {
       name: 'Designing a session, not a presentation',
@@ -145,12 +152,10 @@ const facilitationOnline = courseModules(
       tags: [TG.aurora, TG.advanced],
       published: false,
       questions: [
-        one('Which level of the Kirkpatrick model asks whether participants changed their practice?', [
-          '*Behaviour (level 3)',
-          'Reaction (level 1)',
-          'Learning (level 2)',
-          'Attendance',
-        ]),
+        one(
+          'Which level of the Kirkpatrick model asks whether participants changed their practice?',
+          ['*Behaviour (level 3)', 'Reaction (level 1)', 'Learning (level 2)', 'Attendance'],
+        ),
         many('A useful follow-up message contains…', [
           '*The key outputs the group created',
           '*Agreed next steps and who owns them',

@@ -116,12 +116,15 @@ const dataLiteracy = courseModules(
       description:
         'Averages, group sizes and baselines: what to check before a chart on a school dashboard changes your plans.',
       questions: [
-        one('A dashboard shows a 6-point rise in the average score of a class of 12. What is the first caution?', [
-          '*In small groups a few students can move the average a lot',
-          'The rise must be a data entry error',
-          'Averages are never useful',
-          'Scores always rise in spring',
-        ]),
+        one(
+          'A dashboard shows a 6-point rise in the average score of a class of 12. What is the first caution?',
+          [
+            '*In small groups a few students can move the average a lot',
+            'The rise must be a data entry error',
+            'Averages are never useful',
+            'Scores always rise in spring',
+          ],
+        ),
         many('Questions to ask of any chart before drawing conclusions:', [
           '*What exactly is being measured?',
           '*How many students are behind each figure?',
@@ -361,4 +364,8 @@ const mentoring = courseModules(
   ],
 );
 
-export const modulesOfCourses4to6: DemoModule[] = [...inclusiveClassroom, ...dataLiteracy, ...mentoring];
+export const modulesOfCourses4to6: DemoModule[] = [
+  ...inclusiveClassroom,
+  ...dataLiteracy,
+  ...mentoring,
+];

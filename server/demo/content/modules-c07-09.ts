@@ -6,7 +6,14 @@ import { TH } from './references';
 import { TG } from './tags';
 
 const feedback = courseModules(
-  { course: 7, firstId: 28, tags: [TG.beginner, TG.selfPaced], themes: [TH.assessment], lectors: [LC.sokolova], topic: 2 },
+  {
+    course: 7,
+    firstId: 28,
+    tags: [TG.beginner, TG.selfPaced],
+    themes: [TH.assessment],
+    lectors: [LC.sokolova],
+    topic: 2,
+  },
   [
     {
       name: 'What makes feedback effective',
@@ -14,12 +21,15 @@ const feedback = courseModules(
         'The research on feedback in one module: the three feedback questions, the four levels and why praise of the person rarely helps.',
       tags: [TG.beginner, TG.research],
       questions: [
-        one('According to Hattie and Timperley, feedback about the self ("Well done, you are so clever") is…', [
-          '*The least effective level for learning',
-          'The most effective level',
-          'As effective as feedback about the process',
-          'Required before any task feedback',
-        ]),
+        one(
+          'According to Hattie and Timperley, feedback about the self ("Well done, you are so clever") is…',
+          [
+            '*The least effective level for learning',
+            'The most effective level',
+            'As effective as feedback about the process',
+            'Required before any task feedback',
+          ],
+        ),
         many('Which questions should effective feedback help the learner answer?', [
           '*Where am I going?',
           '*How am I going?',

@@ -26,7 +26,12 @@ const stemInquiry = courseModules(
           'Nothing at all',
           'Only the final answer',
         ]),
-        many('Which are recognised levels of inquiry?', ['*Confirmation', '*Structured', '*Open', 'Random']),
+        many('Which are recognised levels of inquiry?', [
+          '*Confirmation',
+          '*Structured',
+          '*Open',
+          'Random',
+        ]),
         one('Why start novices with structured inquiry?', [
           '*Fully open inquiry overloads learners who lack background knowledge',
           'It is cheaper to run',
@@ -103,11 +108,14 @@ const stemInquiry = courseModules(
           '*It acknowledges limitations of the method',
           'It uses as many technical words as possible',
         ]),
-        one('Two groups reach opposite conclusions from the same experiment. The most productive next step is…', [
-          '*Compare their data and methods to find where they diverge',
-          'Declare the louder group correct',
-          'Tell them the textbook answer and move on',
-        ]),
+        one(
+          'Two groups reach opposite conclusions from the same experiment. The most productive next step is…',
+          [
+            '*Compare their data and methods to find where they diverge',
+            'Declare the louder group correct',
+            'Tell them the textbook answer and move on',
+          ],
+        ),
       ],
     },
   ],
@@ -164,11 +172,14 @@ const languageRich = courseModules(
           '*Modelling a good spoken answer first',
           'Accepting one-word answers to keep up the pace',
         ]),
-        one('Asking a student to "say it again in a full sentence, using the word we learned" is…', [
-          '*A way to stretch oral language and vocabulary use',
-          'A punishment for a weak answer',
-          'Only suitable for language lessons',
-        ]),
+        one(
+          'Asking a student to "say it again in a full sentence, using the word we learned" is…',
+          [
+            '*A way to stretch oral language and vocabulary use',
+            'A punishment for a weak answer',
+            'Only suitable for language lessons',
+          ],
+        ),
       ],
     },
     {
@@ -249,7 +260,8 @@ const languageRich = courseModules(
     },
     {
       name: 'Assessing language across the curriculum',
-      description: 'Draft module: noticing language progress in subject lessons and giving feedback on it.',
+      description:
+        'Draft module: noticing language progress in subject lessons and giving feedback on it.',
       published: false,
       questions: [
         one('Feedback on language in a science lesson should focus on…', [

@@ -243,7 +243,13 @@ const coaching = courseModules(
         'Goal, Reality, Options, Way forward: a simple structure for a 20-minute development conversation, with sample questions for each stage.',
       tags: [TG.advanced, TG.corporate, TG.popular],
       questions: [
-        many('What do the letters of GROW stand for?', ['*Goal', '*Reality', '*Options', '*Way forward', 'Grade']),
+        many('What do the letters of GROW stand for?', [
+          '*Goal',
+          '*Reality',
+          '*Options',
+          '*Way forward',
+          'Grade',
+        ]),
         one('In the Reality stage, the coach…', [
           '*Helps the coachee describe the current situation with facts and examples',
           'Proposes the solution',
@@ -307,4 +313,8 @@ const coaching = courseModules(
   ],
 );
 
-export const modulesOfCourses12to14: DemoModule[] = [...accessibleMaterials, ...blended, ...coaching];
+export const modulesOfCourses12to14: DemoModule[] = [
+  ...accessibleMaterials,
+  ...blended,
+  ...coaching,
+];

@@ -113,7 +113,8 @@ export const peopleA: DemoPerson[] = [
     role: 'member',
     city: 4,
     specialization: 1,
-    about: 'Year 3 class teacher. Interested in exit tickets for young children and in reading for pleasure.',
+    about:
+      'Year 3 class teacher. Interested in exit tickets for young children and in reading for pleasure.',
     work: [null, 'Year 3 class teacher'],
     education: [null, 2016, 'Bachelor of Primary Education'],
   }),
@@ -185,7 +186,8 @@ export const peopleA: DemoPerson[] = [
     role: 'member',
     city: 9,
     specialization: 7,
-    about: 'Technical trainer for software teams. Here to learn about retrieval practice and shorter workshops.',
+    about:
+      'Technical trainer for software teams. Here to learn about retrieval practice and shorter workshops.',
     work: [10, 'Technical trainer'],
     education: [null, 2014, 'Diploma in Computer Science'],
   }),
@@ -258,7 +260,8 @@ export const peopleA: DemoPerson[] = [
     role: 'member',
     city: 14,
     specialization: 3,
-    about: 'Spanish and English teacher in a secondary school, exploring vocabulary routines across subjects.',
+    about:
+      'Spanish and English teacher in a secondary school, exploring vocabulary routines across subjects.',
     work: null,
     education: null,
   }),

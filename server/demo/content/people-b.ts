@@ -42,7 +42,8 @@ export const peopleB: DemoPerson[] = [
     role: 'member',
     city: 17,
     specialization: 4,
-    about: 'Physics teacher and maker-space enthusiast. I collect low-cost experiments that use phone sensors.',
+    about:
+      'Physics teacher and maker-space enthusiast. I collect low-cost experiments that use phone sensors.',
     work: null,
     education: [null, 2017, 'Licentiate in Physics'],
   }),
@@ -85,7 +86,8 @@ export const peopleB: DemoPerson[] = [
     role: 'member',
     city: 20,
     specialization: 2,
-    about: 'Mathematics teacher in Almaty, currently taking the Assessment for Learning course with my department.',
+    about:
+      'Mathematics teacher in Almaty, currently taking the Assessment for Learning course with my department.',
     work: null,
     education: null,
   }),
@@ -130,7 +132,8 @@ export const peopleB: DemoPerson[] = [
     role: 'member',
     city: 19,
     specialization: 7,
-    about: 'Onboarding trainer for a software company, interested in making compliance training less painful.',
+    about:
+      'Onboarding trainer for a software company, interested in making compliance training less painful.',
     work: [10, 'Onboarding trainer'],
     education: null,
   }),
@@ -216,7 +219,8 @@ export const peopleB: DemoPerson[] = [
     role: 'member',
     city: 8,
     specialization: 6,
-    about: 'Junior learning designer, recently moved from Milan to Berlin. Learning everything about accessibility.',
+    about:
+      'Junior learning designer, recently moved from Milan to Berlin. Learning everything about accessibility.',
     work: [13, 'Junior learning designer'],
     education: null,
   }),

@@ -46,6 +46,10 @@ export function person(p: PersonSpec): DemoPerson {
     about: p.about,
     is_published: p.published ?? true,
     work_place: p.work && { work_place: p.work[0], position: p.work[1] },
-    education: p.education && { university: p.education[0], graduation_year: p.education[1], degree: p.education[2] },
+    education: p.education && {
+      university: p.education[0],
+      graduation_year: p.education[1],
+      degree: p.education[2],
+    },
   };
 }

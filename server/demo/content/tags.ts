@@ -47,7 +47,12 @@ export const tags: DemoTag[] = [
   { id: TG.live, name: 'Live sessions', label: 'live-sessions', theme: 'brand' },
   { id: TG.editorsChoice, name: "Editor's choice", label: 'editors-choice', theme: 'special' },
   { id: TG.primary, name: 'Primary school', label: 'primary-school', theme: 'specialization' },
-  { id: TG.secondary, name: 'Secondary school', label: 'secondary-school', theme: 'specialization' },
+  {
+    id: TG.secondary,
+    name: 'Secondary school',
+    label: 'secondary-school',
+    theme: 'specialization',
+  },
   { id: TG.higherEd, name: 'Higher education', label: 'higher-education', theme: 'specialization' },
   { id: TG.corporate, name: 'Corporate L&D', label: 'corporate-ld', theme: 'specialization' },
   { id: TG.research, name: 'Research summary', label: 'research-summary', theme: 'grey' },

@@ -19,7 +19,10 @@ const english: Loaded = { locale: 'en', messages: {} };
 
 /** Other languages: one chunk per catalogue, loaded when chosen. */
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Catalogue>> = {
-  ru: () => import(/* webpackChunkName: "i18n-ru" */ '../../../i18n/ru.json').then((m) => m.default as Catalogue),
+  ru: () =>
+    import(/* webpackChunkName: "i18n-ru" */ '../../../i18n/ru.json').then(
+      (m) => m.default as Catalogue,
+    ),
 };
 
 /** defaultMessage already covers a missing translation; only real formatting errors are logged. */
@@ -62,7 +65,12 @@ export function AppIntlProvider({ children }: { children: ReactNode }) {
 
   if (!loaded) return null;
   return (
-    <IntlProvider locale={loaded.locale} defaultLocale="en" messages={loaded.messages} onError={onError}>
+    <IntlProvider
+      locale={loaded.locale}
+      defaultLocale="en"
+      messages={loaded.messages}
+      onError={onError}
+    >
       {children}
     </IntlProvider>
   );

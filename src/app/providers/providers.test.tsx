@@ -26,7 +26,11 @@ function renderProviders(store = makeStore()) {
 
 function mockSystemTheme(dark: boolean) {
   const listeners = new Set<() => void>();
-  const query = { matches: dark, addEventListener: (_: string, fn: () => void) => listeners.add(fn), removeEventListener: (_: string, fn: () => void) => listeners.delete(fn) };
+  const query = {
+    matches: dark,
+    addEventListener: (_: string, fn: () => void) => listeners.add(fn),
+    removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
+  };
   window.matchMedia = jest.fn().mockReturnValue(query);
   return (next: boolean) => {
     query.matches = next;

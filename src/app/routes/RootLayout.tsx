@@ -9,7 +9,9 @@ import { ScrollManager } from './ScrollManager';
 
 // Lazy: most visits never open it, and its dialog code is not first-visit JavaScript (170 KB budget).
 const AuthPrompt = lazy(() =>
-  import(/* webpackChunkName: "auth-prompt" */ '@/features/layout/AuthPrompt/AuthPrompt').then((m) => ({ default: m.AuthPrompt })),
+  import(/* webpackChunkName: "auth-prompt" */ '@/features/layout/AuthPrompt/AuthPrompt').then(
+    (m) => ({ default: m.AuthPrompt }),
+  ),
 );
 
 /** The root view (SPEC §2): the routed screen plus the global snackbar and the auth prompt. */

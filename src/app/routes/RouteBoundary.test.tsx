@@ -4,7 +4,9 @@ import { lazyPage } from './lazyPage';
 import { isChunkLoadError, RouteBoundary } from './RouteBoundary';
 
 function chunkError() {
-  const error = new Error('Loading chunk page-course failed.\n(missing: http://localhost/js/page-course.chunk.js)');
+  const error = new Error(
+    'Loading chunk page-course failed.\n(missing: http://localhost/js/page-course.chunk.js)',
+  );
   error.name = 'ChunkLoadError';
   return error;
 }
@@ -28,7 +30,9 @@ describe('RouteBoundary', () => {
         <Flaky />
       </RouteBoundary>,
     );
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong' }),
+    ).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Recovered' })).toBeInTheDocument();
@@ -36,7 +40,9 @@ describe('RouteBoundary', () => {
 
   test('a failed chunk says the connection is the problem, and the retry loads it again', async () => {
     let online = false;
-    const load = jest.fn(() => (online ? Promise.resolve({ default: () => <h1>Course</h1> }) : Promise.reject(chunkError())));
+    const load = jest.fn(() =>
+      online ? Promise.resolve({ default: () => <h1>Course</h1> }) : Promise.reject(chunkError()),
+    );
     const Page = lazyPage(load);
     const { user } = renderWithProviders(
       <RouteBoundary>

@@ -22,8 +22,12 @@ export function RouteErrorFallback({ error, resetErrorBoundary }: FallbackProps)
   return (
     <section className={styles.fallback} role="alert">
       <Icon size={32} aria-hidden="true" className={styles.icon} />
-      <h1 className={styles.title}>{intl.formatMessage(network ? messages.networkTitle : messages.errorTitle)}</h1>
-      <p className={styles.text}>{intl.formatMessage(network ? messages.networkText : messages.errorText)}</p>
+      <h1 className={styles.title}>
+        {intl.formatMessage(network ? messages.networkTitle : messages.errorTitle)}
+      </h1>
+      <p className={styles.text}>
+        {intl.formatMessage(network ? messages.networkText : messages.errorText)}
+      </p>
       <Button onClick={resetErrorBoundary} iconStart={<RotateCw size={18} />}>
         {intl.formatMessage(messages.retry)}
       </Button>

@@ -1,5 +1,10 @@
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useNavigate, type NavigateFunction } from 'react-router';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  useNavigate,
+  type NavigateFunction,
+} from 'react-router';
 import { ScrollManager } from './ScrollManager';
 
 let navigate: NavigateFunction;

@@ -1,4 +1,9 @@
-import { applyDailyReload, DAILY_RELOAD_KEY, decideDailyReload, markLoadedToday } from './dailyReload';
+import {
+  applyDailyReload,
+  DAILY_RELOAD_KEY,
+  decideDailyReload,
+  markLoadedToday,
+} from './dailyReload';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -45,7 +50,7 @@ describe('applyDailyReload', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  test('a page loaded today counts as today\'s reload', () => {
+  test("a page loaded today counts as today's reload", () => {
     const storage = memoryStorage({ [DAILY_RELOAD_KEY]: '2' });
     markLoadedToday({ storage, now: march14 });
     const reload = jest.fn();

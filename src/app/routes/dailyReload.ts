@@ -34,7 +34,10 @@ function safeStorage(): Pick<Storage, 'getItem' | 'setItem'> | null {
 }
 
 /** Marks today as the day this document was loaded. */
-export function markLoadedToday({ storage = safeStorage() ?? undefined, now = new Date() }: DailyReloadDeps = {}): void {
+export function markLoadedToday({
+  storage = safeStorage() ?? undefined,
+  now = new Date(),
+}: DailyReloadDeps = {}): void {
   storage?.setItem(DAILY_RELOAD_KEY, String(now.getDate()));
 }
 

@@ -8,7 +8,11 @@ import { useParams } from 'react-router';
 export function mockScreen(name: string, title: string) {
   function Screen() {
     const params = useParams();
-    return createElement('section', { 'data-params': JSON.stringify(params) }, createElement('h1', null, title));
+    return createElement(
+      'section',
+      { 'data-params': JSON.stringify(params) },
+      createElement('h1', null, title),
+    );
   }
   return { __esModule: true, [name]: Screen };
 }

@@ -57,4 +57,5 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useRegisterMutation, useLoginMutation, useVerifyMutation, useLogoutMutation } = authApi;
+export const { useRegisterMutation, useLoginMutation, useVerifyMutation, useLogoutMutation } =
+  authApi;

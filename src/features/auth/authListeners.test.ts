@@ -42,7 +42,9 @@ describe('auth listeners and calls', () => {
       }),
     );
     const store = visitorStore();
-    await store.dispatch(authApi.endpoints.verify.initiate({ email: 'ann@example.com', code: '1234' }));
+    await store.dispatch(
+      authApi.endpoints.verify.initiate({ email: 'ann@example.com', code: '1234' }),
+    );
     expect(store.getState().auth).toMatchObject({ accessToken: 'a5', refreshToken: 'r5' });
     expect(readTokensFromCookies()).toEqual({ accessToken: 'a5', refreshToken: 'r5' });
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -50,9 +52,15 @@ describe('auth listeners and calls', () => {
   });
 
   it('a wrong code leaves the visitor logged out and never tries a refresh', async () => {
-    server.use(http.post(`${API}/auth/verify/`, () => HttpResponse.json({ code: ['Invalid code'] }, { status: 400 })));
+    server.use(
+      http.post(`${API}/auth/verify/`, () =>
+        HttpResponse.json({ code: ['Invalid code'] }, { status: 400 }),
+      ),
+    );
     const store = visitorStore();
-    const result = await store.dispatch(authApi.endpoints.verify.initiate({ email: 'ann@example.com', code: '0000' }));
+    const result = await store.dispatch(
+      authApi.endpoints.verify.initiate({ email: 'ann@example.com', code: '0000' }),
+    );
     expect(result.error).toMatchObject({ status: 400, data: { code: ['Invalid code'] } });
     expect(store.getState().auth.accessToken).toBeNull();
   });
@@ -69,7 +77,11 @@ describe('auth listeners and calls', () => {
     await store.dispatch(authApi.endpoints.logout.initiate());
     // The call is fired and not awaited (Exit is immediate): it reaches the server a moment later.
     await waitFor(() => expect(bodies).toEqual([{ refresh: 'r1' }]));
-    expect(store.getState().auth).toMatchObject({ accessToken: null, refreshToken: null, sessionGeneration: 1 });
+    expect(store.getState().auth).toMatchObject({
+      accessToken: null,
+      refreshToken: null,
+      sessionGeneration: 1,
+    });
     expect(navigations).toEqual(['/auth']);
   });
 

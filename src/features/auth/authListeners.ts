@@ -29,7 +29,8 @@ export function addAuthListeners(startListening: StartListeningFor<{ auth: AuthS
     matcher: sessionTokensArrived,
     effect: (_, { dispatch, getOriginalState }) => {
       // A refresh keeps the session; only a login changes what the API answers us.
-      if (!selectIsAuthorized(getOriginalState())) dispatch(api.util.invalidateTags([...TAG_TYPES]));
+      if (!selectIsAuthorized(getOriginalState()))
+        dispatch(api.util.invalidateTags([...TAG_TYPES]));
     },
   });
 

@@ -19,7 +19,10 @@ const loggedIn: AuthState = { ...emptyAuthState, accessToken: 'a1', refreshToken
 
 describe('auth slice', () => {
   it('stores both tokens on tokensReceived and closes the login prompt', () => {
-    const state = authReducer({ ...emptyAuthState, authPromptOpen: true }, tokensReceived({ access: 'a2', refresh: 'r2' }));
+    const state = authReducer(
+      { ...emptyAuthState, authPromptOpen: true },
+      tokensReceived({ access: 'a2', refresh: 'r2' }),
+    );
     expect(state).toMatchObject({ accessToken: 'a2', refreshToken: 'r2', authPromptOpen: false });
     expect(selectAccessToken(wrap(state))).toBe('a2');
   });
@@ -38,15 +41,26 @@ describe('auth slice', () => {
   });
 
   it('remembers where an expired session was, so the login can return there', () => {
-    const state = authReducer(loggedIn, loggedOut({ reason: 'expired', from: '/personal?tab=work' }));
+    const state = authReducer(
+      loggedIn,
+      loggedOut({ reason: 'expired', from: '/personal?tab=work' }),
+    );
     expect(selectWantedPath(wrap(state))).toBe('/personal?tab=work');
-    expect(authReducer(loggedIn, loggedOut({ reason: 'expired', from: '//evil.example' })).wantedPath).toBe('/main');
+    expect(
+      authReducer(loggedIn, loggedOut({ reason: 'expired', from: '//evil.example' })).wantedPath,
+    ).toBe('/main');
   });
 
   it('saves only safe wanted paths and clears them', () => {
-    expect(authReducer(emptyAuthState, wantedPathSaved('/favorites/media')).wantedPath).toBe('/favorites/media');
-    expect(authReducer(emptyAuthState, wantedPathSaved('javascript:alert(1)')).wantedPath).toBe('/main');
-    expect(authReducer({ ...emptyAuthState, wantedPath: '/x' }, wantedPathCleared()).wantedPath).toBeNull();
+    expect(authReducer(emptyAuthState, wantedPathSaved('/favorites/media')).wantedPath).toBe(
+      '/favorites/media',
+    );
+    expect(authReducer(emptyAuthState, wantedPathSaved('javascript:alert(1)')).wantedPath).toBe(
+      '/main',
+    );
+    expect(
+      authReducer({ ...emptyAuthState, wantedPath: '/x' }, wantedPathCleared()).wantedPath,
+    ).toBeNull();
   });
 
   it('opens and closes the login prompt', () => {
@@ -59,7 +73,12 @@ describe('auth slice', () => {
     document.cookie = 'accessToken=cookie-a; path=/';
     document.cookie = 'refreshToken=cookie-r; path=/';
     window.sessionStorage.setItem('wantedPath', '/personal');
-    expect(loadAuthState()).toEqual({ ...emptyAuthState, accessToken: 'cookie-a', refreshToken: 'cookie-r', wantedPath: '/personal' });
+    expect(loadAuthState()).toEqual({
+      ...emptyAuthState,
+      accessToken: 'cookie-a',
+      refreshToken: 'cookie-r',
+      wantedPath: '/personal',
+    });
     expect(authReducer(undefined, { type: 'init' }).accessToken).toBe('cookie-a');
   });
 

@@ -64,7 +64,8 @@ export const authSlice = createSlice({
         state.refreshToken = null;
         state.authPromptOpen = false;
         state.sessionGeneration += 1;
-        if (action.payload.from !== undefined) state.wantedPath = safeWantedPath(action.payload.from);
+        if (action.payload.from !== undefined)
+          state.wantedPath = safeWantedPath(action.payload.from);
       })
       .addMatcher(sessionTokensArrived, (state, action) => {
         state.accessToken = action.payload.access;
@@ -74,13 +75,15 @@ export const authSlice = createSlice({
   },
 });
 
-export const { wantedPathSaved, wantedPathCleared, authPromptOpened, authPromptClosed } = authSlice.actions;
+export const { wantedPathSaved, wantedPathCleared, authPromptOpened, authPromptClosed } =
+  authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 type WithAuth = { auth: AuthState };
 export const selectAccessToken = (state: WithAuth) => state.auth.accessToken;
 export const selectRefreshToken = (state: WithAuth) => state.auth.refreshToken;
 /** SPEC §4: authorized means both tokens exist. */
-export const selectIsAuthorized = (state: WithAuth) => Boolean(state.auth.accessToken && state.auth.refreshToken);
+export const selectIsAuthorized = (state: WithAuth) =>
+  Boolean(state.auth.accessToken && state.auth.refreshToken);
 export const selectWantedPath = (state: WithAuth) => state.auth.wantedPath;
 export const selectAuthPromptOpen = (state: WithAuth) => state.auth.authPromptOpen;

@@ -1,9 +1,12 @@
 import { FALLBACK_PATH, isSafeWantedPath, safeWantedPath } from './safeWantedPath';
 
 describe('safeWantedPath', () => {
-  it.each(['/personal', '/education/course/3?tab=modules#m2', '/favorites/all', '/media/7', '/'])('keeps the same-site path %s', (path) => {
-    expect(safeWantedPath(path)).toBe(path);
-  });
+  it.each(['/personal', '/education/course/3?tab=modules#m2', '/favorites/all', '/media/7', '/'])(
+    'keeps the same-site path %s',
+    (path) => {
+      expect(safeWantedPath(path)).toBe(path);
+    },
+  );
 
   it.each([
     ['protocol-relative', '//evil.example/x'],

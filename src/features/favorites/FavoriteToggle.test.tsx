@@ -13,7 +13,12 @@ describe('FavoriteToggle', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('flips every toggle of the same item at once and confirms the removal', async () => {
-    server.use(http.delete(`${API}/courses/modules/11/favorite/`, () => new HttpResponse(null, { status: 204 })));
+    server.use(
+      http.delete(
+        `${API}/courses/modules/11/favorite/`,
+        () => new HttpResponse(null, { status: 204 }),
+      ),
+    );
     const { store, user } = renderWithProviders(
       <>
         <FavoriteToggle kind="module" id={11} />
@@ -28,14 +33,28 @@ describe('FavoriteToggle', () => {
     expect(card).toHaveAttribute('aria-pressed', 'false');
     expect(header).toHaveAttribute('aria-pressed', 'false');
     expect(other).toHaveAttribute('aria-pressed', 'false');
-    await waitFor(() => expect(store.getState().snackbar.current?.message.id).toBe('notice.favorites.moduleRemoved'));
+    await waitFor(() =>
+      expect(store.getState().snackbar.current?.message.id).toBe('notice.favorites.moduleRemoved'),
+    );
   });
 
   it('puts the heart back when the server refuses', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(http.post(`${API}/courses/modules/12/favorite/`, () => new HttpResponse(null, { status: 500 })));
-    const { user } = renderWithProviders(<FavoriteToggle kind="module" id={12} />, { preloadedState: { ...signedIn, favorites } });
+    server.use(
+      http.post(
+        `${API}/courses/modules/12/favorite/`,
+        () => new HttpResponse(null, { status: 500 }),
+      ),
+    );
+    const { user } = renderWithProviders(<FavoriteToggle kind="module" id={12} />, {
+      preloadedState: { ...signedIn, favorites },
+    });
     await user.click(screen.getByRole('button', { name: 'Add to favorites' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to favorites' })).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Add to favorites' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      ),
+    );
   });
 });

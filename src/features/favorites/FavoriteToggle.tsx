@@ -16,5 +16,12 @@ interface FavoriteToggleProps {
  */
 export function FavoriteToggle({ kind, id, variant = 'overlay' }: FavoriteToggleProps) {
   const { isFavorite, toggle, pending } = useFavoriteToggle(kind, id);
-  return <FavoriteButton active={isFavorite} pending={pending} onClick={() => void toggle()} variant={variant} />;
+  return (
+    <FavoriteButton
+      active={isFavorite}
+      pending={pending}
+      onClick={() => void toggle()}
+      variant={variant}
+    />
+  );
 }

@@ -32,14 +32,39 @@ export const favoritesApi = api.injectEndpoints({
       providesTags: (_result, _error, { kind }) => [{ type: 'Favorites', id: kind }],
     }),
     addFavorite: build.mutation<unknown, FavoriteTarget>({
-      query: (target) => ({ url: favoritePath(target), method: 'POST', validateStatus: (r: Response) => r.status === 200 }),
-      invalidatesTags: (_result, error, { kind }) => (error ? [] : [{ type: 'Favorites', id: 'ALL' }, { type: 'Favorites', id: kind }]),
+      query: (target) => ({
+        url: favoritePath(target),
+        method: 'POST',
+        validateStatus: (r: Response) => r.status === 200,
+      }),
+      invalidatesTags: (_result, error, { kind }) =>
+        error
+          ? []
+          : [
+              { type: 'Favorites', id: 'ALL' },
+              { type: 'Favorites', id: kind },
+            ],
     }),
     removeFavorite: build.mutation<unknown, FavoriteTarget>({
-      query: (target) => ({ url: favoritePath(target), method: 'DELETE', validateStatus: (r: Response) => r.status === 204 }),
-      invalidatesTags: (_result, error, { kind }) => (error ? [] : [{ type: 'Favorites', id: 'ALL' }, { type: 'Favorites', id: kind }]),
+      query: (target) => ({
+        url: favoritePath(target),
+        method: 'DELETE',
+        validateStatus: (r: Response) => r.status === 204,
+      }),
+      invalidatesTags: (_result, error, { kind }) =>
+        error
+          ? []
+          : [
+              { type: 'Favorites', id: 'ALL' },
+              { type: 'Favorites', id: kind },
+            ],
     }),
   }),
 });
 
-export const { useGetFavoritesQuery, useGetFavoritesPageQuery, useAddFavoriteMutation, useRemoveFavoriteMutation } = favoritesApi;
+export const {
+  useGetFavoritesQuery,
+  useGetFavoritesPageQuery,
+  useAddFavoriteMutation,
+  useRemoveFavoriteMutation,
+} = favoritesApi;

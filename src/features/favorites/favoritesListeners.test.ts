@@ -9,12 +9,23 @@ import { selectIsFavorite } from './favoritesSlice';
 /** Startup also loads the reference lists: answer them with empty lists. */
 function serveStartup() {
   const favoritesCalls: (string | null)[] = [];
-  const paths = ['cities', 'work-places', 'specializations', 'universities', 'sponsors', 'tags'].map((n) => `/references/${n}/`);
+  const paths = [
+    'cities',
+    'work-places',
+    'specializations',
+    'universities',
+    'sponsors',
+    'tags',
+  ].map((n) => `/references/${n}/`);
   server.use(
-    ...[...paths, '/courses/themes/'].map((path) => http.get(`${API}${path}`, () => HttpResponse.json([]))),
+    ...[...paths, '/courses/themes/'].map((path) =>
+      http.get(`${API}${path}`, () => HttpResponse.json([])),
+    ),
     http.get(`${API}/profile/favorites/`, ({ request }) => {
       favoritesCalls.push(request.headers.get('authorization'));
-      return HttpResponse.json([{ type: 'course', object: { id: 3 }, parent_course: null, is_published: true }]);
+      return HttpResponse.json([
+        { type: 'course', object: { id: 3 }, parent_course: null, is_published: true },
+      ]);
     }),
   );
   return favoritesCalls;

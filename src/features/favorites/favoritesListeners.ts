@@ -5,7 +5,11 @@
  */
 import { appStarted } from '@/shared/lib/appEvents';
 import type { StartListeningFor } from '@/shared/lib/listenerTypes';
-import { selectIsAuthorized, sessionTokensArrived, type AuthState } from '@/features/auth/authSlice';
+import {
+  selectIsAuthorized,
+  sessionTokensArrived,
+  type AuthState,
+} from '@/features/auth/authSlice';
 import { favoritesApi } from './favoritesApi';
 
 type State = { auth: AuthState };
@@ -17,7 +21,12 @@ export function addFavoritesListeners(startListening: StartListeningFor<State>):
       (appStarted.match(action) || (sessionTokensArrived(action) && !selectIsAuthorized(original))),
     effect: async (_, { dispatch }) => {
       // A failure leaves the hearts as they are (SPEC §8) and shows nothing.
-      await dispatch(favoritesApi.endpoints.getFavorites.initiate(undefined, { subscribe: false, forceRefetch: true }));
+      await dispatch(
+        favoritesApi.endpoints.getFavorites.initiate(undefined, {
+          subscribe: false,
+          forceRefetch: true,
+        }),
+      );
     },
   });
 }

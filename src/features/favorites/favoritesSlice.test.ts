@@ -15,12 +15,25 @@ import {
   selectIsFavoritePending,
 } from './favoritesSlice';
 
-const course = (id: number, is_favorite: boolean) => ({ type: 'course', id, name: `C${id}`, is_favorite });
-const item = (type: string, id: number) => ({ type, object: { id }, parent_course: null, is_published: true });
+const course = (id: number, is_favorite: boolean) => ({
+  type: 'course',
+  id,
+  name: `C${id}`,
+  is_favorite,
+});
+const item = (type: string, id: number) => ({
+  type,
+  object: { id },
+  parent_course: null,
+  is_published: true,
+});
 
 describe('favorites slice reducers', () => {
   it('flips optimistically, marks the toggle pending, and confirms or reverts', () => {
-    const flipped = favoritesReducer(undefined, favoriteToggled({ kind: 'module', id: 3, isFavorite: true }));
+    const flipped = favoritesReducer(
+      undefined,
+      favoriteToggled({ kind: 'module', id: 3, isFavorite: true }),
+    );
     expect(selectIsFavorite({ favorites: flipped }, 'module', 3)).toBe(true);
     expect(selectIsFavoritePending({ favorites: flipped }, 'module', 3)).toBe(true);
 
@@ -28,13 +41,19 @@ describe('favorites slice reducers', () => {
     expect(selectIsFavorite({ favorites: confirmed }, 'module', 3)).toBe(true);
     expect(selectIsFavoritePending({ favorites: confirmed }, 'module', 3)).toBe(false);
 
-    const reverted = favoritesReducer(flipped, favoriteToggleReverted({ kind: 'module', id: 3, isFavorite: false }));
+    const reverted = favoritesReducer(
+      flipped,
+      favoriteToggleReverted({ kind: 'module', id: 3, isFavorite: false }),
+    );
     expect(selectIsFavorite({ favorites: reverted }, 'module', 3)).toBe(false);
     expect(reverted.pending).toEqual({});
   });
 
   it('forgets everything on logout', () => {
-    const state = favoritesReducer(undefined, favoriteToggled({ kind: 'course', id: 1, isFavorite: true }));
+    const state = favoritesReducer(
+      undefined,
+      favoriteToggled({ kind: 'course', id: 1, isFavorite: true }),
+    );
     expect(favoritesReducer(state, loggedOut())).toEqual(initialFavoritesState);
   });
 });
@@ -46,7 +65,13 @@ describe('favorites seeded from API answers', () => {
       http.get(`${API}/courses/modules/2/`, () => HttpResponse.json({ id: 2, is_favorite: true })),
       http.get(`${API}/media/articles/3/`, () => HttpResponse.json({ id: 3, is_favorite: true })),
       http.get(`${API}/media/search/`, () =>
-        HttpResponse.json({ count: 2, page: 1, next: null, previous: null, results: [course(5, true), { type: 'module', id: 6 }] }),
+        HttpResponse.json({
+          count: 2,
+          page: 1,
+          next: null,
+          previous: null,
+          results: [course(5, true), { type: 'module', id: 6 }],
+        }),
       ),
     );
     const store = loggedInStore();
@@ -55,13 +80,21 @@ describe('favorites seeded from API answers', () => {
     await store.dispatch(mediaApi.endpoints.getArticle.initiate(3));
     await store.dispatch(learningApi.endpoints.searchCatalogue.initiate({}));
     const state = store.getState();
-    expect([selectIsFavorite(state, 'course', 1), selectIsFavorite(state, 'module', 2), selectIsFavorite(state, 'article', 3)]).toEqual([true, true, true]);
+    expect([
+      selectIsFavorite(state, 'course', 1),
+      selectIsFavorite(state, 'module', 2),
+      selectIsFavorite(state, 'article', 3),
+    ]).toEqual([true, true, true]);
     expect(selectIsFavorite(state, 'course', 5)).toBe(true);
     expect(selectIsFavorite(state, 'module', 6)).toBe(false);
   });
 
   it('treats the combined list as complete, but a pending toggle wins over it', async () => {
-    server.use(http.get(`${API}/profile/favorites/`, () => HttpResponse.json([item('article', 8), item('module', 9)])));
+    server.use(
+      http.get(`${API}/profile/favorites/`, () =>
+        HttpResponse.json([item('article', 8), item('module', 9)]),
+      ),
+    );
     const store = loggedInStore();
     store.dispatch(favoriteToggled({ kind: 'course', id: 1, isFavorite: true }));
     store.dispatch(favoriteToggleConfirmed({ kind: 'course', id: 1 }));
@@ -86,7 +119,9 @@ describe('favorites seeded from API answers', () => {
       http.get(`${API}/courses/3/`, () => HttpResponse.json(course(3, false))),
     );
     const store = loggedInStore();
-    const startup = store.dispatch(favoritesApi.endpoints.getFavorites.initiate(undefined, { subscribe: false }));
+    const startup = store.dispatch(
+      favoritesApi.endpoints.getFavorites.initiate(undefined, { subscribe: false }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 20)); // the list request is on the wire
     store.dispatch(favoriteToggled({ kind: 'course', id: 3, isFavorite: true }));
     store.dispatch(favoriteToggleConfirmed({ kind: 'course', id: 3 }));
@@ -101,7 +136,11 @@ describe('favorites seeded from API answers', () => {
   });
 
   it('a failed favorites fetch leaves the hearts unchanged (SPEC §8)', async () => {
-    server.use(http.get(`${API}/profile/favorites/`, () => HttpResponse.json({ detail: 'down' }, { status: 503 })));
+    server.use(
+      http.get(`${API}/profile/favorites/`, () =>
+        HttpResponse.json({ detail: 'down' }, { status: 503 }),
+      ),
+    );
     const store = loggedInStore();
     store.dispatch(favoriteToggled({ kind: 'article', id: 4, isFavorite: true }));
     store.dispatch(favoriteToggleConfirmed({ kind: 'article', id: 4 }));
@@ -115,11 +154,19 @@ describe('favorites seeded from API answers', () => {
     server.use(
       http.get(`${API}/profile/favorites/course/`, ({ request }) => {
         pages.push(new URL(request.url).searchParams.get('page'));
-        return HttpResponse.json({ count: 4, page: 2, next: null, previous: null, results: [item('course', 11)] });
+        return HttpResponse.json({
+          count: 4,
+          page: 2,
+          next: null,
+          previous: null,
+          results: [item('course', 11)],
+        });
       }),
     );
     const store = loggedInStore();
-    await store.dispatch(favoritesApi.endpoints.getFavoritesPage.initiate({ kind: 'course', page: 2 }));
+    await store.dispatch(
+      favoritesApi.endpoints.getFavoritesPage.initiate({ kind: 'course', page: 2 }),
+    );
     expect(pages).toEqual(['2']);
     expect(selectIsFavorite(store.getState(), 'course', 11)).toBe(true);
   });

@@ -27,7 +27,15 @@ export interface FavoritesState {
 }
 
 export const pendingKey = ({ kind, id }: FavoriteTarget) => `${kind}:${id}`;
-export const initialFavoritesState: FavoritesState = { course: {}, module: {}, article: {}, pending: {}, toggles: 0, toggledAt: {}, requests: {} };
+export const initialFavoritesState: FavoritesState = {
+  course: {},
+  module: {},
+  article: {},
+  pending: {},
+  toggles: 0,
+  toggledAt: {},
+  requests: {},
+};
 
 /** The answers that carry favorite state. */
 const seedingQueries = [
@@ -39,7 +47,9 @@ const seedingQueries = [
   mediaApi.endpoints.getArticle,
 ] as const;
 const seedingPending = isAnyOf(...seedingQueries.map((q) => q.matchPending));
-const seedingSettled = isAnyOf(...seedingQueries.flatMap((q) => [q.matchFulfilled, q.matchRejected]));
+const seedingSettled = isAnyOf(
+  ...seedingQueries.flatMap((q) => [q.matchFulfilled, q.matchRejected]),
+);
 
 /** Toggle count when the answer's request was sent (unknown: treat it as sent now). */
 const sentAt = (state: FavoritesState, action: UnknownAction) => {
@@ -47,7 +57,13 @@ const sentAt = (state: FavoritesState, action: UnknownAction) => {
   return requestId !== undefined ? (state.requests[requestId] ?? state.toggles) : state.toggles;
 };
 
-function seed(state: FavoritesState, sent: number, kind: FavoriteKind, id: number, isFavorite: boolean) {
+function seed(
+  state: FavoritesState,
+  sent: number,
+  kind: FavoriteKind,
+  id: number,
+  isFavorite: boolean,
+) {
   const key = pendingKey({ kind, id });
   if (state.pending[key] || (state.toggledAt[key] ?? -1) >= sent) return;
   state[kind][id] = isFavorite;
@@ -90,13 +106,28 @@ export const favoritesSlice = createSlice({
         }
         seedItems(state, sent, action.payload);
       })
-      .addMatcher(favoritesApi.endpoints.getFavoritesPage.matchFulfilled, (state, action) => seedItems(state, sentAt(state, action), action.payload.results))
-      .addMatcher(learningApi.endpoints.getCourse.matchFulfilled, (state, action) => seed(state, sentAt(state, action), 'course', action.payload.id, action.payload.is_favorite))
-      .addMatcher(learningApi.endpoints.getModule.matchFulfilled, (state, action) => seed(state, sentAt(state, action), 'module', action.payload.id, action.payload.is_favorite))
-      .addMatcher(mediaApi.endpoints.getArticle.matchFulfilled, (state, action) => seed(state, sentAt(state, action), 'article', action.payload.id, action.payload.is_favorite))
+      .addMatcher(favoritesApi.endpoints.getFavoritesPage.matchFulfilled, (state, action) =>
+        seedItems(state, sentAt(state, action), action.payload.results),
+      )
+      .addMatcher(learningApi.endpoints.getCourse.matchFulfilled, (state, action) =>
+        seed(state, sentAt(state, action), 'course', action.payload.id, action.payload.is_favorite),
+      )
+      .addMatcher(learningApi.endpoints.getModule.matchFulfilled, (state, action) =>
+        seed(state, sentAt(state, action), 'module', action.payload.id, action.payload.is_favorite),
+      )
+      .addMatcher(mediaApi.endpoints.getArticle.matchFulfilled, (state, action) =>
+        seed(
+          state,
+          sentAt(state, action),
+          'article',
+          action.payload.id,
+          action.payload.is_favorite,
+        ),
+      )
       .addMatcher(learningApi.endpoints.searchCatalogue.matchFulfilled, (state, action) => {
         const sent = sentAt(state, action);
-        for (const item of action.payload.results) if (item.type === 'course') seed(state, sent, 'course', item.id, item.is_favorite);
+        for (const item of action.payload.results)
+          if (item.type === 'course') seed(state, sent, 'course', item.id, item.is_favorite);
       })
       // Bookkeeping last, so the seeding matchers above still see the request.
       .addMatcher(seedingPending, (state, action) => {
@@ -108,10 +139,12 @@ export const favoritesSlice = createSlice({
   },
 });
 
-export const { favoriteToggled, favoriteToggleConfirmed, favoriteToggleReverted } = favoritesSlice.actions;
+export const { favoriteToggled, favoriteToggleConfirmed, favoriteToggleReverted } =
+  favoritesSlice.actions;
 export const favoritesReducer = favoritesSlice.reducer;
 
 type WithFavorites = { favorites: FavoritesState };
-export const selectIsFavorite = (state: WithFavorites, kind: FavoriteKind, id: number) => state.favorites[kind][id] === true;
+export const selectIsFavorite = (state: WithFavorites, kind: FavoriteKind, id: number) =>
+  state.favorites[kind][id] === true;
 export const selectIsFavoritePending = (state: WithFavorites, kind: FavoriteKind, id: number) =>
   Boolean(state.favorites.pending[pendingKey({ kind, id })]);

@@ -6,15 +6,20 @@ import { initialFavoritesState, type FavoritesState } from './favoritesSlice';
 import { toggleFavorite } from './toggleFavorite';
 
 const loggedIn = { auth: { ...emptyAuthState, accessToken: 'a1', refreshToken: 'r1' } };
-const favorites = (partial: Partial<FavoritesState>): FavoritesState => ({ ...initialFavoritesState, ...partial });
+const favorites = (partial: Partial<FavoritesState>): FavoritesState => ({
+  ...initialFavoritesState,
+  ...partial,
+});
 
 /** The recorded actions that tell the story: favorites events, the request outcome, the snackbar. */
 function story(store: ReturnType<typeof mockAppStore>): string[] {
   return store
     .getActions()
     .map((action) => {
-      if (action.type.startsWith('api/executeMutation/')) return `request ${action.type.split('/')[2]}`;
-      if (action.type === 'snackbar/snackbarRequested') return `snackbar ${(action.payload as { message: { defaultMessage: string } }).message.defaultMessage}`;
+      if (action.type.startsWith('api/executeMutation/'))
+        return `request ${action.type.split('/')[2]}`;
+      if (action.type === 'snackbar/snackbarRequested')
+        return `snackbar ${(action.payload as { message: { defaultMessage: string } }).message.defaultMessage}`;
       return action.type;
     })
     .filter((line) => /^(favorites|auth|request|snackbar )/.test(line));
@@ -67,7 +72,12 @@ describe('toggleFavorite', () => {
     server.use(http.post(`${API}/media/articles/2/favorite/`, answer));
     const store = mockAppStore(loggedIn);
     expect(await store.dispatch(toggleFavorite({ kind: 'article', id: 2 }))).toBe('failed');
-    expect(story(store)).toEqual(['favorites/favoriteToggled', 'request pending', 'request rejected', 'favorites/favoriteToggleReverted']);
+    expect(story(store)).toEqual([
+      'favorites/favoriteToggled',
+      'request pending',
+      'request rejected',
+      'favorites/favoriteToggleReverted',
+    ]);
     expect(store.getState().favorites.article[2]).toBe(false);
     expect(console.error).toHaveBeenCalled();
   });
@@ -80,7 +90,10 @@ describe('toggleFavorite', () => {
   });
 
   it('ignores a second click while the first toggle is on the wire', async () => {
-    const store = mockAppStore({ ...loggedIn, favorites: favorites({ pending: { 'course:3': true } }) });
+    const store = mockAppStore({
+      ...loggedIn,
+      favorites: favorites({ pending: { 'course:3': true } }),
+    });
     expect(await store.dispatch(toggleFavorite({ kind: 'course', id: 3 }))).toBe('busy');
     expect(story(store)).toEqual([]);
   });

@@ -21,7 +21,10 @@ import {
 /** What toggleFavorite did, for callers that want to react (e.g. move focus). */
 export type ToggleOutcome = 'added' | 'removed' | 'failed' | 'login-required' | 'busy';
 
-const confirmations: Record<FavoriteKind, { added: typeof favoriteNotices.courseAdded; removed: typeof favoriteNotices.courseAdded }> = {
+const confirmations: Record<
+  FavoriteKind,
+  { added: typeof favoriteNotices.courseAdded; removed: typeof favoriteNotices.courseAdded }
+> = {
   module: { added: favoriteNotices.moduleAdded, removed: favoriteNotices.moduleRemoved },
   course: { added: favoriteNotices.courseAdded, removed: favoriteNotices.courseRemoved },
   article: { added: favoriteNotices.articleAdded, removed: favoriteNotices.articleRemoved },
@@ -29,7 +32,9 @@ const confirmations: Record<FavoriteKind, { added: typeof favoriteNotices.course
 
 type State = { auth: AuthState; favorites: FavoritesState };
 
-export function toggleFavorite(target: FavoriteTarget): ThunkAction<Promise<ToggleOutcome>, State, unknown, UnknownAction> {
+export function toggleFavorite(
+  target: FavoriteTarget,
+): ThunkAction<Promise<ToggleOutcome>, State, unknown, UnknownAction> {
   return async (dispatch, getState) => {
     const state = getState();
     if (!selectIsAuthorized(state)) {
@@ -41,11 +46,16 @@ export function toggleFavorite(target: FavoriteTarget): ThunkAction<Promise<Togg
 
     const wasFavorite = selectIsFavorite(state, target.kind, target.id);
     dispatch(favoriteToggled({ ...target, isFavorite: !wasFavorite }));
-    const endpoint = wasFavorite ? favoritesApi.endpoints.removeFavorite : favoritesApi.endpoints.addFavorite;
+    const endpoint = wasFavorite
+      ? favoritesApi.endpoints.removeFavorite
+      : favoritesApi.endpoints.addFavorite;
     const result = await dispatch(endpoint.initiate(target));
     if ('error' in result && result.error) {
       dispatch(favoriteToggleReverted({ ...target, isFavorite: wasFavorite }));
-      console.error(`Favorite ${wasFavorite ? 'removal' : 'addition'} failed for ${target.kind} ${target.id}:`, result.error);
+      console.error(
+        `Favorite ${wasFavorite ? 'removal' : 'addition'} failed for ${target.kind} ${target.id}:`,
+        result.error,
+      );
       return 'failed';
     }
     dispatch(favoriteToggleConfirmed(target));

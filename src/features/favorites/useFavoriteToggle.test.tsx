@@ -9,7 +9,12 @@ import { useFavoriteToggle } from './useFavoriteToggle';
 function Heart({ id }: { id: number }) {
   const { isFavorite, toggle, pending } = useFavoriteToggle('article', id);
   return (
-    <button type="button" aria-pressed={isFavorite} aria-busy={pending} onClick={() => void toggle()}>
+    <button
+      type="button"
+      aria-pressed={isFavorite}
+      aria-busy={pending}
+      onClick={() => void toggle()}
+    >
       favorite
     </button>
   );
@@ -37,13 +42,20 @@ describe('useFavoriteToggle', () => {
     answer.resolve();
     await screen.findByRole('button', { name: 'favorite', busy: false });
     expect(button).toHaveAttribute('aria-pressed', 'true');
-    expect(store.getState().snackbar.current?.message.defaultMessage).toBe('News added to favorites');
+    expect(store.getState().snackbar.current?.message.defaultMessage).toBe(
+      'News added to favorites',
+    );
   });
 
   it('asks a visitor to log in', async () => {
-    const { user, store } = renderWithProviders(<Heart id={5} />, { preloadedState: { auth: emptyAuthState } });
+    const { user, store } = renderWithProviders(<Heart id={5} />, {
+      preloadedState: { auth: emptyAuthState },
+    });
     await user.click(screen.getByRole('button', { name: 'favorite' }));
     expect(store.getState().auth.authPromptOpen).toBe(true);
-    expect(screen.getByRole('button', { name: 'favorite' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'favorite' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 });

@@ -41,7 +41,12 @@ describe('filters slice', () => {
   });
 
   it('restores from the address bar, filling what is missing', () => {
-    expect(filtersReducer({ q: 'old', tags: [1], themes: [1] }, filtersRestoredFromUrl({ tags: [4, 4] }))).toEqual({ q: '', tags: [4], themes: [] });
+    expect(
+      filtersReducer(
+        { q: 'old', tags: [1], themes: [1] },
+        filtersRestoredFromUrl({ tags: [4, 4] }),
+      ),
+    ).toEqual({ q: '', tags: [4], themes: [] });
   });
 });
 
@@ -52,7 +57,11 @@ describe('filtersToQuery (SPEC §7)', () => {
   });
 
   it('comma-joins ids and trims the text', () => {
-    expect(filtersToQuery({ q: ' math ', tags: [1, 2], themes: [7] })).toEqual({ q: 'math', tags: '1,2', themes: '7' });
+    expect(filtersToQuery({ q: ' math ', tags: [1, 2], themes: [7] })).toEqual({
+      q: 'math',
+      tags: '1,2',
+      themes: '7',
+    });
   });
 });
 
@@ -66,6 +75,10 @@ describe('address bar round trip', () => {
   });
 
   it('ignores malformed ids', () => {
-    expect(filtersFromSearch('?tags=1,x,-2,3.5,,4&themes=')).toEqual({ q: '', tags: [1, 4], themes: [] });
+    expect(filtersFromSearch('?tags=1,x,-2,3.5,,4&themes=')).toEqual({
+      q: '',
+      tags: [1, 4],
+      themes: [],
+    });
   });
 });

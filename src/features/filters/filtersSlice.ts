@@ -42,7 +42,8 @@ export const filtersSlice = createSlice({
   },
 });
 
-export const { searchChanged, tagsChanged, themesChanged, filtersReset, filtersRestoredFromUrl } = filtersSlice.actions;
+export const { searchChanged, tagsChanged, themesChanged, filtersReset, filtersRestoredFromUrl } =
+  filtersSlice.actions;
 export const filtersReducer = filtersSlice.reducer;
 
 type WithFilters = { filters: FiltersState };
@@ -79,7 +80,11 @@ function parseIds(value: string | null): number[] {
 /** Reads `q`, `tags` and `themes` from a URL search string; unknown or malformed parts are ignored. */
 export function filtersFromSearch(search: string | URLSearchParams): FiltersState {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  return { q: params.get('q') ?? '', tags: parseIds(params.get('tags')), themes: parseIds(params.get('themes')) };
+  return {
+    q: params.get('q') ?? '',
+    tags: parseIds(params.get('tags')),
+    themes: parseIds(params.get('themes')),
+  };
 }
 
 /** The search string for the address bar ('' when no filter is set). */

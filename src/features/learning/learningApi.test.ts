@@ -20,7 +20,9 @@ describe('learning calls', () => {
       }),
     );
     const store = loggedInStore();
-    await store.dispatch(endpoints.searchCatalogue.initiate({ q: '', tags: '1,2', themes: undefined, page: 1 }));
+    await store.dispatch(
+      endpoints.searchCatalogue.initiate({ q: '', tags: '1,2', themes: undefined, page: 1 }),
+    );
     await store.dispatch(endpoints.searchCatalogue.initiate({}));
     expect(urls).toEqual(['?tags=1%2C2&page=1', '']);
   });
@@ -48,12 +50,17 @@ describe('learning calls', () => {
     await store.dispatch(endpoints.startModule.initiate({ id: 5, object_id: 31 }));
     await flush();
     expect(loads).toBe(1);
-    expect(endpoints.getModule.select(5)(store.getState()).data?.progress).toEqual({ status: false });
+    expect(endpoints.getModule.select(5)(store.getState()).data?.progress).toEqual({
+      status: false,
+    });
 
     await store.dispatch(endpoints.pointModule.initiate({ id: 5, object_id: 31, label: 'video' }));
     await flush();
     expect(loads).toBe(2);
-    expect(bodies).toEqual([{ label: 'video', object_id: 31 }, { label: 'video', object_id: 31 }]);
+    expect(bodies).toEqual([
+      { label: 'video', object_id: 31 },
+      { label: 'video', object_id: 31 },
+    ]);
     subscription.unsubscribe();
   });
 
@@ -71,14 +78,18 @@ describe('learning calls', () => {
 
   it('sorts test questions by id and reports a failed test load', async () => {
     server.use(
-      http.get(`${API}/tests/1/`, () => HttpResponse.json({ id: 1, name: 'T', questions: [{ id: 3 }, { id: 1 }, { id: 2 }] })),
+      http.get(`${API}/tests/1/`, () =>
+        HttpResponse.json({ id: 1, name: 'T', questions: [{ id: 3 }, { id: 1 }, { id: 2 }] }),
+      ),
       http.get(`${API}/tests/2/`, () => HttpResponse.json({ detail: 'no' }, { status: 404 })),
     );
     const store = loggedInStore();
     const { data } = await store.dispatch(endpoints.getTest.initiate(1));
     expect(data?.questions.map((q) => q.id)).toEqual([1, 2, 3]);
     await store.dispatch(endpoints.getTest.initiate(2));
-    expect(store.getState().snackbar.current?.message.defaultMessage).toBe('There was an error loading the test');
+    expect(store.getState().snackbar.current?.message.defaultMessage).toBe(
+      'There was an error loading the test',
+    );
   });
 
   it('finishing a test refreshes the module and the certificates', async () => {
@@ -87,19 +98,27 @@ describe('learning calls', () => {
     server.use(
       http.get(`${API}/courses/modules/5/`, () => {
         moduleLoads += 1;
-        return HttpResponse.json({ id: 5, is_favorite: false, test: { id: 8, done: moduleLoads > 1 } });
+        return HttpResponse.json({
+          id: 5,
+          is_favorite: false,
+          test: { id: 8, done: moduleLoads > 1 },
+        });
       }),
       http.get(`${API}/profile/certificates/`, () => {
         certificateLoads += 1;
         return HttpResponse.json([]);
       }),
-      http.post(`${API}/tests/8/end/`, () => HttpResponse.json({ score: 1, total: 1, passed: true, answers: [] })),
+      http.post(`${API}/tests/8/end/`, () =>
+        HttpResponse.json({ score: 1, total: 1, passed: true, answers: [] }),
+      ),
     );
     const store = loggedInStore();
     const module = store.dispatch(endpoints.getModule.initiate(5));
     const certificates = store.dispatch(profileApi.endpoints.getCertificates.initiate());
     await Promise.all([module, certificates]);
-    await store.dispatch(endpoints.endTest.initiate({ testId: 8, answers: [{ question_id: 1, answers: [2] }] }));
+    await store.dispatch(
+      endpoints.endTest.initiate({ testId: 8, answers: [{ question_id: 1, answers: [2] }] }),
+    );
     await flush();
     expect([moduleLoads, certificateLoads]).toEqual([2, 2]);
     module.unsubscribe();
@@ -107,9 +126,15 @@ describe('learning calls', () => {
   });
 
   it('reports a module that fails to load (SPEC §8)', async () => {
-    server.use(http.get(`${API}/courses/modules/6/`, () => HttpResponse.json({ detail: 'x' }, { status: 500 })));
+    server.use(
+      http.get(`${API}/courses/modules/6/`, () =>
+        HttpResponse.json({ detail: 'x' }, { status: 500 }),
+      ),
+    );
     const store = loggedInStore();
     await store.dispatch(endpoints.getModule.initiate(6));
-    expect(store.getState().snackbar.current?.message.defaultMessage).toBe('There was an error loading the module');
+    expect(store.getState().snackbar.current?.message.defaultMessage).toBe(
+      'There was an error loading the module',
+    );
   });
 });

@@ -23,18 +23,28 @@ import { compactParams } from '@/shared/api/queryParams';
 import { learningNotices } from '@/features/snackbar/messages';
 import { notifyOnError } from '@/features/snackbar/notifyOnError';
 
-const itemTag = (item: CatalogueItem) => ({ type: item.type === 'course' ? ('Course' as const) : ('Module' as const), id: item.id });
-const moduleTags = (modules: readonly ModuleSummary[] = []) => modules.map((m) => ({ type: 'Module' as const, id: m.id }));
+const itemTag = (item: CatalogueItem) => ({
+  type: item.type === 'course' ? ('Course' as const) : ('Module' as const),
+  id: item.id,
+});
+const moduleTags = (modules: readonly ModuleSummary[] = []) =>
+  modules.map((m) => ({ type: 'Module' as const, id: m.id }));
 
 export const learningApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchCatalogue: build.query<Paged<CatalogueItem>, CatalogueQuery>({
       query: (query) => ({ url: '/media/search/', params: compactParams(query) }),
-      providesTags: (result) => [{ type: 'Catalogue', id: 'LIST' }, ...(result?.results.map(itemTag) ?? [])],
+      providesTags: (result) => [
+        { type: 'Catalogue', id: 'LIST' },
+        ...(result?.results.map(itemTag) ?? []),
+      ],
     }),
     getCourse: build.query<Course, number>({
       query: (id) => `/courses/${id}/`,
-      providesTags: (result, _error, id) => [{ type: 'Course', id }, ...moduleTags(result?.modules)],
+      providesTags: (result, _error, id) => [
+        { type: 'Course', id },
+        ...moduleTags(result?.modules),
+      ],
     }),
     getModule: build.query<ModuleDetail, number>({
       query: (id) => `/courses/modules/${id}/`,
@@ -43,16 +53,34 @@ export const learningApi = api.injectEndpoints({
     }),
     /** SPEC §4: opening a module posts the start (label video); the page then shows "Viewed". */
     startModule: build.mutation<ProgressReply, { id: number; object_id: number }>({
-      query: ({ id, object_id }) => ({ url: `/courses/modules/${id}/start/`, method: 'POST', body: { label: 'video', object_id } }),
+      query: ({ id, object_id }) => ({
+        url: `/courses/modules/${id}/start/`,
+        method: 'POST',
+        body: { label: 'video', object_id },
+      }),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         // Patch the open module instead of refetching it: SPEC reloads only after a point.
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(learningApi.util.updateQueryData('getModule', id, (draft) => void (draft.progress = data.progress)));
+        if (data)
+          dispatch(
+            learningApi.util.updateQueryData(
+              'getModule',
+              id,
+              (draft) => void (draft.progress = data.progress),
+            ),
+          );
       },
     }),
     /** SPEC §4: "A point answered 200 reloads the module" (label defaults to material, SPEC §7). */
-    pointModule: build.mutation<ProgressReply, { id: number; object_id: number; label?: ProgressPoint['label'] }>({
-      query: ({ id, object_id, label = 'material' }) => ({ url: `/courses/modules/${id}/point/`, method: 'POST', body: { label, object_id } }),
+    pointModule: build.mutation<
+      ProgressReply,
+      { id: number; object_id: number; label?: ProgressPoint['label'] }
+    >({
+      query: ({ id, object_id, label = 'material' }) => ({
+        url: `/courses/modules/${id}/point/`,
+        method: 'POST',
+        body: { label, object_id },
+      }),
       invalidatesTags: (result, _error, { id }) => (result ? [{ type: 'Module', id }] : []),
     }),
     getModuleRecommendations: build.query<ModuleSummary[], number>({
@@ -62,12 +90,19 @@ export const learningApi = api.injectEndpoints({
     getTest: build.query<Test, number>({
       query: (id) => `/tests/${id}/`,
       // SPEC §3: questions sorted by id ascending, whatever order the server used.
-      transformResponse: (test: Test) => ({ ...test, questions: [...test.questions].sort((a, b) => a.id - b.id) }),
+      transformResponse: (test: Test) => ({
+        ...test,
+        questions: [...test.questions].sort((a, b) => a.id - b.id),
+      }),
       providesTags: (_result, _error, id) => [{ type: 'Test', id }],
       onQueryStarted: notifyOnError(learningNotices.testError),
     }),
     checkAnswer: build.mutation<AnswerResult, { testId: number } & CheckAnswerBody>({
-      query: ({ testId, ...body }) => ({ url: `/tests/${testId}/check-answer/`, method: 'POST', body }),
+      query: ({ testId, ...body }) => ({
+        url: `/tests/${testId}/check-answer/`,
+        method: 'POST',
+        body,
+      }),
       onQueryStarted: notifyOnError(learningNotices.testError),
     }),
     /** Finishing may complete the module and issue a certificate. */

@@ -4,7 +4,8 @@ import type { Article, ArticleDetail, ArticlesQuery } from '@/shared/contract/co
 import { api } from '@/shared/api/baseApi';
 import { compactParams } from '@/shared/api/queryParams';
 
-const articleTags = (articles: readonly Article[] = []) => articles.map((a) => ({ type: 'Article' as const, id: a.id }));
+const articleTags = (articles: readonly Article[] = []) =>
+  articles.map((a) => ({ type: 'Article' as const, id: a.id }));
 
 export const mediaApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -23,12 +24,27 @@ export const mediaApi = api.injectEndpoints({
       async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (!data?.viewed) return;
-        for (const entry of mediaApi.util.selectInvalidatedBy(getState(), [{ type: 'Article', id }])) {
-          const mark = (articles: Article[]) => articles.forEach((article) => article.id === id && (article.viewed = true));
+        for (const entry of mediaApi.util.selectInvalidatedBy(getState(), [
+          { type: 'Article', id },
+        ])) {
+          const mark = (articles: Article[]) =>
+            articles.forEach((article) => article.id === id && (article.viewed = true));
           if (entry.endpointName === 'listArticles')
-            dispatch(mediaApi.util.updateQueryData('listArticles', entry.originalArgs as ArticlesQuery | void, (draft) => mark(draft.results)));
+            dispatch(
+              mediaApi.util.updateQueryData(
+                'listArticles',
+                entry.originalArgs as ArticlesQuery | void,
+                (draft) => mark(draft.results),
+              ),
+            );
           if (entry.endpointName === 'getArticleRecommendations')
-            dispatch(mediaApi.util.updateQueryData('getArticleRecommendations', entry.originalArgs as number, (draft) => mark(draft)));
+            dispatch(
+              mediaApi.util.updateQueryData(
+                'getArticleRecommendations',
+                entry.originalArgs as number,
+                (draft) => mark(draft),
+              ),
+            );
         }
         dispatch(mediaApi.util.invalidateTags([{ type: 'Favorites', id: 'article' }]));
       },
@@ -40,4 +56,5 @@ export const mediaApi = api.injectEndpoints({
   }),
 });
 
-export const { useListArticlesQuery, useGetArticleQuery, useGetArticleRecommendationsQuery } = mediaApi;
+export const { useListArticlesQuery, useGetArticleQuery, useGetArticleRecommendationsQuery } =
+  mediaApi;

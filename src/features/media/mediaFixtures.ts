@@ -15,6 +15,10 @@ export function makeArticleDetail(overrides: Partial<ArticleDetail> = {}): Artic
   };
 }
 
-export function pagedArticles(results: Article[], count = results.length, page = 1): Paged<Article> {
+export function pagedArticles(
+  results: Article[],
+  count = results.length,
+  page = 1,
+): Paged<Article> {
   return { count, page, next: null, previous: null, results };
 }

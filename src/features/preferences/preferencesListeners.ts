@@ -18,7 +18,9 @@ function write(key: string, value: string | null): void {
   }
 }
 
-export function addPreferencesListeners(startListening: StartListeningFor<{ preferences: PreferencesState }>): void {
+export function addPreferencesListeners(
+  startListening: StartListeningFor<{ preferences: PreferencesState }>,
+): void {
   startListening({
     matcher: isAnyOf(localeChanged, themeChanged),
     effect: (_, { getState }) => {

@@ -1,5 +1,12 @@
 import { makeStore } from '@/app/store';
-import { loadPreferences, localeChanged, preferencesReducer, selectLocale, selectThemePreference, themeChanged } from './preferencesSlice';
+import {
+  loadPreferences,
+  localeChanged,
+  preferencesReducer,
+  selectLocale,
+  selectThemePreference,
+  themeChanged,
+} from './preferencesSlice';
 
 describe('preferences', () => {
   it('defaults to English and the system theme', () => {

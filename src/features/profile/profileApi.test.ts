@@ -5,7 +5,14 @@ import { loggedInStore } from '@/test/testStore';
 import { profileApi } from './profileApi';
 
 const { endpoints } = profileApi;
-const profile = { id: 7, first_name: 'Ann', last_name: 'Lee', middle_name: '', photo: null, is_published: false };
+const profile = {
+  id: 7,
+  first_name: 'Ann',
+  last_name: 'Lee',
+  middle_name: '',
+  photo: null,
+  is_published: false,
+};
 type Store = ReturnType<typeof loggedInStore>;
 const snackbarText = (store: Store) => store.getState().snackbar.current?.message.defaultMessage;
 
@@ -20,7 +27,9 @@ describe('profile calls (SPEC §4 "Profile saves", §8)', () => {
         loads += 1;
         return HttpResponse.json(profile);
       }),
-      http.post(`${API}/profile/my/`, async ({ request }) => HttpResponse.json({ ...profile, ...((await request.json()) as object) })),
+      http.post(`${API}/profile/my/`, async ({ request }) =>
+        HttpResponse.json({ ...profile, ...((await request.json()) as object) }),
+      ),
     );
     const store = loggedInStore();
     const subscription = store.dispatch(endpoints.getProfile.initiate());
@@ -43,8 +52,24 @@ describe('profile calls (SPEC §4 "Profile saves", §8)', () => {
   });
 
   it.each([
-    ['work place', 'WorkPlaceUpdate', (store: Store) => store.dispatch(endpoints.updateWorkPlace.initiate({ work_place: 2, position: 'Teacher' }))],
-    ['education', 'EducationUpdate', (store: Store) => store.dispatch(endpoints.updateEducation.initiate({ university: 1, graduation_year: 2010, degree: 'MSc' }))],
+    [
+      'work place',
+      'WorkPlaceUpdate',
+      (store: Store) =>
+        store.dispatch(endpoints.updateWorkPlace.initiate({ work_place: 2, position: 'Teacher' })),
+    ],
+    [
+      'education',
+      'EducationUpdate',
+      (store: Store) =>
+        store.dispatch(
+          endpoints.updateEducation.initiate({
+            university: 1,
+            graduation_year: 2010,
+            degree: 'MSc',
+          }),
+        ),
+    ],
   ])('a %s save answered 200 reloads the profile', async (_label, path, save) => {
     let loads = 0;
     const puts: unknown[] = [];
@@ -81,18 +106,32 @@ describe('profile calls (SPEC §4 "Profile saves", §8)', () => {
       }),
     );
     const store = loggedInStore();
-    const result = await store.dispatch(endpoints.uploadPhoto.initiate(new Blob(['jpeg'], { type: 'image/jpeg' })));
+    const result = await store.dispatch(
+      endpoints.uploadPhoto.initiate(new Blob(['jpeg'], { type: 'image/jpeg' })),
+    );
     expect(received).toEqual([{ name: 'avatar.jpg', type: 'image/jpeg' }]);
     expect(result.data?.photo).toBe('/api/media/files/p.jpg');
     await flush();
-    expect(endpoints.getProfile.select()(store.getState()).data?.photo).toBe('/api/media/files/p.jpg');
+    expect(endpoints.getProfile.select()(store.getState()).data?.photo).toBe(
+      '/api/media/files/p.jpg',
+    );
   });
 
   it.each([
-    ['/profile/my/', (store: Store) => store.dispatch(endpoints.getProfile.initiate()), 'There was an error loading data'],
-    ['/profile/certificates/', (store: Store) => store.dispatch(endpoints.getCertificates.initiate()), 'There was an error loading the received certificates'],
+    [
+      '/profile/my/',
+      (store: Store) => store.dispatch(endpoints.getProfile.initiate()),
+      'There was an error loading data',
+    ],
+    [
+      '/profile/certificates/',
+      (store: Store) => store.dispatch(endpoints.getCertificates.initiate()),
+      'There was an error loading the received certificates',
+    ],
   ])('a failed GET %s shows "%s"', async (path, load, text) => {
-    server.use(http.get(`${API}${path}`, () => HttpResponse.json({ detail: 'x' }, { status: 500 })));
+    server.use(
+      http.get(`${API}${path}`, () => HttpResponse.json({ detail: 'x' }, { status: 500 })),
+    );
     const store = loggedInStore();
     await load(store);
     expect(snackbarText(store)).toBe(text);

@@ -3,7 +3,14 @@
  * profile save replaces the cached profile with the answer, the work place and education
  * saves reload it. Success and failure each show their SPEC §8 snackbar.
  */
-import type { Certificate, EducationUpdate, Profile, ProfileUpdate, PublicProfile, WorkPlaceUpdate } from '@/shared/contract/profile';
+import type {
+  Certificate,
+  EducationUpdate,
+  Profile,
+  ProfileUpdate,
+  PublicProfile,
+  WorkPlaceUpdate,
+} from '@/shared/contract/profile';
 import { api } from '@/shared/api/baseApi';
 import { profileNotices } from '@/features/snackbar/messages';
 import { isSilentFailure, notifyOnError } from '@/features/snackbar/notifyOnError';
@@ -12,7 +19,10 @@ import type { Dispatch } from '@reduxjs/toolkit';
 
 const only200 = (response: Response) => response.status === 200;
 
-async function notifySave(_arg: unknown, { dispatch, queryFulfilled }: { dispatch: Dispatch; queryFulfilled: Promise<unknown> }) {
+async function notifySave(
+  _arg: unknown,
+  { dispatch, queryFulfilled }: { dispatch: Dispatch; queryFulfilled: Promise<unknown> },
+) {
   try {
     await queryFulfilled;
     dispatch(showSnackbar(profileNotices.saved, { color: 'success' }));
@@ -33,21 +43,33 @@ export const profileApi = api.injectEndpoints({
     saveProfile: build.mutation<Profile, ProfileUpdate>({
       query: (body) => ({ url: '/profile/my/', method: 'POST', body, validateStatus: only200 }),
       // The public page and the directory show the same data (and is_published).
-      invalidatesTags: (result) => (result ? [{ type: 'PublicProfile', id: result.id }, 'Member'] : []),
+      invalidatesTags: (result) =>
+        result ? [{ type: 'PublicProfile', id: result.id }, 'Member'] : [],
       async onQueryStarted(arg, lifecycle) {
         const saving = notifySave(arg, lifecycle);
         const { data } = await lifecycle.queryFulfilled.catch(() => ({ data: null }));
-        if (data) lifecycle.dispatch(profileApi.util.upsertQueryData('getProfile', undefined, data));
+        if (data)
+          lifecycle.dispatch(profileApi.util.upsertQueryData('getProfile', undefined, data));
         await saving;
       },
     }),
     updateWorkPlace: build.mutation<unknown, WorkPlaceUpdate>({
-      query: (body) => ({ url: '/profile/WorkPlaceUpdate/', method: 'PUT', body, validateStatus: only200 }),
+      query: (body) => ({
+        url: '/profile/WorkPlaceUpdate/',
+        method: 'PUT',
+        body,
+        validateStatus: only200,
+      }),
       invalidatesTags: (_result, error) => (error ? [] : ['Profile', 'PublicProfile', 'Member']),
       onQueryStarted: notifySave,
     }),
     updateEducation: build.mutation<unknown, EducationUpdate>({
-      query: (body) => ({ url: '/profile/EducationUpdate/', method: 'PUT', body, validateStatus: only200 }),
+      query: (body) => ({
+        url: '/profile/EducationUpdate/',
+        method: 'PUT',
+        body,
+        validateStatus: only200,
+      }),
       invalidatesTags: (_result, error) => (error ? [] : ['Profile', 'PublicProfile', 'Member']),
       onQueryStarted: notifySave,
     }),
@@ -58,11 +80,13 @@ export const profileApi = api.injectEndpoints({
         body.append('photo', photo, 'avatar.jpg');
         return { url: '/profile/my/photo/', method: 'POST', body, validateStatus: only200 };
       },
-      invalidatesTags: (result) => (result ? [{ type: 'PublicProfile', id: result.id }, 'Member'] : []),
+      invalidatesTags: (result) =>
+        result ? [{ type: 'PublicProfile', id: result.id }, 'Member'] : [],
       async onQueryStarted(arg, lifecycle) {
         const saving = notifySave(arg, lifecycle);
         const { data } = await lifecycle.queryFulfilled.catch(() => ({ data: null }));
-        if (data) lifecycle.dispatch(profileApi.util.upsertQueryData('getProfile', undefined, data));
+        if (data)
+          lifecycle.dispatch(profileApi.util.upsertQueryData('getProfile', undefined, data));
         await saving;
       },
     }),

@@ -10,7 +10,9 @@ export function addReferencesListeners(startListening: StartListeningFor<unknown
       // subscribe: false — the answers are copied into the references slice; failures show
       // their own snackbar through each endpoint's onQueryStarted.
       await Promise.all(
-        STARTUP_LISTS.map((name) => dispatch(referencesApi.endpoints[name].initiate(undefined, { subscribe: false }))),
+        STARTUP_LISTS.map((name) =>
+          dispatch(referencesApi.endpoints[name].initiate(undefined, { subscribe: false })),
+        ),
       );
     },
   });

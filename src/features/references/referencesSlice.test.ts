@@ -2,16 +2,32 @@ import { http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
 import { loggedInStore } from '@/test/testStore';
 import { referencesApi } from './referencesApi';
-import { selectReferenceStatus, selectSponsorById, selectSponsorName, selectUniversityName } from './referencesSlice';
+import {
+  selectReferenceStatus,
+  selectSponsorById,
+  selectSponsorName,
+  selectUniversityName,
+} from './referencesSlice';
 
-const sponsor = (id: number, name: string) => ({ id, name, label: name.toLowerCase(), logo: '', description: '', website: '' });
+const sponsor = (id: number, name: string) => ({
+  id,
+  name,
+  label: name.toLowerCase(),
+  logo: '',
+  description: '',
+  website: '',
+});
 
 describe('references slice', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
 
   it('goes idle -> loading -> loaded and answers name lookups', async () => {
-    server.use(http.get(`${API}/references/universities/`, () => HttpResponse.json([{ id: 4, name: 'MSU' }])));
+    server.use(
+      http.get(`${API}/references/universities/`, () =>
+        HttpResponse.json([{ id: 4, name: 'MSU' }]),
+      ),
+    );
     const store = loggedInStore();
     expect(selectReferenceStatus(store.getState(), 'universities')).toBe('idle');
     const loading = store.dispatch(referencesApi.endpoints.getUniversities.initiate());
@@ -23,7 +39,11 @@ describe('references slice', () => {
   });
 
   it('keeps the lists after the API cache is reset at logout', async () => {
-    server.use(http.get(`${API}/references/universities/`, () => HttpResponse.json([{ id: 4, name: 'MSU' }])));
+    server.use(
+      http.get(`${API}/references/universities/`, () =>
+        HttpResponse.json([{ id: 4, name: 'MSU' }]),
+      ),
+    );
     const store = loggedInStore();
     await store.dispatch(referencesApi.endpoints.getUniversities.initiate());
     store.dispatch(referencesApi.util.resetApiState());
@@ -31,7 +51,9 @@ describe('references slice', () => {
   });
 
   it('a sponsor fetched by id completes the sponsor list', async () => {
-    server.use(http.get(`${API}/references/sponsors/3/`, () => HttpResponse.json(sponsor(3, 'Acme'))));
+    server.use(
+      http.get(`${API}/references/sponsors/3/`, () => HttpResponse.json(sponsor(3, 'Acme'))),
+    );
     const store = loggedInStore();
     await store.dispatch(referencesApi.endpoints.getSponsor.initiate(3));
     expect(selectSponsorById(store.getState(), 3)?.name).toBe('Acme');
@@ -39,10 +61,16 @@ describe('references slice', () => {
   });
 
   it('a sponsor that fails to load shows "There was an error loading sponsors" (SPEC §8)', async () => {
-    server.use(http.get(`${API}/references/sponsors/3/`, () => HttpResponse.json({ detail: 'x' }, { status: 500 })));
+    server.use(
+      http.get(`${API}/references/sponsors/3/`, () =>
+        HttpResponse.json({ detail: 'x' }, { status: 500 }),
+      ),
+    );
     const store = loggedInStore();
     await store.dispatch(referencesApi.endpoints.getSponsor.initiate(3));
-    expect(store.getState().snackbar.current?.message.defaultMessage).toBe('There was an error loading sponsors');
+    expect(store.getState().snackbar.current?.message.defaultMessage).toBe(
+      'There was an error loading sponsors',
+    );
   });
 
   it.each([

@@ -9,7 +9,8 @@ import type { NamedItem, Sponsor, Tag, Theme } from '@/shared/contract/common';
 import { referencesApi } from './referencesApi';
 
 export type ListStatus = 'idle' | 'loading' | 'loaded' | 'failed';
-export type ReferenceListName = 'cities' | 'workPlaces' | 'specializations' | 'universities' | 'sponsors' | 'tags' | 'themes';
+export type ReferenceListName =
+  'cities' | 'workPlaces' | 'specializations' | 'universities' | 'sponsors' | 'tags' | 'themes';
 
 export interface ReferencesState {
   cities: NamedItem[];
@@ -31,7 +32,15 @@ const initialState: ReferencesState = {
   sponsors: [],
   tags: [],
   themes: [],
-  status: { cities: idle, workPlaces: idle, specializations: idle, universities: idle, sponsors: idle, tags: idle, themes: idle },
+  status: {
+    cities: idle,
+    workPlaces: idle,
+    specializations: idle,
+    universities: idle,
+    sponsors: idle,
+    tags: idle,
+    themes: idle,
+  },
 };
 
 const { endpoints } = referencesApi;
@@ -89,12 +98,17 @@ export const selectUniversities = (state: WithReferences) => state.references.un
 export const selectSponsors = (state: WithReferences) => state.references.sponsors;
 export const selectTags = (state: WithReferences) => state.references.tags;
 export const selectThemes = (state: WithReferences) => state.references.themes;
-export const selectReferenceStatus = (state: WithReferences, list: ReferenceListName) => state.references.status[list];
+export const selectReferenceStatus = (state: WithReferences, list: ReferenceListName) =>
+  state.references.status[list];
 
 /** Memoized id -> name map per list, so lookups in long card lists stay cheap. */
 function nameLookup(selectList: (state: WithReferences) => readonly NamedItem[]) {
-  const selectNames = createSelector([selectList], (items) => new Map(items.map((item) => [item.id, item.name])));
-  return (state: WithReferences, id: MaybeId): string | null => (id == null ? null : selectNames(state).get(id) ?? null);
+  const selectNames = createSelector(
+    [selectList],
+    (items) => new Map(items.map((item) => [item.id, item.name])),
+  );
+  return (state: WithReferences, id: MaybeId): string | null =>
+    id == null ? null : (selectNames(state).get(id) ?? null);
 }
 
 export const selectCityName = nameLookup(selectCities);

@@ -2,10 +2,19 @@ import { http, HttpResponse } from 'msw';
 import { appStarted } from '@/shared/lib/appEvents';
 import { API, server } from '@/test/msw/server';
 import { loggedInStore } from '@/test/testStore';
-import { selectCityName, selectCities, selectReferenceStatus, selectTags, selectThemes } from './referencesSlice';
+import {
+  selectCityName,
+  selectCities,
+  selectReferenceStatus,
+  selectTags,
+  selectThemes,
+} from './referencesSlice';
 
 const lists = {
-  cities: [{ id: 1, name: 'Moscow' }, { id: 2, name: 'Kazan' }],
+  cities: [
+    { id: 1, name: 'Moscow' },
+    { id: 2, name: 'Kazan' },
+  ],
   'work-places': [{ id: 1, name: 'School 1' }],
   specializations: [{ id: 1, name: 'Maths' }],
   universities: [{ id: 1, name: 'MSU' }],
@@ -18,7 +27,9 @@ function serveLists(fail: string[] = []) {
   const handler = (path: string, body: object) =>
     http.get(`${API}${path}`, ({ request }) => {
       seen.push({ path, auth: request.headers.get('authorization') });
-      return fail.includes(path) ? HttpResponse.json({ detail: 'down' }, { status: 500 }) : HttpResponse.json(body);
+      return fail.includes(path)
+        ? HttpResponse.json({ detail: 'down' }, { status: 500 })
+        : HttpResponse.json(body);
     });
   server.use(
     ...Object.entries(lists).map(([name, body]) => handler(`/references/${name}/`, body)),

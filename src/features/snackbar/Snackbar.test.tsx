@@ -19,7 +19,9 @@ describe('Snackbar view (SPEC §4, §9)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(store.getState().snackbar.current).toBeNull();
-    await waitFor(() => expect(screen.queryByText('Course added to favorites')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('Course added to favorites')).not.toBeInTheDocument(),
+    );
   });
 
   test('error colour variant, and it closes by itself after its timeout', async () => {
@@ -29,7 +31,9 @@ describe('Snackbar view (SPEC §4, §9)', () => {
     });
     const text = await screen.findByText('There was an error loading data');
     expect(text.closest('[data-color]')).toHaveAttribute('data-color', 'error');
-    await waitFor(() => expect(screen.queryByText('There was an error loading data')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('There was an error loading data')).not.toBeInTheDocument(),
+    );
   });
 
   test('speaks Russian in the Russian interface', async () => {

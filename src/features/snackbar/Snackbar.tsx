@@ -37,18 +37,35 @@ export function Snackbar() {
       {item && mounted && (
         <div
           key={item.key}
-          className={[styles.snackbar, styles[item.color], visible && styles.visible].filter(Boolean).join(' ')}
+          className={[styles.snackbar, styles[item.color], visible && styles.visible]
+            .filter(Boolean)
+            .join(' ')}
           data-color={item.color}
         >
           <span className={styles.icon}>
-            <SnackbarIcon name={item.icon} color={item.color} iconColor={item.iconColor} size={item.iconSize} />
+            <SnackbarIcon
+              name={item.icon}
+              color={item.color}
+              iconColor={item.iconColor}
+              size={item.iconSize}
+            />
           </span>
           <p className={styles.message}>
-            {intl.formatMessage({ id: item.message.id, defaultMessage: item.message.defaultMessage }, item.message.values)}
+            {intl.formatMessage(
+              { id: item.message.id, defaultMessage: item.message.defaultMessage },
+              item.message.values,
+            )}
           </p>
-          <button type="button" className={styles.close} onClick={() => dispatch(snackbarClosed({ key: item.key }))}>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={() => dispatch(snackbarClosed({ key: item.key }))}
+          >
             {/* English has no runtime catalogue (AppIntlProvider): an id it cannot resolve reads Close. */}
-            {intl.formatMessage({ id: item.buttonText ?? snackbarMessages.close.id, defaultMessage: snackbarMessages.close.defaultMessage })}
+            {intl.formatMessage({
+              id: item.buttonText ?? snackbarMessages.close.id,
+              defaultMessage: snackbarMessages.close.defaultMessage,
+            })}
             <X size={16} aria-hidden="true" />
           </button>
         </div>

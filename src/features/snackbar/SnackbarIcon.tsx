@@ -1,4 +1,13 @@
-import { CircleAlert, CircleCheck, Heart, HeartOff, Info, TriangleAlert, WifiOff, type LucideIcon } from 'lucide-react';
+import {
+  CircleAlert,
+  CircleCheck,
+  Heart,
+  HeartOff,
+  Info,
+  TriangleAlert,
+  WifiOff,
+  type LucideIcon,
+} from 'lucide-react';
 import type { SnackbarColor } from './snackbarSlice';
 
 /**
@@ -23,7 +32,17 @@ const byColor: Record<SnackbarColor, LucideIcon> = {
   error: CircleAlert,
 };
 
-export function SnackbarIcon({ name, color, iconColor, size = 20 }: { name?: string; color: SnackbarColor; iconColor?: string; size?: number }) {
+export function SnackbarIcon({
+  name,
+  color,
+  iconColor,
+  size = 20,
+}: {
+  name?: string;
+  color: SnackbarColor;
+  iconColor?: string;
+  size?: number;
+}) {
   const Icon = (name && icons[name]) || byColor[color];
   return <Icon size={size} color={iconColor ?? 'currentColor'} aria-hidden="true" />;
 }

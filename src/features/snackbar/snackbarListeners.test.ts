@@ -4,7 +4,8 @@ import { showSnackbar, snackbarClosed } from './snackbarSlice';
 /** The snackbar events only, as `type:key`, with keys renamed a, b, c... in order of appearance. */
 function timeline(store: ReturnType<typeof mockAppStore>): string[] {
   const names = new Map<string, string>();
-  const name = (key: string) => names.get(key) ?? (names.set(key, String.fromCharCode(97 + names.size)), names.get(key)!);
+  const name = (key: string) =>
+    names.get(key) ?? (names.set(key, String.fromCharCode(97 + names.size)), names.get(key)!);
   return store
     .getActions()
     .filter((action) => action.type.startsWith('snackbar/'))
@@ -39,7 +40,13 @@ describe('snackbar timing (SPEC §4, §9)', () => {
     await jest.advanceTimersByTimeAsync(249);
     expect(store.getState().snackbar.current).toBeNull();
     await jest.advanceTimersByTimeAsync(1);
-    expect(timeline(store)).toEqual(['Requested:a', 'Opened:a', 'Requested:b', 'Closed:a', 'Opened:b']);
+    expect(timeline(store)).toEqual([
+      'Requested:a',
+      'Opened:a',
+      'Requested:b',
+      'Closed:a',
+      'Opened:b',
+    ]);
 
     // The first message's timer was cancelled: only the second closes, 3000 ms after it opened.
     await jest.advanceTimersByTimeAsync(3000);

@@ -12,7 +12,9 @@ import {
   type SnackbarState,
 } from './snackbarSlice';
 
-export function addSnackbarListeners(startListening: StartListeningFor<{ snackbar: SnackbarState }>): void {
+export function addSnackbarListeners(
+  startListening: StartListeningFor<{ snackbar: SnackbarState }>,
+): void {
   startListening({
     actionCreator: snackbarRequested,
     effect: async (action, { cancelActiveListeners, delay, dispatch, getState }) => {

@@ -38,7 +38,12 @@ describe('snackbar slice', () => {
   });
 
   it('drops older waiting requests when a newer one opens (the newest message wins)', () => {
-    const state = reduce(snackbarRequested(item('a')), snackbarRequested(item('b')), snackbarRequested(item('c')), snackbarOpened({ key: 'b' }));
+    const state = reduce(
+      snackbarRequested(item('a')),
+      snackbarRequested(item('b')),
+      snackbarRequested(item('c')),
+      snackbarOpened({ key: 'b' }),
+    );
     expect(state.current?.key).toBe('b');
     expect(state.queue.map((i) => i.key)).toEqual(['c']);
   });
@@ -70,9 +75,18 @@ describe('showSnackbar', () => {
   });
 
   it('takes options and message values, and gives each request its own key', () => {
-    const first = showSnackbar({ id: 'x', values: { count: 2 } }, { color: 'error', timeout: 0, icon: 'heart', buttonText: 'snackbar.close' });
+    const first = showSnackbar(
+      { id: 'x', values: { count: 2 } },
+      { color: 'error', timeout: 0, icon: 'heart', buttonText: 'snackbar.close' },
+    );
     const second = showSnackbar({ id: 'x' });
-    expect(first.payload).toMatchObject({ message: { id: 'x', values: { count: 2 } }, color: 'error', timeout: 0, icon: 'heart', buttonText: 'snackbar.close' });
+    expect(first.payload).toMatchObject({
+      message: { id: 'x', values: { count: 2 } },
+      color: 'error',
+      timeout: 0,
+      icon: 'heart',
+      buttonText: 'snackbar.close',
+    });
     expect(first.payload.key).not.toBe(second.payload.key);
   });
 });

@@ -4,7 +4,15 @@ import { API, server } from '@/test/msw/server';
 import { loggedInStore } from '@/test/testStore';
 import { storiesApi } from './storiesApi';
 
-const story = (id: number) => ({ id, name: `S${id}`, show_start: '', show_end: '', view: false, thumbnail: '', files: [] });
+const story = (id: number) => ({
+  id,
+  name: `S${id}`,
+  show_start: '',
+  show_end: '',
+  view: false,
+  thumbnail: '',
+  files: [],
+});
 
 describe('stories', () => {
   it('marks a story seen in place, without reloading the list', async () => {
@@ -21,7 +29,11 @@ describe('stories', () => {
     await list;
     await store.dispatch(storiesApi.endpoints.markStoryViewed.initiate(2));
     await flush();
-    expect(storiesApi.endpoints.listStories.select()(store.getState()).data?.map((s) => s.view)).toEqual([false, true]);
+    expect(
+      storiesApi.endpoints.listStories
+        .select()(store.getState())
+        .data?.map((s) => s.view),
+    ).toEqual([false, true]);
     expect(loads).toBe(1);
     list.unsubscribe();
   });
@@ -29,7 +41,9 @@ describe('stories', () => {
   it('undoes the mark when the server refuses it', async () => {
     server.use(
       http.get(`${API}/stories/`, () => HttpResponse.json([story(1)])),
-      http.post(`${API}/stories/1/view/`, () => HttpResponse.json({ detail: 'x' }, { status: 500 })),
+      http.post(`${API}/stories/1/view/`, () =>
+        HttpResponse.json({ detail: 'x' }, { status: 500 }),
+      ),
     );
     const store = loggedInStore();
     const list = store.dispatch(storiesApi.endpoints.listStories.initiate());

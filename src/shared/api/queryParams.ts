@@ -2,9 +2,12 @@
  * SPEC §7: "tags and themes comma-joined ids; empty parameters omitted". Turns a query object
  * into fetchBaseQuery params: arrays are comma-joined, and '', null, undefined and [] dropped.
  */
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type QueryValue =
+  string | number | boolean | null | undefined | readonly (string | number)[];
 
-export function compactParams(query: Record<string, QueryValue> | undefined): Record<string, string> | undefined {
+export function compactParams(
+  query: Record<string, QueryValue> | undefined,
+): Record<string, string> | undefined {
   if (!query) return undefined;
   const params: Record<string, string> = {};
   for (const [name, value] of Object.entries(query)) {

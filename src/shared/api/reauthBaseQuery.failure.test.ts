@@ -27,21 +27,29 @@ describe('re-auth: when the session cannot be renewed', () => {
   it('a refused refresh removes both cookies, goes to /auth and returns the 401', async () => {
     server.use(
       http.get(`${API}/profile/my/`, expired),
-      http.post(`${API}/auth/refresh/`, () => HttpResponse.json({ detail: 'revoked' }, { status: 401 })),
+      http.post(`${API}/auth/refresh/`, () =>
+        HttpResponse.json({ detail: 'revoked' }, { status: 401 }),
+      ),
     );
     writeTokenCookies('a1', 'r1');
     const store = loggedInStore('a1', 'r1');
     const result = await callBaseQuery(store, '/profile/my/');
     expect(result.error).toMatchObject({ status: 401 }); // SPEC §8: the error is re-raised
     expect(readTokensFromCookies()).toEqual({ accessToken: null, refreshToken: null });
-    expect(store.getState().auth).toMatchObject({ accessToken: null, refreshToken: null, wantedPath: '/personal?tab=work' });
+    expect(store.getState().auth).toMatchObject({
+      accessToken: null,
+      refreshToken: null,
+      wantedPath: '/personal?tab=work',
+    });
     expect(navigations).toEqual(['/auth']);
   });
 
   it('the page whose call ended the session shows no "error loading data" on top of it', async () => {
     server.use(
       http.get(`${API}/profile/my/`, expired),
-      http.post(`${API}/auth/refresh/`, () => HttpResponse.json({ detail: 'revoked' }, { status: 401 })),
+      http.post(`${API}/auth/refresh/`, () =>
+        HttpResponse.json({ detail: 'revoked' }, { status: 401 }),
+      ),
     );
     const store = loggedInStore('a1', 'r1');
     await store.dispatch(profileApi.endpoints.getProfile.initiate());

@@ -42,7 +42,9 @@ describe('re-auth: one refresh for many 401s', () => {
     const calls = tokenServer({ holdRefresh: release.promise });
     const store = loggedInStore('a1', 'r1');
 
-    const requests = Array.from({ length: 20 }, (_, i) => store.dispatch(learningApi.endpoints.getCourse.initiate(i + 1)));
+    const requests = Array.from({ length: 20 }, (_, i) =>
+      store.dispatch(learningApi.endpoints.getCourse.initiate(i + 1)),
+    );
     // Let all twenty 401s arrive while the single refresh is still on the wire.
     await new Promise((resolve) => setTimeout(resolve, 50));
     release.resolve();

@@ -41,7 +41,9 @@ describe('re-auth: what is never retried or authenticated', () => {
       }),
     );
     const store = loggedInStore();
-    const result = await store.dispatch(profileApi.endpoints.saveProfile.initiate({ first_name: 'Ann' }));
+    const result = await store.dispatch(
+      profileApi.endpoints.saveProfile.initiate({ first_name: 'Ann' }),
+    );
     expect('error' in result && result.error).toBeTruthy();
     expect(posts).toBe(1);
     expect(refreshes).toBe(0);
@@ -53,11 +55,15 @@ describe('re-auth: what is never retried or authenticated', () => {
       http.post(`${API}/profile/my/`, ({ request }) => {
         const auth = request.headers.get('authorization') ?? 'none';
         seen.push(auth);
-        return auth === 'Bearer a2' ? HttpResponse.json(profile) : HttpResponse.json({ detail: 'expired' }, { status: 401 });
+        return auth === 'Bearer a2'
+          ? HttpResponse.json(profile)
+          : HttpResponse.json({ detail: 'expired' }, { status: 401 });
       }),
     );
     const store = loggedInStore('a1', 'r1');
-    const result = await store.dispatch(profileApi.endpoints.saveProfile.initiate({ first_name: 'Ann' }));
+    const result = await store.dispatch(
+      profileApi.endpoints.saveProfile.initiate({ first_name: 'Ann' }),
+    );
     expect('data' in result && result.data).toEqual(profile);
     expect(seen).toEqual(['Bearer a1', 'Bearer a2']);
     expect(refreshes).toBe(1);
@@ -70,7 +76,12 @@ describe('re-auth: what is never retried or authenticated', () => {
         headers[path] = request.headers.get('authorization');
         return HttpResponse.json(path === '/profile/my/' ? profile : []);
       });
-    server.use(record('/profile/my/'), record('/references/cities/'), record('/references/tags/'), record('/courses/themes/'));
+    server.use(
+      record('/profile/my/'),
+      record('/references/cities/'),
+      record('/references/tags/'),
+      record('/courses/themes/'),
+    );
     const store = loggedInStore('a1', 'r1');
     await store.dispatch(profileApi.endpoints.getProfile.initiate());
     await store.dispatch(referencesApi.endpoints.getCities.initiate());
@@ -86,7 +97,9 @@ describe('re-auth: what is never retried or authenticated', () => {
 
   it('never re-authenticates a public call or an auth call', async () => {
     server.use(
-      http.get(`${API}/references/cities/`, () => HttpResponse.json({ detail: 'no' }, { status: 401 })),
+      http.get(`${API}/references/cities/`, () =>
+        HttpResponse.json({ detail: 'no' }, { status: 401 }),
+      ),
       http.post(`${API}/auth/login/`, () => HttpResponse.json({ detail: 'no' }, { status: 401 })),
     );
     const store = loggedInStore('a1', 'r1');
@@ -99,7 +112,10 @@ describe('re-auth: what is never retried or authenticated', () => {
   it('treats a redirect as an error and does not follow it (SPEC §9: maximum redirects 0)', async () => {
     let followed = 0;
     server.use(
-      http.get(`${API}/courses/1/`, () => new HttpResponse(null, { status: 302, headers: { Location: `${API}/elsewhere/` } })),
+      http.get(
+        `${API}/courses/1/`,
+        () => new HttpResponse(null, { status: 302, headers: { Location: `${API}/elsewhere/` } }),
+      ),
       http.get(`${API}/elsewhere/`, () => {
         followed += 1;
         return HttpResponse.json({});

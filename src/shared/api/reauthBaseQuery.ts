@@ -32,14 +32,17 @@ export interface SessionExtra {
   tabs?: TabCoordination;
 }
 
-const tabsOf = (api: BaseQueryApi): TabCoordination => (api.extra as SessionExtra | undefined)?.tabs ?? noTabCoordination;
+const tabsOf = (api: BaseQueryApi): TabCoordination =>
+  (api.extra as SessionExtra | undefined)?.tabs ?? noTabCoordination;
 
 export interface ApiExtraOptions {
   /** Reference, tag and theme calls: never carry the token, never re-authenticate (SPEC §6). */
   public?: boolean;
 }
 
-type QueryResult = Awaited<ReturnType<BaseQueryFn<FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>>>;
+type QueryResult = Awaited<
+  ReturnType<BaseQueryFn<FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>>
+>;
 type RefreshOutcome = 'refreshed' | 'rejected' | 'unavailable' | 'superseded';
 
 const PUBLIC_PREFIXES = ['/references/', '/courses/themes/'];
@@ -84,7 +87,8 @@ function endSession(api: BaseQueryApi): void {
   const { accessToken, refreshToken } = session(api);
   // Without any token there is no session to end; dispatching would also reset the API cache and
   // make mounted views refetch into the same 401 again.
-  if (accessToken || refreshToken) api.dispatch(loggedOut({ reason: 'expired', from: currentPath() }));
+  if (accessToken || refreshToken)
+    api.dispatch(loggedOut({ reason: 'expired', from: currentPath() }));
   navigateTo('/auth');
 }
 
@@ -103,7 +107,11 @@ async function runRefresh(api: BaseQueryApi): Promise<RefreshOutcome> {
 }
 
 /** What the store holds now, compared with the session this refresh was started for. */
-function sessionMoved(api: BaseQueryApi, refreshToken: string, sessionGeneration: number): RefreshOutcome | null {
+function sessionMoved(
+  api: BaseQueryApi,
+  refreshToken: string,
+  sessionGeneration: number,
+): RefreshOutcome | null {
   const now = session(api);
   // A logout (or a new login) meanwhile: nothing of the old session may be revived or retried.
   if (now.sessionGeneration !== sessionGeneration) return 'superseded';
@@ -112,14 +120,22 @@ function sessionMoved(api: BaseQueryApi, refreshToken: string, sessionGeneration
   return null;
 }
 
-async function renewUnderLock(api: BaseQueryApi, refreshToken: string, sessionGeneration: number): Promise<RefreshOutcome> {
+async function renewUnderLock(
+  api: BaseQueryApi,
+  refreshToken: string,
+  sessionGeneration: number,
+): Promise<RefreshOutcome> {
   // While this tab waited for the lock, another tab may have renewed (or ended) the session.
   const moved = sessionMoved(api, refreshToken, sessionGeneration);
   if (moved) return moved;
   // The cookies are shared by all tabs: a pair rotated by another tab is there even without a channel.
   if (adoptSessionFromCookies(api) === 'adopted') return 'refreshed';
 
-  const request: FetchArgs = { url: '/auth/refresh/', method: 'POST', body: { refresh: refreshToken } };
+  const request: FetchArgs = {
+    url: '/auth/refresh/',
+    method: 'POST',
+    body: { refresh: refreshToken },
+  };
   const result = await rawBaseQuery(request, api, {});
   const movedMeanwhile = sessionMoved(api, refreshToken, sessionGeneration);
   if (movedMeanwhile) return movedMeanwhile;
@@ -143,31 +159,37 @@ function refreshOnce(api: BaseQueryApi): Promise<RefreshOutcome> {
   return pending;
 }
 
-export const reauthBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions, FetchBaseQueryMeta> =
-  async (args, api, extraOptions) => {
-    const request: FetchArgs = typeof args === 'string' ? { url: args } : args;
-    const isPublic = Boolean(extraOptions?.public) || PUBLIC_PREFIXES.some((p) => request.url.startsWith(p));
-    const isAuthCall = request.url.startsWith(AUTH_PREFIX);
-    const send = (token: string | null) => rawBaseQuery(withBearer(request, token), api, {});
+export const reauthBaseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  ApiExtraOptions,
+  FetchBaseQueryMeta
+> = async (args, api, extraOptions) => {
+  const request: FetchArgs = typeof args === 'string' ? { url: args } : args;
+  const isPublic =
+    Boolean(extraOptions?.public) || PUBLIC_PREFIXES.some((p) => request.url.startsWith(p));
+  const isAuthCall = request.url.startsWith(AUTH_PREFIX);
+  const send = (token: string | null) => rawBaseQuery(withBearer(request, token), api, {});
 
-    const sentToken = isPublic || isAuthCall ? null : session(api).accessToken;
-    const sentGeneration = session(api).sessionGeneration;
-    const result = await send(sentToken);
-    if (!is401(result) || isPublic || isAuthCall) return result;
-    // The session this request belonged to has ended meanwhile (logout, failed refresh): its 401
-    // is stale news, not a reason to refresh or to navigate again.
-    if (session(api).sessionGeneration !== sentGeneration) return result;
+  const sentToken = isPublic || isAuthCall ? null : session(api).accessToken;
+  const sentGeneration = session(api).sessionGeneration;
+  const result = await send(sentToken);
+  if (!is401(result) || isPublic || isAuthCall) return result;
+  // The session this request belonged to has ended meanwhile (logout, failed refresh): its 401
+  // is stale news, not a reason to refresh or to navigate again.
+  if (session(api).sessionGeneration !== sentGeneration) return result;
 
-    const latest = session(api).accessToken;
-    let retryToken: string | null;
-    if (latest && latest !== sentToken) {
-      retryToken = latest; // someone else's refresh already rotated the token: just retry
-    } else {
-      if ((await refreshOnce(api)) !== 'refreshed') return result;
-      retryToken = session(api).accessToken;
-    }
-    const retried = await send(retryToken);
-    // The freshly renewed token refused as well: the session is unusable (SPEC §8: 401 -> /auth).
-    if (is401(retried) && session(api).accessToken === retryToken) endSession(api);
-    return retried;
-  };
+  const latest = session(api).accessToken;
+  let retryToken: string | null;
+  if (latest && latest !== sentToken) {
+    retryToken = latest; // someone else's refresh already rotated the token: just retry
+  } else {
+    if ((await refreshOnce(api)) !== 'refreshed') return result;
+    retryToken = session(api).accessToken;
+  }
+  const retried = await send(retryToken);
+  // The freshly renewed token refused as well: the session is unusable (SPEC §8: 401 -> /auth).
+  if (is401(retried) && session(api).accessToken === retryToken) endSession(api);
+  return retried;
+};

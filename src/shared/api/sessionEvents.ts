@@ -18,7 +18,9 @@ export const tokensReceived = createAction<TokensReceivedPayload>('auth/tokensRe
  * (from the tab channel or from the shared cookies, ./sessionSync.ts). Unlike tokensReceived it is
  * neither written to the cookies (they already hold it) nor announced to the other tabs again.
  */
-export const tokensAdoptedFromAnotherTab = createAction<TokensReceivedPayload>('auth/tokensAdoptedFromAnotherTab');
+export const tokensAdoptedFromAnotherTab = createAction<TokensReceivedPayload>(
+  'auth/tokensAdoptedFromAnotherTab',
+);
 
 export interface LoggedOutPayload {
   /**
@@ -30,9 +32,12 @@ export interface LoggedOutPayload {
   from?: string;
 }
 
-export const loggedOut = createAction('auth/loggedOut', (payload: LoggedOutPayload = { reason: 'user' }) => ({
-  payload,
-}));
+export const loggedOut = createAction(
+  'auth/loggedOut',
+  (payload: LoggedOutPayload = { reason: 'user' }) => ({
+    payload,
+  }),
+);
 
 /** The slice of state the baseQuery reads; the auth slice's state satisfies it. */
 export interface SessionState {

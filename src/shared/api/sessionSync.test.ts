@@ -4,7 +4,11 @@ import { authApi } from '@/features/auth/authApi';
 import { tokensReceived } from '@/features/auth/authSlice';
 import { learningApi } from '@/features/learning/learningApi';
 import { setNavigator } from '@/shared/lib/navigation';
-import { readTokensFromCookies, removeTokenCookies, writeTokenCookies } from '@/shared/lib/tokenCookies';
+import {
+  readTokensFromCookies,
+  removeTokenCookies,
+  writeTokenCookies,
+} from '@/shared/lib/tokenCookies';
 import { deferred, flush } from '@/test/deferred';
 import { fakeBrowser } from '@/test/fakeTabs';
 import { API, server } from '@/test/msw/server';
@@ -18,7 +22,12 @@ const expired = () => HttpResponse.json({ detail: 'expired' }, { status: 401 });
  * revokes the session (API.md). Only `valid` opens a course. Every request's bearer is recorded.
  */
 function rotatingServer(options: { holdRefresh?: Promise<void> } = {}) {
-  const seen = { refresh: [] as unknown[], bearers: [] as string[], reuse: 0, logout: [] as unknown[] };
+  const seen = {
+    refresh: [] as unknown[],
+    bearers: [] as string[],
+    reuse: 0,
+    logout: [] as unknown[],
+  };
   let valid = 'a-none';
   let rotated = false;
   server.use(
@@ -54,7 +63,8 @@ function twoTabs(a: TabCoordination, b: TabCoordination): [AppStore, AppStore] {
   return [makeStore(undefined, { tabs: a }), makeStore(undefined, { tabs: b })];
 }
 
-const getCourse = (store: AppStore, id: number) => store.dispatch(learningApi.endpoints.getCourse.initiate(id, { subscribe: false }));
+const getCourse = (store: AppStore, id: number) =>
+  store.dispatch(learningApi.endpoints.getCourse.initiate(id, { subscribe: false }));
 
 describe('one session across the tabs of a browser', () => {
   let navigations: string[];
@@ -81,7 +91,8 @@ describe('one session across the tabs of a browser', () => {
     expect(seen.reuse).toBe(0);
     expect([a.data?.id, b.data?.id]).toEqual([1, 2]);
     expect(seen.bearers.filter((bearer) => bearer === 'Bearer a2')).toHaveLength(2);
-    for (const tab of [tabA, tabB]) expect(tab.getState().auth).toMatchObject({ accessToken: 'a2', refreshToken: 'r2' });
+    for (const tab of [tabA, tabB])
+      expect(tab.getState().auth).toMatchObject({ accessToken: 'a2', refreshToken: 'r2' });
     expect(readTokensFromCookies()).toEqual({ accessToken: 'a2', refreshToken: 'r2' });
     expect(navigations).toEqual([]);
   });
@@ -95,7 +106,11 @@ describe('one session across the tabs of a browser', () => {
 
     await tabA.dispatch(authApi.endpoints.logout.initiate());
     await flush();
-    expect(tabB.getState().auth).toMatchObject({ accessToken: null, refreshToken: null, wantedPath: '/favorites/all' });
+    expect(tabB.getState().auth).toMatchObject({
+      accessToken: null,
+      refreshToken: null,
+      wantedPath: '/favorites/all',
+    });
     expect(readTokensFromCookies()).toEqual({ accessToken: null, refreshToken: null });
     expect(seen.logout).toEqual([{ refresh: 'r1' }]); // sent once, by the tab that exited
 
@@ -127,7 +142,10 @@ describe('one session across the tabs of a browser', () => {
     const seen = rotatingServer();
     writeTokenCookies('a1', 'r1');
     const browser = fakeBrowser();
-    const [tabA, tabB] = twoTabs(browser.tab({ lock: false, channel: false }), browser.tab({ lock: false, channel: false }));
+    const [tabA, tabB] = twoTabs(
+      browser.tab({ lock: false, channel: false }),
+      browser.tab({ lock: false, channel: false }),
+    );
 
     expect((await getCourse(tabA, 1)).data?.id).toBe(1);
     expect(tabB.getState().auth.refreshToken).toBe('r1'); // B heard nothing
@@ -158,7 +176,11 @@ describe('one session across the tabs of a browser', () => {
       const store = makeStore(undefined, { tabs });
       removeTokenCookies();
       show();
-      expect(store.getState().auth).toMatchObject({ accessToken: null, refreshToken: null, sessionGeneration: 1 });
+      expect(store.getState().auth).toMatchObject({
+        accessToken: null,
+        refreshToken: null,
+        sessionGeneration: 1,
+      });
     });
 
     it('a new pair in the cookies (another tab logged in or renewed): adopted', async () => {
@@ -173,18 +195,26 @@ describe('one session across the tabs of a browser', () => {
 
     it("another person's pair (a logout and a login there, both missed here): the old session ends first", async () => {
       // Unsigned JWT-shaped tokens: only the subject matters to the tab.
-      const jwt = (sub: string, n: number) => `h.${btoa(JSON.stringify({ sub, n })).replace(/=+$/, '')}.s`;
+      const jwt = (sub: string, n: number) =>
+        `h.${btoa(JSON.stringify({ sub, n })).replace(/=+$/, '')}.s`;
       server.use(http.get(`${API}/profile/favorites/`, () => HttpResponse.json([])));
       writeTokenCookies(jwt('1', 1), jwt('1', 2));
       const { tabs, show } = visibleTab();
       const store = makeStore(undefined, { tabs });
       writeTokenCookies(jwt('2', 3), jwt('2', 4));
       show();
-      expect(store.getState().auth).toMatchObject({ accessToken: jwt('2', 3), refreshToken: jwt('2', 4), sessionGeneration: 1 });
+      expect(store.getState().auth).toMatchObject({
+        accessToken: jwt('2', 3),
+        refreshToken: jwt('2', 4),
+        sessionGeneration: 1,
+      });
       // The same person's renewed pair is a plain adoption: the session goes on.
       writeTokenCookies(jwt('2', 5), jwt('2', 6));
       show();
-      expect(store.getState().auth).toMatchObject({ accessToken: jwt('2', 5), sessionGeneration: 1 });
+      expect(store.getState().auth).toMatchObject({
+        accessToken: jwt('2', 5),
+        sessionGeneration: 1,
+      });
       await flush();
     });
   });

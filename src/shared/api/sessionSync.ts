@@ -11,7 +11,12 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import type { StartListeningFor } from '@/shared/lib/listenerTypes';
 import { currentPath } from '@/shared/lib/navigation';
 import { readTokensFromCookies, tokenSubject } from '@/shared/lib/tokenCookies';
-import { loggedOut, tokensAdoptedFromAnotherTab, tokensReceived, type SessionState } from './sessionEvents';
+import {
+  loggedOut,
+  tokensAdoptedFromAnotherTab,
+  tokensReceived,
+  type SessionState,
+} from './sessionEvents';
 import type { SessionMessage, TabChannel, TabCoordination } from './tabCoordination';
 
 interface StoreLike {
@@ -44,7 +49,8 @@ export function adoptSessionFromCookies(store: StoreLike): CookieComparison {
   const stored = readTokensFromCookies();
   const mine = session(store);
   if (stored.accessToken && stored.refreshToken) {
-    if (stored.accessToken === mine.accessToken && stored.refreshToken === mine.refreshToken) return 'same';
+    if (stored.accessToken === mine.accessToken && stored.refreshToken === mine.refreshToken)
+      return 'same';
     adopt(store, { access: stored.accessToken, refresh: stored.refreshToken });
     return 'adopted';
   }
@@ -54,7 +60,8 @@ export function adoptSessionFromCookies(store: StoreLike): CookieComparison {
 /** Another tab ended the session: end it here too (the protected screen's guard goes to /auth). */
 function endedElsewhere(store: StoreLike): void {
   const { accessToken, refreshToken } = session(store);
-  if (accessToken || refreshToken) store.dispatch(loggedOut({ reason: 'elsewhere', from: currentPath() }));
+  if (accessToken || refreshToken)
+    store.dispatch(loggedOut({ reason: 'elsewhere', from: currentPath() }));
 }
 
 function receive(store: StoreLike, message: SessionMessage): void {
@@ -73,11 +80,15 @@ function checkCookies(store: StoreLike): void {
 }
 
 /** Outgoing: this tab's own new tokens and its own logouts (never what it adopted from others). */
-export function addSessionBroadcastListeners(startListening: StartListeningFor<SessionState>, channel: TabChannel | null): void {
+export function addSessionBroadcastListeners(
+  startListening: StartListeningFor<SessionState>,
+  channel: TabChannel | null,
+): void {
   if (!channel) return;
   startListening({
     actionCreator: tokensReceived,
-    effect: ({ payload }) => channel.post({ type: 'tokens', access: payload.access, refresh: payload.refresh }),
+    effect: ({ payload }) =>
+      channel.post({ type: 'tokens', access: payload.access, refresh: payload.refresh }),
   });
   startListening({
     actionCreator: loggedOut,
@@ -89,6 +100,9 @@ export function addSessionBroadcastListeners(startListening: StartListeningFor<S
 
 /** Incoming: messages of the other tabs and the visibility check. Returns a function that stops both. */
 export function listenToOtherTabs(store: StoreLike, tabs: TabCoordination): () => void {
-  const stops = [tabs.channel?.listen((message) => receive(store, message)), tabs.onVisible?.(() => checkCookies(store))];
+  const stops = [
+    tabs.channel?.listen((message) => receive(store, message)),
+    tabs.onVisible?.(() => checkCookies(store)),
+  ];
   return () => stops.forEach((stop) => stop?.());
 }

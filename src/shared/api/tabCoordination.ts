@@ -14,8 +14,7 @@ export interface TabLock {
 }
 
 export type SessionMessage =
-  | { type: 'tokens'; access: string; refresh: string }
-  | { type: 'loggedOut' };
+  { type: 'tokens'; access: string; refresh: string } | { type: 'loggedOut' };
 
 export interface TabChannel {
   /** Delivered to every other tab, not to this one (BroadcastChannel semantics). */
@@ -42,14 +41,24 @@ export function isSessionMessage(data: unknown): data is SessionMessage {
   if (!data || typeof data !== 'object') return false;
   const message = data as Record<string, unknown>;
   if (message.type === 'loggedOut') return true;
-  return message.type === 'tokens' && typeof message.access === 'string' && typeof message.refresh === 'string';
+  return (
+    message.type === 'tokens' &&
+    typeof message.access === 'string' &&
+    typeof message.refresh === 'string'
+  );
 }
 
 function browserLock(): TabLock | null {
-  const locks = typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { locks?: LockManager }).locks;
+  const locks =
+    typeof navigator === 'undefined'
+      ? undefined
+      : (navigator as Navigator & { locks?: LockManager }).locks;
   if (!locks || typeof locks.request !== 'function') return null;
   // request() resolves with what the callback returns, a promise here, which it flattens.
-  return { run: <T>(task: () => Promise<T>) => locks.request(SESSION_LOCK_NAME, () => task()) as unknown as Promise<T> };
+  return {
+    run: <T>(task: () => Promise<T>) =>
+      locks.request(SESSION_LOCK_NAME, () => task()) as unknown as Promise<T>,
+  };
 }
 
 function browserChannel(): TabChannel | null {

@@ -1,7 +1,11 @@
 /** The API contract, part 5: passwordless auth with one-time codes (API.md "Auth"). */
 import { Type, type Static } from '@sinclair/typebox';
 
-export const Email = Type.String({ minLength: 3, maxLength: 254, pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' });
+export const Email = Type.String({
+  minLength: 3,
+  maxLength: 254,
+  pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+});
 
 export const RegisterBody = Type.Object({
   first_name: Type.String({ minLength: 1, maxLength: 100 }),
@@ -23,7 +27,10 @@ export type RegisterBody = Static<typeof RegisterBody>;
 export const LoginBody = Type.Object({ email: Email });
 export type LoginBody = Static<typeof LoginBody>;
 
-export const VerifyBody = Type.Object({ email: Email, code: Type.String({ pattern: '^[0-9]{4}$' }) });
+export const VerifyBody = Type.Object({
+  email: Email,
+  code: Type.String({ pattern: '^[0-9]{4}$' }),
+});
 export type VerifyBody = Static<typeof VerifyBody>;
 
 /**

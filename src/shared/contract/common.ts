@@ -23,7 +23,12 @@ export const BadgeTheme = Type.Union([
 ]);
 export type BadgeTheme = Static<typeof BadgeTheme>;
 
-export const Tag = Type.Object({ id: Id, name: Type.String(), label: Type.String(), theme: BadgeTheme });
+export const Tag = Type.Object({
+  id: Id,
+  name: Type.String(),
+  label: Type.String(),
+  theme: BadgeTheme,
+});
 export type Tag = Static<typeof Tag>;
 
 /** Themes, cities, work places, specializations, universities, dropdown items. */
@@ -51,7 +56,9 @@ export const Lector = Type.Object({
 });
 export type Lector = Static<typeof Lector>;
 
-export const PaymentConfig = Nullable(Type.Object({ price: Type.Number(), currency: Type.String() }));
+export const PaymentConfig = Nullable(
+  Type.Object({ price: Type.Number(), currency: Type.String() }),
+);
 export type PaymentConfig = Static<typeof PaymentConfig>;
 
 export const ColorScheme = Type.Union([Type.Literal('L'), Type.Literal('D')]);

@@ -44,7 +44,11 @@ export const Event = Type.Object({
 });
 export type Event = Static<typeof Event>;
 
-export const EventType = Type.Union([Type.Literal('all'), Type.Literal('upcoming'), Type.Literal('past')]);
+export const EventType = Type.Union([
+  Type.Literal('all'),
+  Type.Literal('upcoming'),
+  Type.Literal('past'),
+]);
 export type EventType = Static<typeof EventType>;
 export const EventsQuery = Type.Object({
   type: Type.Optional(EventType),
@@ -69,7 +73,11 @@ export const Story = Type.Object({
 });
 export type Story = Static<typeof Story>;
 
-export const MemberRole = Type.Union([Type.Literal('mentor'), Type.Literal('expert'), Type.Literal('member')]);
+export const MemberRole = Type.Union([
+  Type.Literal('mentor'),
+  Type.Literal('expert'),
+  Type.Literal('member'),
+]);
 export type MemberRole = Static<typeof MemberRole>;
 export const Member = Type.Object({
   id: Id,
@@ -85,7 +93,11 @@ export const Member = Type.Object({
 });
 export type Member = Static<typeof Member>;
 
-export const CommunityType = Type.Union([Type.Literal('all'), Type.Literal('mentors'), Type.Literal('experts')]);
+export const CommunityType = Type.Union([
+  Type.Literal('all'),
+  Type.Literal('mentors'),
+  Type.Literal('experts'),
+]);
 export type CommunityType = Static<typeof CommunityType>;
 export const CommunityQuery = Type.Object({
   type: Type.Optional(CommunityType),

@@ -1,6 +1,17 @@
 /** The API contract, part 2: catalogue, courses, modules, materials, tests. */
 import { Type, type Static } from '@sinclair/typebox';
-import { ColorScheme, Id, IdList, Lector, NamedItem, Nullable, PageQuery, PaymentConfig, Sponsor, Tag } from './common';
+import {
+  ColorScheme,
+  Id,
+  IdList,
+  Lector,
+  NamedItem,
+  Nullable,
+  PageQuery,
+  PaymentConfig,
+  Sponsor,
+  Tag,
+} from './common';
 
 export const Progress = Nullable(Type.Object({ status: Type.Boolean() }));
 export type Progress = Static<typeof Progress>;
@@ -41,7 +52,12 @@ export const Course = Type.Object({
 });
 export type Course = Static<typeof Course>;
 
-export const MaterialKind = Type.Union([Type.Literal('pdf'), Type.Literal('presentation'), Type.Literal('file'), Type.Literal('link')]);
+export const MaterialKind = Type.Union([
+  Type.Literal('pdf'),
+  Type.Literal('presentation'),
+  Type.Literal('file'),
+  Type.Literal('link'),
+]);
 export const Material = Type.Object({
   id: Id,
   name: Type.String(),
@@ -51,7 +67,12 @@ export const Material = Type.Object({
 });
 export type Material = Static<typeof Material>;
 
-export const Video = Type.Object({ id: Id, url: Nullable(Type.String()), poster: Nullable(Type.String()), duration: Type.Number() });
+export const Video = Type.Object({
+  id: Id,
+  url: Nullable(Type.String()),
+  poster: Nullable(Type.String()),
+  duration: Type.Number(),
+});
 export type Video = Static<typeof Video>;
 
 export const ModuleDetail = Type.Object({
@@ -94,9 +115,16 @@ export type Question = Static<typeof Question>;
 export const Test = Type.Object({ id: Id, name: Type.String(), questions: Type.Array(Question) });
 export type Test = Static<typeof Test>;
 
-export const CheckAnswerBody = Type.Object({ question_id: Id, answers: Type.Array(Id, { maxItems: 50 }) });
+export const CheckAnswerBody = Type.Object({
+  question_id: Id,
+  answers: Type.Array(Id, { maxItems: 50 }),
+});
 export type CheckAnswerBody = Static<typeof CheckAnswerBody>;
-export const AnswerResult = Type.Object({ question_id: Id, correct: Type.Boolean(), correct_answers: Type.Array(Id) });
+export const AnswerResult = Type.Object({
+  question_id: Id,
+  correct: Type.Boolean(),
+  correct_answers: Type.Array(Id),
+});
 export type AnswerResult = Static<typeof AnswerResult>;
 export const EndTestBody = Type.Object({ answers: Type.Array(CheckAnswerBody, { maxItems: 100 }) });
 export type EndTestBody = Static<typeof EndTestBody>;
@@ -114,7 +142,9 @@ export const CatalogueQuery = Type.Object({
   tags: Type.Optional(IdList),
   themes: Type.Optional(IdList),
   sponsors: Type.Optional(IdList),
-  type: Type.Optional(Type.Union([Type.Literal('all'), Type.Literal('course'), Type.Literal('module')])),
+  type: Type.Optional(
+    Type.Union([Type.Literal('all'), Type.Literal('course'), Type.Literal('module')]),
+  ),
   ...PageQuery,
 });
 export type CatalogueQuery = Static<typeof CatalogueQuery>;

@@ -4,7 +4,10 @@ import { Id, NamedItem, Nullable, PageQuery } from './common';
 import { Article } from './content';
 import { Course, ModuleSummary } from './learning';
 
-export const WorkPlace = Type.Object({ work_place: Nullable(Id), position: Type.String({ maxLength: 200 }) });
+export const WorkPlace = Type.Object({
+  work_place: Nullable(Id),
+  position: Type.String({ maxLength: 200 }),
+});
 export type WorkPlace = Static<typeof WorkPlace>;
 export const Education = Type.Object({
   university: Nullable(Id),
@@ -46,7 +49,9 @@ export const ProfileUpdate = Type.Partial(
     photo: Type.Unknown(),
   }),
 );
-export type ProfileUpdate = Partial<Omit<Profile, 'id' | 'email' | 'photo' | 'work_place' | 'education'>>;
+export type ProfileUpdate = Partial<
+  Omit<Profile, 'id' | 'email' | 'photo' | 'work_place' | 'education'>
+>;
 export const WorkPlaceUpdate = Type.Partial(WorkPlace);
 export type WorkPlaceUpdate = Partial<WorkPlace>;
 export const EducationUpdate = Type.Partial(Education);
@@ -66,7 +71,11 @@ export const PublicProfile = Type.Composite([
 ]);
 export type PublicProfile = Static<typeof PublicProfile>;
 
-export const FavoriteKind = Type.Union([Type.Literal('course'), Type.Literal('module'), Type.Literal('article')]);
+export const FavoriteKind = Type.Union([
+  Type.Literal('course'),
+  Type.Literal('module'),
+  Type.Literal('article'),
+]);
 export type FavoriteKind = Static<typeof FavoriteKind>;
 export const FavoriteItem = Type.Object({
   type: FavoriteKind,

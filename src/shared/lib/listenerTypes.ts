@@ -5,4 +5,7 @@
  */
 import type { ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
 
-export type StartListeningFor<State> = TypedStartListening<State, ThunkDispatch<State, unknown, UnknownAction>>;
+export type StartListeningFor<State> = TypedStartListening<
+  State,
+  ThunkDispatch<State, unknown, UnknownAction>
+>;

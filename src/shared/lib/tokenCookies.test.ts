@@ -1,4 +1,9 @@
-import { readTokensFromCookies, removeTokenCookies, secondsUntilExpiry, writeTokenCookies } from './tokenCookies';
+import {
+  readTokensFromCookies,
+  removeTokenCookies,
+  secondsUntilExpiry,
+  writeTokenCookies,
+} from './tokenCookies';
 
 const jwt = (payload: object) => `h.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.s`;
 

@@ -79,6 +79,9 @@ export function isValidId(value: string | undefined): boolean {
   return value !== undefined && /^[1-9]\d{0,15}$/.test(value);
 }
 
-export function isOneOf<T extends string>(values: readonly T[], value: string | undefined): value is T {
+export function isOneOf<T extends string>(
+  values: readonly T[],
+  value: string | undefined,
+): value is T {
   return value !== undefined && (values as readonly string[]).includes(value);
 }

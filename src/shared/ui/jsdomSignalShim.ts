@@ -13,7 +13,9 @@ export function installSignalShim() {
     if (options && typeof options === 'object' && options.signal) {
       const { signal, ...rest } = options;
       if (signal.aborted) return;
-      signal.addEventListener('abort', () => this.removeEventListener(type, listener, rest), { once: true });
+      signal.addEventListener('abort', () => this.removeEventListener(type, listener, rest), {
+        once: true,
+      });
       return original.call(this, type, listener, rest);
     }
     return original.call(this, type, listener, options);

@@ -20,7 +20,15 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
   route?: string;
 }
 
-export function TestProviders({ children, locale = 'en', route = '/' }: { children: ReactNode; locale?: TestLocale; route?: string }) {
+export function TestProviders({
+  children,
+  locale = 'en',
+  route = '/',
+}: {
+  children: ReactNode;
+  locale?: TestLocale;
+  route?: string;
+}) {
   return (
     <IntlProvider locale={locale} defaultLocale="en" messages={catalogues[locale]}>
       <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
@@ -28,7 +36,10 @@ export function TestProviders({ children, locale = 'en', route = '/' }: { childr
   );
 }
 
-export function renderUi(ui: ReactElement, { locale = 'en', route = '/', ...options }: Options = {}) {
+export function renderUi(
+  ui: ReactElement,
+  { locale = 'en', route = '/', ...options }: Options = {},
+) {
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <TestProviders locale={locale} route={route}>
       {children}

@@ -11,7 +11,10 @@ interface FormNoticeProps {
 export function FormNotice({ children, tone = 'error' }: FormNoticeProps) {
   const Icon = tone === 'error' ? CircleAlert : CircleCheck;
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={[styles.notice, styles[tone]].join(' ')}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={[styles.notice, styles[tone]].join(' ')}
+    >
       <Icon size={18} aria-hidden="true" className={styles.noticeIcon} />
       <span>{children}</span>
     </div>

@@ -69,7 +69,14 @@ export function LoginEmailForm({ email, onEmailChange, onSent }: LoginEmailFormP
         }}
       />
       {problem.notice && <FormNotice>{problem.notice}</FormNotice>}
-      <Button type="submit" size="lg" fullWidth loading={isLoading} disabled={problem.blocked} iconStart={<Mail size={18} aria-hidden="true" />}>
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        loading={isLoading}
+        disabled={problem.blocked}
+        iconStart={<Mail size={18} aria-hidden="true" />}
+      >
         {intl.formatMessage(messages.getCode)}
       </Button>
     </form>

@@ -18,7 +18,11 @@ const FIELDS: readonly RegisterField[] = ['first_name', 'last_name', 'email', 'p
 
 /** The body the server expects: trimmed, without an empty promo code. */
 export function registerBody(values: RegisterValues): RegisterBody {
-  const body: RegisterBody = { first_name: values.first_name.trim(), last_name: values.last_name.trim(), email: values.email.trim() };
+  const body: RegisterBody = {
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    email: values.email.trim(),
+  };
   const promo = values.promo_code.trim();
   return promo ? { ...body, promo_code: promo } : body;
 }
@@ -37,13 +41,16 @@ export function RegisterForm({ values, onChange, onSent }: RegisterFormProps) {
   const [emailTaken, setEmailTaken] = useState(false);
   const problem = useFormProblem(FIELDS);
   const refs = useRef<Partial<Record<RegisterField, HTMLInputElement | null>>>({});
-  const focusFirst = (found: Partial<Record<RegisterField, unknown>>) => refs.current[FIELDS.find((f) => found[f]) ?? 'email']?.focus();
+  const focusFirst = (found: Partial<Record<RegisterField, unknown>>) =>
+    refs.current[FIELDS.find((f) => found[f]) ?? 'email']?.focus();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const invalid = validateRegister(values);
     if (hasErrors(invalid)) {
-      setErrors(Object.fromEntries(Object.entries(invalid).map(([f, d]) => [f, intl.formatMessage(d)])));
+      setErrors(
+        Object.fromEntries(Object.entries(invalid).map(([f, d]) => [f, intl.formatMessage(d)])),
+      );
       focusFirst(invalid);
       return;
     }
@@ -83,11 +90,35 @@ export function RegisterForm({ values, onChange, onSent }: RegisterFormProps) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.row}>
-        <TextField {...field('first_name')} label={intl.formatMessage(messages.firstNameLabel)} autoComplete="given-name" required autoFocus />
-        <TextField {...field('last_name')} label={intl.formatMessage(messages.lastNameLabel)} autoComplete="family-name" required />
+        <TextField
+          {...field('first_name')}
+          label={intl.formatMessage(messages.firstNameLabel)}
+          autoComplete="given-name"
+          required
+          autoFocus
+        />
+        <TextField
+          {...field('last_name')}
+          label={intl.formatMessage(messages.lastNameLabel)}
+          autoComplete="family-name"
+          required
+        />
       </div>
-      <TextField {...field('email')} label={intl.formatMessage(messages.emailLabel)} type="email" inputMode="email" autoComplete="email" required hint={emailTaken ? loginLink : undefined} />
-      <TextField {...field('promo_code')} label={intl.formatMessage(messages.promoLabel)} autoComplete="off" hint={intl.formatMessage(messages.promoHint)} />
+      <TextField
+        {...field('email')}
+        label={intl.formatMessage(messages.emailLabel)}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        hint={emailTaken ? loginLink : undefined}
+      />
+      <TextField
+        {...field('promo_code')}
+        label={intl.formatMessage(messages.promoLabel)}
+        autoComplete="off"
+        hint={intl.formatMessage(messages.promoHint)}
+      />
       {problem.notice && <FormNotice>{problem.notice}</FormNotice>}
       <Button type="submit" size="lg" fullWidth loading={isLoading} disabled={problem.blocked}>
         {intl.formatMessage(messages.createAccount)}
@@ -95,4 +126,3 @@ export function RegisterForm({ values, onChange, onSent }: RegisterFormProps) {
     </form>
   );
 }
-

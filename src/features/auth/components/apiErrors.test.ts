@@ -12,11 +12,23 @@ describe('describeApiError', () => {
   });
 
   it('classifies 429s with the wait from the header, the detail, or a minute', () => {
-    expect(describeApiError({ status: 429, data: { detail: 'x' }, retryAfter: '7' }, NOW)).toMatchObject({ kind: 'rateLimited', retryAfterSeconds: 7 });
-    expect(describeApiError({ status: 429, data: { detail: 'Try again in 12 seconds.' } }, NOW).retryAfterSeconds).toBe(12);
-    expect(describeApiError({ status: 429, data: null }, NOW).retryAfterSeconds).toBe(DEFAULT_RETRY_AFTER_SECONDS);
+    expect(
+      describeApiError({ status: 429, data: { detail: 'x' }, retryAfter: '7' }, NOW),
+    ).toMatchObject({ kind: 'rateLimited', retryAfterSeconds: 7 });
+    expect(
+      describeApiError({ status: 429, data: { detail: 'Try again in 12 seconds.' } }, NOW)
+        .retryAfterSeconds,
+    ).toBe(12);
+    expect(describeApiError({ status: 429, data: null }, NOW).retryAfterSeconds).toBe(
+      DEFAULT_RETRY_AFTER_SECONDS,
+    );
     // The long per-email wait: its `code` is an error code, not the one-time code field.
-    expect(describeApiError({ status: 429, data: { detail: 'x', code: 'too_many_attempts' }, retryAfter: '3600' }, NOW)).toMatchObject({
+    expect(
+      describeApiError(
+        { status: 429, data: { detail: 'x', code: 'too_many_attempts' }, retryAfter: '3600' },
+        NOW,
+      ),
+    ).toMatchObject({
       kind: 'rateLimited',
       fields: {},
       retryAfterSeconds: 3600,
@@ -24,14 +36,23 @@ describe('describeApiError', () => {
   });
 
   it('keeps the first message of each field of a 400 and the detail of others', () => {
-    const fields = describeApiError({ status: 400, data: { email: ['taken', 'second'], code: 'plain' } });
+    const fields = describeApiError({
+      status: 400,
+      data: { email: ['taken', 'second'], code: 'plain' },
+    });
     expect(fields).toMatchObject({ kind: 'fields', fields: { email: 'taken', code: 'plain' } });
-    expect(describeApiError({ status: 403, data: { detail: 'No.' } })).toMatchObject({ kind: 'other', detail: 'No.', fields: {} });
+    expect(describeApiError({ status: 403, data: { detail: 'No.' } })).toMatchObject({
+      kind: 'other',
+      detail: 'No.',
+      fields: {},
+    });
   });
 
   it('tells a lost connection from a server failure', () => {
     expect(describeApiError({ status: 'FETCH_ERROR', error: 'TypeError' }).kind).toBe('network');
     expect(describeApiError({ status: 502, data: null }).kind).toBe('server');
-    expect(describeApiError({ status: 'PARSING_ERROR', originalStatus: 503, data: '<html>' }).kind).toBe('server');
+    expect(
+      describeApiError({ status: 'PARSING_ERROR', originalStatus: 503, data: '<html>' }).kind,
+    ).toBe('server');
   });
 });

@@ -45,16 +45,24 @@ function fieldsOf(data: unknown): Record<string, string> {
 export function describeApiError(error: unknown, now = Date.now()): ApiProblem {
   const e = (error ?? {}) as ErrorLike;
   const status = typeof e.status === 'number' || typeof e.status === 'string' ? e.status : null;
-  const httpStatus = typeof e.status === 'number' ? e.status : typeof e.originalStatus === 'number' ? e.originalStatus : null;
+  const httpStatus =
+    typeof e.status === 'number'
+      ? e.status
+      : typeof e.originalStatus === 'number'
+        ? e.originalStatus
+        : null;
   const data = e.data && typeof e.data === 'object' ? (e.data as Record<string, unknown>) : null;
   const detail = typeof data?.detail === 'string' ? data.detail : null;
   const fields = fieldsOf(data);
   const problem: ApiProblem = { kind: 'other', status, fields, detail, retryAfterSeconds: null };
 
-  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return { ...problem, kind: 'network' };
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR')
+    return { ...problem, kind: 'network' };
   if (httpStatus === 429) {
     const fromDetail = detail?.match(/(\d+)\s*second/)?.[1];
-    const seconds = parseRetryAfter(e.retryAfter, now) ?? (fromDetail ? Number(fromDetail) : DEFAULT_RETRY_AFTER_SECONDS);
+    const seconds =
+      parseRetryAfter(e.retryAfter, now) ??
+      (fromDetail ? Number(fromDetail) : DEFAULT_RETRY_AFTER_SECONDS);
     // A 429 body names no fields: its `code` ("too_many_attempts") is an error code, not the
     // one-time code field, and must not show under the code boxes.
     return { ...problem, kind: 'rateLimited', fields: {}, retryAfterSeconds: seconds };

@@ -21,7 +21,10 @@ export function knownServerText(text: string): MessageDescriptor | null {
   return known[text.trim()] ?? null;
 }
 
-export function localizeServerText(text: string, format: (descriptor: MessageDescriptor) => string): string {
+export function localizeServerText(
+  text: string,
+  format: (descriptor: MessageDescriptor) => string,
+): string {
   const descriptor = knownServerText(text);
   return descriptor ? format(descriptor) : text;
 }

@@ -6,7 +6,9 @@ import { useCallback, useEffect, useState } from 'react';
  * still shows the right time when it wakes up.
  */
 export function useCountdown(initialSeconds = 0) {
-  const [until, setUntil] = useState(() => (initialSeconds > 0 ? Date.now() + initialSeconds * 1000 : 0));
+  const [until, setUntil] = useState(() =>
+    initialSeconds > 0 ? Date.now() + initialSeconds * 1000 : 0,
+  );
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {

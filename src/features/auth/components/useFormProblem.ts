@@ -28,12 +28,20 @@ export function useFormProblem(shownFields: readonly string[]) {
     [startWait],
   );
 
-  const format = (descriptor: Parameters<typeof intl.formatMessage>[0]) => intl.formatMessage(descriptor);
+  const format = (descriptor: Parameters<typeof intl.formatMessage>[0]) =>
+    intl.formatMessage(descriptor);
   let notice: string | null = null;
   if (problem?.kind === 'rateLimited') {
-    if (wait.seconds >= 2 * HOUR) notice = intl.formatMessage(messages.rateLimitedHours, { hours: Math.ceil(wait.seconds / HOUR) });
-    else if (wait.seconds >= 60) notice = intl.formatMessage(messages.rateLimitedMinutes, { minutes: Math.ceil(wait.seconds / 60) });
-    else if (wait.seconds > 0) notice = intl.formatMessage(messages.rateLimited, { seconds: wait.seconds });
+    if (wait.seconds >= 2 * HOUR)
+      notice = intl.formatMessage(messages.rateLimitedHours, {
+        hours: Math.ceil(wait.seconds / HOUR),
+      });
+    else if (wait.seconds >= 60)
+      notice = intl.formatMessage(messages.rateLimitedMinutes, {
+        minutes: Math.ceil(wait.seconds / 60),
+      });
+    else if (wait.seconds > 0)
+      notice = intl.formatMessage(messages.rateLimited, { seconds: wait.seconds });
   } else if (problem?.kind === 'network') notice = format(messages.network);
   else if (problem?.kind === 'server') notice = format(messages.server);
   else if (problem) {
@@ -43,5 +51,10 @@ export function useFormProblem(shownFields: readonly string[]) {
     else if (problem.kind === 'other') notice = format(messages.unknown);
   }
 
-  return { notice, blocked: wait.seconds > 0, report, clear: useCallback(() => setProblem(null), []) };
+  return {
+    notice,
+    blocked: wait.seconds > 0,
+    report,
+    clear: useCallback(() => setProblem(null), []),
+  };
 }

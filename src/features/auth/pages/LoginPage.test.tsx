@@ -10,13 +10,18 @@ function sendsCode() {
   server.use(
     http.post(`${API}/auth/login/`, async ({ request }) => {
       emails.push(await request.json());
-      return HttpResponse.json({ detail: 'If an account exists for this email, a code has been sent to it.' });
+      return HttpResponse.json({
+        detail: 'If an account exists for this email, a code has been sent to it.',
+      });
     }),
   );
   return emails;
 }
 
-async function reachCodeStep(user: ReturnType<typeof renderAuthRoutes>['user'], email = 'anna@demo.edu') {
+async function reachCodeStep(
+  user: ReturnType<typeof renderAuthRoutes>['user'],
+  email = 'anna@demo.edu',
+) {
   await user.type(screen.getByLabelText(/Email/), email);
   await user.click(screen.getByRole('button', { name: 'Get a code' }));
   await screen.findByRole('heading', { name: 'Check your email' });
@@ -38,7 +43,9 @@ describe('Login page', () => {
   it('sends the code, then stores both tokens as cookies and returns to the wanted page', async () => {
     const emails = sendsCode();
     const codes = acceptCode('4321');
-    const { user, store } = renderAuthRoutes('/auth', { auth: authState({ wantedPath: '/favorites/media' }) });
+    const { user, store } = renderAuthRoutes('/auth', {
+      auth: authState({ wantedPath: '/favorites/media' }),
+    });
     await reachCodeStep(user, ' anna@demo.edu ');
     expect(emails).toEqual([{ email: 'anna@demo.edu' }]);
     expect(screen.getByText('anna@demo.edu')).toBeInTheDocument();
@@ -79,19 +86,28 @@ describe('Login page', () => {
   it('says when to try again after a 429, from Retry-After, and blocks the button meanwhile', async () => {
     server.use(
       http.post(`${API}/auth/login/`, () =>
-        HttpResponse.json({ statusCode: 429, detail: 'Too many requests. Try again in 41 seconds.' }, { status: 429, headers: { 'Retry-After': '42' } }),
+        HttpResponse.json(
+          { statusCode: 429, detail: 'Too many requests. Try again in 41 seconds.' },
+          { status: 429, headers: { 'Retry-After': '42' } },
+        ),
       ),
     );
     const { user } = renderAuthRoutes('/auth');
     await user.type(screen.getByLabelText(/Email/), 'anna@demo.edu');
     await user.click(screen.getByRole('button', { name: 'Get a code' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 42 seconds.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Try again in 42 seconds.',
+    );
     expect(screen.getByRole('button', { name: 'Get a code' })).toBeDisabled();
     expect(screen.getByLabelText(/Email/)).toHaveValue('anna@demo.edu');
   });
 
   it('shows a server field error at its field and keeps the text; explains a lost connection', async () => {
-    server.use(http.post(`${API}/auth/login/`, () => HttpResponse.json({ email: ['Enter a valid email address.'] }, { status: 400 })));
+    server.use(
+      http.post(`${API}/auth/login/`, () =>
+        HttpResponse.json({ email: ['Enter a valid email address.'] }, { status: 400 }),
+      ),
+    );
     const { user } = renderAuthRoutes('/auth');
     await user.type(screen.getByLabelText(/Email/), 'x@y.zz');
     await user.click(screen.getByRole('button', { name: 'Get a code' }));

@@ -44,7 +44,8 @@ export function LoginPage() {
         <LoginEmailForm email={email} onEmailChange={setEmail} onSent={() => setStep('code')} />
       )}
       <p className={styles.switch}>
-        {intl.formatMessage(messages.noAccount)} <Link to={paths.register()}>{intl.formatMessage(messages.registerLink)}</Link>
+        {intl.formatMessage(messages.noAccount)}{' '}
+        <Link to={paths.register()}>{intl.formatMessage(messages.registerLink)}</Link>
       </p>
     </Page>
   );

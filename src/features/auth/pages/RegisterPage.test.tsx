@@ -51,11 +51,15 @@ describe('Registration page', () => {
   });
 
   it('an existing email: the error at the email field with a link to log in with it', async () => {
-    registerEndpoint(() => HttpResponse.json({ email: ['A user with this email already exists.'] }, { status: 400 }));
+    registerEndpoint(() =>
+      HttpResponse.json({ email: ['A user with this email already exists.'] }, { status: 400 }),
+    );
     const { user } = renderAuthRoutes('/register');
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('An account with this email already exists.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('An account with this email already exists.'),
+    ).toBeInTheDocument();
     expect(field(/Email/)).toHaveAttribute('aria-invalid', 'true');
     await user.click(screen.getByRole('link', { name: 'Log in with this email' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
@@ -89,12 +93,19 @@ describe('Registration page', () => {
   });
 
   it('explains a 429 on registration without losing the form', async () => {
-    registerEndpoint(() => HttpResponse.json({ detail: 'Too many requests.' }, { status: 429, headers: { 'Retry-After': '30' } }));
+    registerEndpoint(() =>
+      HttpResponse.json(
+        { detail: 'Too many requests.' },
+        { status: 429, headers: { 'Retry-After': '30' } },
+      ),
+    );
     const { user } = renderAuthRoutes('/register');
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Too many attempts. Try again in 30 seconds.')).toBeInTheDocument();
+    expect(
+      within(alert).getByText('Too many attempts. Try again in 30 seconds.'),
+    ).toBeInTheDocument();
     expect(field(/Email/)).toHaveValue('anna@new.edu');
   });
 });

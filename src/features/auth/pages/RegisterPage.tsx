@@ -40,7 +40,8 @@ export function RegisterPage() {
         <RegisterForm values={values} onChange={setValues} onSent={() => setStep('code')} />
       )}
       <p className={styles.switch}>
-        {intl.formatMessage(messages.haveAccount)} <Link to={paths.auth()}>{intl.formatMessage(messages.loginLink)}</Link>
+        {intl.formatMessage(messages.haveAccount)}{' '}
+        <Link to={paths.auth()}>{intl.formatMessage(messages.loginLink)}</Link>
       </p>
     </Page>
   );

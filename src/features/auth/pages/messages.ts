@@ -1,21 +1,50 @@
 import { defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
-  loginTitle: { id: 'auth.loginPage.title', defaultMessage: 'Log in', description: 'Login page heading' },
+  loginTitle: {
+    id: 'auth.loginPage.title',
+    defaultMessage: 'Log in',
+    description: 'Login page heading',
+  },
   loginLead: {
     id: 'auth.loginPage.lead',
     defaultMessage: 'Enter your email and we will send you a four-digit code. No password needed.',
     description: 'Login page: what the screen is for',
   },
-  noAccount: { id: 'auth.loginPage.noAccount', defaultMessage: 'No account yet?', description: 'Login page footer, before the link to registration' },
-  registerLink: { id: 'auth.loginPage.registerLink', defaultMessage: 'Register', description: 'Login page footer: link to registration' },
-  registerTitle: { id: 'auth.registerPage.title', defaultMessage: 'Registration', description: 'Registration page heading' },
+  noAccount: {
+    id: 'auth.loginPage.noAccount',
+    defaultMessage: 'No account yet?',
+    description: 'Login page footer, before the link to registration',
+  },
+  registerLink: {
+    id: 'auth.loginPage.registerLink',
+    defaultMessage: 'Register',
+    description: 'Login page footer: link to registration',
+  },
+  registerTitle: {
+    id: 'auth.registerPage.title',
+    defaultMessage: 'Registration',
+    description: 'Registration page heading',
+  },
   registerLead: {
     id: 'auth.registerPage.lead',
-    defaultMessage: 'Create an account to open every section: the community, news, favorites and your personal account.',
+    defaultMessage:
+      'Create an account to open every section: the community, news, favorites and your personal account.',
     description: 'Registration page: what the screen is for',
   },
-  haveAccount: { id: 'auth.registerPage.haveAccount', defaultMessage: 'Already registered?', description: 'Registration page footer, before the link to login' },
-  loginLink: { id: 'auth.registerPage.loginLink', defaultMessage: 'Log in', description: 'Registration page footer: link to login' },
-  codeTitle: { id: 'auth.codePage.title', defaultMessage: 'Check your email', description: 'Heading of the code step of login and registration' },
+  haveAccount: {
+    id: 'auth.registerPage.haveAccount',
+    defaultMessage: 'Already registered?',
+    description: 'Registration page footer, before the link to login',
+  },
+  loginLink: {
+    id: 'auth.registerPage.loginLink',
+    defaultMessage: 'Log in',
+    description: 'Registration page footer: link to login',
+  },
+  codeTitle: {
+    id: 'auth.codePage.title',
+    defaultMessage: 'Check your email',
+    description: 'Heading of the code step of login and registration',
+  },
 });

@@ -48,7 +48,10 @@ const tags: Tag[] = [
   { id: 5, name: "Editor's choice", label: 'editors-choice', theme: 'special' },
 ];
 const list = () => screen.getByRole('list', { name: 'Tags' });
-const shownNames = () => within(list()).queryAllByRole('listitem').map((li) => li.textContent);
+const shownNames = () =>
+  within(list())
+    .queryAllByRole('listitem')
+    .map((li) => li.textContent);
 const frame = () => act(() => jest.advanceTimersByTime(16));
 
 describe('BadgeList', () => {
@@ -56,7 +59,10 @@ describe('BadgeList', () => {
     renderUi(<BadgeList tags={tags} sponsorLabel="northwind-academy" />);
     frame();
     expect(shownNames()).toEqual(["Editor's choice", 'Northwind Academy', 'Beginner', '+2']);
-    expect(screen.getByRole('button', { name: 'Show 2 more tags' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Show 2 more tags' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it("+N expands the whole list and the toggle then reads 'hide'; it collapses again", () => {
@@ -65,7 +71,13 @@ describe('BadgeList', () => {
     screen.getByRole('button', { name: 'Show 2 more tags' }).focus();
     fireEvent.click(screen.getByRole('button', { name: 'Show 2 more tags' }));
     expect(list()).toHaveClass('expanded');
-    expect(shownNames()).toEqual(["Editor's choice", 'Beginner', 'Popular', 'Northwind Academy', 'Certificate']);
+    expect(shownNames()).toEqual([
+      "Editor's choice",
+      'Beginner',
+      'Popular',
+      'Northwind Academy',
+      'Certificate',
+    ]);
     // The 'hide' toggle sits under the scrolling area, and keeps the keyboard focus.
     const hide = screen.getByRole('button', { name: 'Hide extra tags' });
     expect(hide).toHaveTextContent('hide');

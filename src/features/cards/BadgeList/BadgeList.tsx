@@ -56,20 +56,28 @@ export function BadgeList({ tags, sponsorLabel, size = 'md', className }: BadgeL
       type="button"
       className={badgeClassName('grey', size, styles.toggle)}
       aria-expanded={expanded}
-      aria-label={intl.formatMessage(expanded ? messages.hideLabel : messages.moreLabel, { count: hidden })}
+      aria-label={intl.formatMessage(expanded ? messages.hideLabel : messages.moreLabel, {
+        count: hidden,
+      })}
       onClick={(event) => {
         event.preventDefault();
         refocus.current = true;
         setExpanded(!expanded);
       }}
     >
-      {expanded ? intl.formatMessage(messages.hide) : intl.formatMessage(messages.more, { count: hidden })}
+      {expanded
+        ? intl.formatMessage(messages.hide)
+        : intl.formatMessage(messages.more, { count: hidden })}
     </button>
   );
 
   return (
     <div className={[styles.wrap, className].filter(Boolean).join(' ')}>
-      <ul ref={listRef} aria-label={intl.formatMessage(messages.list)} className={[styles.list, expanded ? styles.expanded : styles.collapsed].join(' ')}>
+      <ul
+        ref={listRef}
+        aria-label={intl.formatMessage(messages.list)}
+        className={[styles.list, expanded ? styles.expanded : styles.collapsed].join(' ')}
+      >
         {shown.map((tag) => (
           <li key={tag.id} className={styles.item}>
             {badge(tag)}

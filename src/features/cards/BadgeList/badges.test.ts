@@ -2,11 +2,22 @@ import type { Tag } from '@/shared/contract/common';
 import { PAYMENT_BADGE, orderBadges, overflowCount, withPaymentBadge } from './badges';
 import { throttle } from './throttle';
 
-const tag = (id: number, theme: Tag['theme'] = 'base', label = `tag-${id}`): Tag => ({ id, name: `Tag ${id}`, label, theme });
+const tag = (id: number, theme: Tag['theme'] = 'base', label = `tag-${id}`): Tag => ({
+  id,
+  name: `Tag ${id}`,
+  label,
+  theme,
+});
 
 describe('orderBadges', () => {
   it('moves special badges, then the sponsor badge, to the front; the rest keep their order', () => {
-    const tags = [tag(1), tag(2, 'outline', 'northwind-academy'), tag(3), tag(4, 'special'), tag(5, 'red')];
+    const tags = [
+      tag(1),
+      tag(2, 'outline', 'northwind-academy'),
+      tag(3),
+      tag(4, 'special'),
+      tag(5, 'red'),
+    ];
     expect(orderBadges(tags, 'northwind-academy').map((t) => t.id)).toEqual([4, 2, 1, 3, 5]);
   });
 
@@ -30,7 +41,10 @@ describe('orderBadges', () => {
 
 describe('withPaymentBadge', () => {
   it('prepends the payment-lock badge when there is no access', () => {
-    expect(withPaymentBadge([tag(1)], false)).toEqual([{ id: 999999, name: 'payment', label: 'payment', theme: 'special' }, tag(1)]);
+    expect(withPaymentBadge([tag(1)], false)).toEqual([
+      { id: 999999, name: 'payment', label: 'payment', theme: 'special' },
+      tag(1),
+    ]);
     expect(PAYMENT_BADGE.id).toBe(999999);
   });
 

@@ -2,7 +2,12 @@ import type { Tag } from '@/shared/contract/common';
 
 /** SPEC §2/§9, API.md Shapes: the lock badge prepended to content without access. */
 export const PAYMENT_BADGE_ID = 999999;
-export const PAYMENT_BADGE: Tag = { id: PAYMENT_BADGE_ID, name: 'payment', label: 'payment', theme: 'special' };
+export const PAYMENT_BADGE: Tag = {
+  id: PAYMENT_BADGE_ID,
+  name: 'payment',
+  label: 'payment',
+  theme: 'special',
+};
 
 /** SPEC §9 badge list constants. */
 export const BADGE_GAP_PX = 8;
@@ -20,7 +25,8 @@ export function withPaymentBadge(tags: Tag[], hasAccess: boolean): Tag[] {
  * front; everything else keeps the server's order (a stable partition, nothing is sorted).
  */
 export function orderBadges(tags: Tag[], sponsorLabel?: string | null): Tag[] {
-  const rank = (tag: Tag) => (tag.theme === 'special' ? 0 : sponsorLabel && tag.label === sponsorLabel ? 1 : 2);
+  const rank = (tag: Tag) =>
+    tag.theme === 'special' ? 0 : sponsorLabel && tag.label === sponsorLabel ? 1 : 2;
   return tags
     .map((tag, index) => ({ tag, index, rank: rank(tag) }))
     .sort((a, b) => a.rank - b.rank || a.index - b.index)
@@ -31,7 +37,12 @@ export function orderBadges(tags: Tag[], sponsorLabel?: string | null): Tag[] {
  * How many badges do not fit on one line of `available` px. When some overflow, the '+N'
  * toggle (of `toggleWidth`) must fit on the line too; gaps of `gap` px separate all items.
  */
-export function overflowCount(widths: number[], available: number, gap: number, toggleWidth: number): number {
+export function overflowCount(
+  widths: number[],
+  available: number,
+  gap: number,
+  toggleWidth: number,
+): number {
   const all = widths.reduce((sum, width) => sum + width, 0) + gap * Math.max(0, widths.length - 1);
   if (all <= available) return 0;
   let used = toggleWidth;

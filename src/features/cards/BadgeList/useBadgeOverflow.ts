@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { BADGE_GAP_PX, BADGE_REMEASURE_AFTER_MOUNT_MS, BADGE_RESIZE_THROTTLE_MS, overflowCount } from './badges';
+import {
+  BADGE_GAP_PX,
+  BADGE_REMEASURE_AFTER_MOUNT_MS,
+  BADGE_RESIZE_THROTTLE_MS,
+  overflowCount,
+} from './badges';
 import { throttle } from './throttle';
 
 /**
@@ -10,7 +15,11 @@ import { throttle } from './throttle';
  * Triggers (SPEC §4/§9): mount, 100 ms and 600 ms after mount (fonts and images settle),
  * window resize and list resize, both throttled to 100 ms, and a change of the badges.
  */
-export function useBadgeOverflow(listRef: RefObject<HTMLElement | null>, rulerRef: RefObject<HTMLElement | null>, signature: string) {
+export function useBadgeOverflow(
+  listRef: RefObject<HTMLElement | null>,
+  rulerRef: RefObject<HTMLElement | null>,
+  signature: string,
+) {
   const [hidden, setHidden] = useState(0);
   const frame = useRef<number | null>(null);
 
@@ -22,7 +31,10 @@ export function useBadgeOverflow(listRef: RefObject<HTMLElement | null>, rulerRe
       const ruler = rulerRef.current;
       if (!list || !ruler) return;
       const available = list.clientWidth;
-      const widths = Array.from(ruler.querySelectorAll<HTMLElement>('[data-measure="badge"]'), (el) => el.offsetWidth);
+      const widths = Array.from(
+        ruler.querySelectorAll<HTMLElement>('[data-measure="badge"]'),
+        (el) => el.offsetWidth,
+      );
       const toggle = ruler.querySelector<HTMLElement>('[data-measure="toggle"]')?.offsetWidth ?? 0;
       setHidden(overflowCount(widths, available, BADGE_GAP_PX, toggle));
     });

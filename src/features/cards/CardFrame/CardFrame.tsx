@@ -28,11 +28,26 @@ export interface CardFrameProps {
  * the title link's stretched ::after, so the inner buttons (favorite, '+N') stay real buttons
  * rather than buttons nested inside a link.
  */
-export function CardFrame({ to, title, image, colorScheme = 'L', favorite, overlay, tags, eyebrow, children, footer, headingLevel = 3 }: CardFrameProps) {
+export function CardFrame({
+  to,
+  title,
+  image,
+  colorScheme = 'L',
+  favorite,
+  overlay,
+  tags,
+  eyebrow,
+  children,
+  footer,
+  headingLevel = 3,
+}: CardFrameProps) {
   const { isDark } = useColorScheme(colorScheme);
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={[styles.card, isDark && styles.dark].filter(Boolean).join(' ')} data-scheme={isDark ? 'D' : 'L'}>
+    <article
+      className={[styles.card, isDark && styles.dark].filter(Boolean).join(' ')}
+      data-scheme={isDark ? 'D' : 'L'}
+    >
       <div className={styles.media}>
         <Image src={image} alt="" ratio="16 / 9" className={styles.image} />
         {overlay && <div className={styles.overlay}>{overlay}</div>}

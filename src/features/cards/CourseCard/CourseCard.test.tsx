@@ -5,13 +5,35 @@ import { CourseCard } from './CourseCard';
 import { messages } from './messages';
 
 const counts = [0, 1, 2, 5, 11, 21, 22, 25, 101];
-const english = ['0 lessons', '1 lesson', '2 lessons', '5 lessons', '11 lessons', '21 lessons', '22 lessons', '25 lessons', '101 lessons'];
-const russian = ['0 уроков', '1 урок', '2 урока', '5 уроков', '11 уроков', '21 урок', '22 урока', '25 уроков', '101 урок'];
+const english = [
+  '0 lessons',
+  '1 lesson',
+  '2 lessons',
+  '5 lessons',
+  '11 lessons',
+  '21 lessons',
+  '22 lessons',
+  '25 lessons',
+  '101 lessons',
+];
+const russian = [
+  '0 уроков',
+  '1 урок',
+  '2 урока',
+  '5 уроков',
+  '11 уроков',
+  '21 урок',
+  '22 урока',
+  '25 уроков',
+  '101 урок',
+];
 
 describe('CourseCard', () => {
   it('links to the course page with name, excerpt, sponsor first among the tags', () => {
     renderUi(<CourseCard course={sampleCourse()} />);
-    expect(screen.getByRole('link', { name: 'Feedback that moves learning forward' })).toHaveAttribute('href', '/education/course/3');
+    expect(
+      screen.getByRole('link', { name: 'Feedback that moves learning forward' }),
+    ).toHaveAttribute('href', '/education/course/3');
     expect(screen.getByText(/Short, practical sessions/)).toBeInTheDocument();
     // The sponsor's badge leads the tag list, and the sponsor shows in the footer.
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent("Editor's choice");
@@ -19,19 +41,33 @@ describe('CourseCard', () => {
     expect(screen.getByTitle('Partner: Northwind Academy')).toBeInTheDocument();
   });
 
-  it.each(counts.map((count, i) => [count, english[i]]))('English: %i modules read "%s"', (count, text) => {
-    renderUi(<CourseCard course={sampleCourse({ modules_count: count as number })} />, { locale: 'en' });
-    expect(screen.getByText(text as string)).toBeInTheDocument();
-  });
+  it.each(counts.map((count, i) => [count, english[i]]))(
+    'English: %i modules read "%s"',
+    (count, text) => {
+      renderUi(<CourseCard course={sampleCourse({ modules_count: count as number })} />, {
+        locale: 'en',
+      });
+      expect(screen.getByText(text as string)).toBeInTheDocument();
+    },
+  );
 
-  it.each(counts.map((count, i) => [count, russian[i]]))('Russian: %i modules read "%s"', (count, text) => {
-    renderUi(<CourseCard course={sampleCourse({ modules_count: count as number })} />, { locale: 'ru' });
-    expect(screen.getByText(text as string)).toBeInTheDocument();
-  });
+  it.each(counts.map((count, i) => [count, russian[i]]))(
+    'Russian: %i modules read "%s"',
+    (count, text) => {
+      renderUi(<CourseCard course={sampleCourse({ modules_count: count as number })} />, {
+        locale: 'ru',
+      });
+      expect(screen.getByText(text as string)).toBeInTheDocument();
+    },
+  );
 
   it('the catalogue messages themselves carry the plural forms (en one/other, ru one/few/many/other)', () => {
-    expect(catalogues.en[messages.lessons.id]).toBe('{count, plural, one {# lesson} other {# lessons}}');
-    expect(catalogues.ru[messages.lessons.id]).toBe('{count, plural, one {# урок} few {# урока} many {# уроков} other {# урока}}');
+    expect(catalogues.en[messages.lessons.id]).toBe(
+      '{count, plural, one {# lesson} other {# lessons}}',
+    );
+    expect(catalogues.ru[messages.lessons.id]).toBe(
+      '{count, plural, one {# урок} few {# урока} many {# уроков} other {# урока}}',
+    );
   });
 
   it('prepends the payment badge without access', () => {

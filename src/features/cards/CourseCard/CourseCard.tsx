@@ -11,7 +11,18 @@ import { messages } from './messages';
 import styles from './CourseCard.module.css';
 
 interface CourseCardProps {
-  course: Pick<Course, 'id' | 'name' | 'description' | 'image' | 'tags' | 'color_scheme' | 'sponsor' | 'has_access' | 'modules_count'>;
+  course: Pick<
+    Course,
+    | 'id'
+    | 'name'
+    | 'description'
+    | 'image'
+    | 'tags'
+    | 'color_scheme'
+    | 'sponsor'
+    | 'has_access'
+    | 'modules_count'
+  >;
   favorite?: ReactNode;
   headingLevel?: 2 | 3 | 4;
 }
@@ -28,13 +39,32 @@ export function CourseCard({ course, favorite, headingLevel }: CourseCardProps) 
       colorScheme={course.color_scheme}
       favorite={favorite}
       headingLevel={headingLevel}
-      tags={<BadgeList tags={withPaymentBadge(course.tags, course.has_access)} sponsorLabel={sponsor?.label} size="sm" />}
+      tags={
+        <BadgeList
+          tags={withPaymentBadge(course.tags, course.has_access)}
+          sponsorLabel={sponsor?.label}
+          size="sm"
+        />
+      }
       footer={
         <>
-          <Meta icon={<BookOpen size={16} />}>{intl.formatMessage(messages.lessons, { count: course.modules_count })}</Meta>
+          <Meta icon={<BookOpen size={16} />}>
+            {intl.formatMessage(messages.lessons, { count: course.modules_count })}
+          </Meta>
           {sponsor && (
-            <span className={styles.sponsor} title={intl.formatMessage(messages.sponsor, { name: sponsor.name })}>
-              {sponsor.logo && <img src={sponsor.logo} alt="" className={styles.logo} loading="lazy" onError={(e) => (e.currentTarget.style.display = 'none')} />}
+            <span
+              className={styles.sponsor}
+              title={intl.formatMessage(messages.sponsor, { name: sponsor.name })}
+            >
+              {sponsor.logo && (
+                <img
+                  src={sponsor.logo}
+                  alt=""
+                  className={styles.logo}
+                  loading="lazy"
+                  onError={(e) => (e.currentTarget.style.display = 'none')}
+                />
+              )}
               <span className={styles.sponsorName}>{sponsor.name}</span>
             </span>
           )}

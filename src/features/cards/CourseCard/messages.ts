@@ -6,5 +6,9 @@ export const messages = defineMessages({
     defaultMessage: '{count, plural, one {# lesson} other {# lessons}}',
     description: 'Number of modules (lessons) in a course',
   },
-  sponsor: { id: 'cards.courseCard.sponsor', defaultMessage: 'Partner: {name}', description: 'Accessible text of the course sponsor line' },
+  sponsor: {
+    id: 'cards.courseCard.sponsor',
+    defaultMessage: 'Partner: {name}',
+    description: 'Accessible text of the course sponsor line',
+  },
 });

@@ -6,10 +6,18 @@ import { MediaCard } from './MediaCard';
 describe('MediaCard', () => {
   it('links to the article and shows image, badges, topic and date', () => {
     const { container } = renderUi(<MediaCard article={sampleArticle()} />);
-    expect(screen.getByRole('link', { name: /Cognitive load/ })).toHaveAttribute('href', '/media/7');
+    expect(screen.getByRole('link', { name: /Cognitive load/ })).toHaveAttribute(
+      'href',
+      '/media/7',
+    );
     expect(screen.getByText('Research')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Tags' })).getByText('Short read')).toBeInTheDocument();
-    expect(container.querySelector('img')).toHaveAttribute('src', '/api/media/files/articles/article-02.webp');
+    expect(
+      within(screen.getByRole('list', { name: 'Tags' })).getByText('Short read'),
+    ).toBeInTheDocument();
+    expect(container.querySelector('img')).toHaveAttribute(
+      'src',
+      '/api/media/files/articles/article-02.webp',
+    );
     expect(screen.getByText('March 14, 2025')).toBeInTheDocument();
     expect(screen.queryByText('Viewed')).not.toBeInTheDocument();
   });

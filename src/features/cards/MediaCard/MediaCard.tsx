@@ -9,7 +9,9 @@ import { Meta } from '../CardFrame/Meta';
 import { messages } from './messages';
 
 interface MediaCardProps {
-  article: Pick<Article, 'id' | 'name' | 'image' | 'tags' | 'topic' | 'viewed'> & { published_at?: string };
+  article: Pick<Article, 'id' | 'name' | 'image' | 'tags' | 'topic' | 'viewed'> & {
+    published_at?: string;
+  };
   sponsorLabel?: string | null;
   favorite?: ReactNode;
   headingLevel?: 2 | 3 | 4;
@@ -18,7 +20,9 @@ interface MediaCardProps {
 /** A news/article card: image, badges, topic, name, date and the Viewed label. */
 export function MediaCard({ article, sponsorLabel, favorite, headingLevel }: MediaCardProps) {
   const intl = useIntl();
-  const date = article.published_at ? <FormattedDate value={article.published_at} day="numeric" month="long" year="numeric" /> : null;
+  const date = article.published_at ? (
+    <FormattedDate value={article.published_at} day="numeric" month="long" year="numeric" />
+  ) : null;
   return (
     <CardFrame
       to={paths.article(article.id)}

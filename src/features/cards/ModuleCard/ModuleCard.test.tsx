@@ -16,8 +16,13 @@ describe('moduleStatus (SPEC §4)', () => {
 describe('ModuleCard', () => {
   it('links to the module page and shows name, tags, Files and Presentations', () => {
     renderUi(<ModuleCard module={sampleModule()} />);
-    expect(screen.getByRole('link', { name: /five-minute warm-up/ })).toHaveAttribute('href', '/education/module/11');
-    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Designing a five-minute warm-up');
+    expect(screen.getByRole('link', { name: /five-minute warm-up/ })).toHaveAttribute(
+      'href',
+      '/education/module/11',
+    );
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Designing a five-minute warm-up',
+    );
     expect(screen.getByText('Files')).toBeInTheDocument();
     expect(screen.getByText('Presentations')).toBeInTheDocument();
     expect(screen.queryByText('Viewed')).not.toBeInTheDocument();
@@ -25,7 +30,9 @@ describe('ModuleCard', () => {
   });
 
   it('shows Files only for downloadable and Presentations only for viewable materials', () => {
-    const { rerender } = renderUi(<ModuleCard module={sampleModule({ has_viewable_materials: false })} />);
+    const { rerender } = renderUi(
+      <ModuleCard module={sampleModule({ has_viewable_materials: false })} />,
+    );
     expect(screen.getByText('Files')).toBeInTheDocument();
     expect(screen.queryByText('Presentations')).not.toBeInTheDocument();
     rerender(<ModuleCard module={sampleModule({ has_downloadable_materials: false })} />);
@@ -54,19 +61,28 @@ describe('ModuleCard', () => {
 
   it('warns and falls back to L on an invalid colour scheme', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const { container } = renderUi(<ModuleCard module={sampleModule({ color_scheme: 'X' as 'L' })} />);
+    const { container } = renderUi(
+      <ModuleCard module={sampleModule({ color_scheme: 'X' as 'L' })} />,
+    );
     expect(container.querySelector('article')).toHaveAttribute('data-scheme', 'L');
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });
 
   it('renders the favorite slot', () => {
-    renderUi(<ModuleCard module={sampleModule()} favorite={<FavoriteButton active={false} onClick={() => {}} />} />);
+    renderUi(
+      <ModuleCard
+        module={sampleModule()}
+        favorite={<FavoriteButton active={false} onClick={() => {}} />}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Add to favorites' })).toBeInTheDocument();
   });
 
   it('speaks Russian', () => {
-    renderUi(<ModuleCard module={sampleModule({ progress: { status: true } })} />, { locale: 'ru' });
+    renderUi(<ModuleCard module={sampleModule({ progress: { status: true } })} />, {
+      locale: 'ru',
+    });
     expect(screen.getByText('Пройдено')).toBeInTheDocument();
     expect(screen.getByText('Файлы')).toBeInTheDocument();
     expect(screen.getByText('Презентации')).toBeInTheDocument();

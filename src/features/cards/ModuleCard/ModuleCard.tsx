@@ -34,8 +34,12 @@ export function ModuleCard({ module, sponsorLabel, favorite, headingLevel }: Mod
     ) : null;
   const materials = (module.has_downloadable_materials || module.has_viewable_materials) && (
     <>
-      {module.has_downloadable_materials && <Meta icon={<FileDown size={16} />}>{intl.formatMessage(messages.files)}</Meta>}
-      {module.has_viewable_materials && <Meta icon={<Presentation size={16} />}>{intl.formatMessage(messages.presentations)}</Meta>}
+      {module.has_downloadable_materials && (
+        <Meta icon={<FileDown size={16} />}>{intl.formatMessage(messages.files)}</Meta>
+      )}
+      {module.has_viewable_materials && (
+        <Meta icon={<Presentation size={16} />}>{intl.formatMessage(messages.presentations)}</Meta>
+      )}
     </>
   );
 
@@ -47,7 +51,13 @@ export function ModuleCard({ module, sponsorLabel, favorite, headingLevel }: Mod
       colorScheme={module.color_scheme}
       favorite={favorite}
       overlay={statusLabel}
-      tags={<BadgeList tags={withPaymentBadge(module.tags, module.has_access)} sponsorLabel={sponsorLabel} size="sm" />}
+      tags={
+        <BadgeList
+          tags={withPaymentBadge(module.tags, module.has_access)}
+          sponsorLabel={sponsorLabel}
+          size="sm"
+        />
+      }
       footer={materials || undefined}
       headingLevel={headingLevel}
     />

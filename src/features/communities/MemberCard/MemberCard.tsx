@@ -17,7 +17,9 @@ interface MemberCardProps {
 /** A person in the directory: photo (or the default avatar), name, role, specialization, city. */
 export function MemberCard({ member, listType }: MemberCardProps) {
   const name = fullName(member);
-  const specialization = useAppSelector((state) => selectSpecializationName(state, member.specialization));
+  const specialization = useAppSelector((state) =>
+    selectSpecializationName(state, member.specialization),
+  );
   const city = useAppSelector((state) => selectCityName(state, member.city));
   return (
     <article className={styles.card}>
@@ -25,7 +27,11 @@ export function MemberCard({ member, listType }: MemberCardProps) {
       <div className={styles.text}>
         <h2 className={styles.name}>
           {/* The role travels with the link: the member page's answer does not carry it. */}
-          <Link to={paths.communityMember(member.id, listType)} state={{ role: member.role }} className={styles.link}>
+          <Link
+            to={paths.communityMember(member.id, listType)}
+            state={{ role: member.role }}
+            className={styles.link}
+          >
             {name}
           </Link>
         </h2>

@@ -8,8 +8,17 @@ import { renderWithProviders } from '@/test/renderWithProviders';
 import { authState } from '@/test/testStore';
 import { CommunityListPage } from './CommunityListPage';
 
-const member = { auth: authState({ accessToken: 'a1', refreshToken: 'r1' }), references: referencesState() };
-const paged = (results: ReturnType<typeof makeMember>[], count = results.length, page = 1) => ({ count, page, next: null, previous: null, results });
+const member = {
+  auth: authState({ accessToken: 'a1', refreshToken: 'r1' }),
+  references: referencesState(),
+};
+const paged = (results: ReturnType<typeof makeMember>[], count = results.length, page = 1) => ({
+  count,
+  page,
+  next: null,
+  previous: null,
+  results,
+});
 
 function renderDirectory(route = '/communities/all', preloadedState: object = member) {
   return renderWithProviders(
@@ -26,18 +35,41 @@ function renderDirectory(route = '/communities/all', preloadedState: object = me
 
 function serveMembers(answer: (url: URL) => Response) {
   const calls: URL[] = [];
-  server.use(http.get(`${API}/communities/`, ({ request }) => (calls.push(new URL(request.url)), answer(new URL(request.url)))));
+  server.use(
+    http.get(
+      `${API}/communities/`,
+      ({ request }) => (calls.push(new URL(request.url)), answer(new URL(request.url))),
+    ),
+  );
   return calls;
 }
 
 describe('CommunityListPage', () => {
   it('shows skeletons, then member cards with photo or default avatar, role, specialization and city', async () => {
-    serveMembers(() => HttpResponse.json(paged([makeMember(), makeMember({ id: 3, first_name: 'Lucía', last_name: 'Fernández', role: 'member', photo: '/a.jpg', city: null, specialization: null })])));
+    serveMembers(() =>
+      HttpResponse.json(
+        paged([
+          makeMember(),
+          makeMember({
+            id: 3,
+            first_name: 'Lucía',
+            last_name: 'Fernández',
+            role: 'member',
+            photo: '/a.jpg',
+            city: null,
+            specialization: null,
+          }),
+        ]),
+      ),
+    );
     const { container } = renderDirectory();
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
     const list = await screen.findByRole('list', { name: 'People' });
     const [fatima, lucia] = within(list).getAllByRole('article');
-    expect(within(fatima).getByRole('link', { name: 'Fatima Al-Sayed' })).toHaveAttribute('href', '/communities/all/27');
+    expect(within(fatima).getByRole('link', { name: 'Fatima Al-Sayed' })).toHaveAttribute(
+      'href',
+      '/communities/all/27',
+    );
     expect(fatima).toHaveTextContent('Mentor');
     expect(fatima).toHaveTextContent('School leader');
     expect(fatima).toHaveTextContent('London');
@@ -51,19 +83,30 @@ describe('CommunityListPage', () => {
     const calls = serveMembers(() => HttpResponse.json(paged([makeMember()])));
     const { user } = renderDirectory('/communities/mentors?q=fat');
     await screen.findByRole('list', { name: 'People' });
-    expect([calls[0].searchParams.get('type'), calls[0].searchParams.get('q')]).toEqual(['mentors', 'fat']);
+    expect([calls[0].searchParams.get('type'), calls[0].searchParams.get('q')]).toEqual([
+      'mentors',
+      'fat',
+    ]);
     expect(screen.getByRole('searchbox', { name: 'Search by name' })).toHaveValue('fat');
-    expect(screen.getByRole('link', { name: 'Experts' })).toHaveAttribute('href', '/communities/experts?q=fat');
+    expect(screen.getByRole('link', { name: 'Experts' })).toHaveAttribute(
+      'href',
+      '/communities/experts?q=fat',
+    );
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search by name' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'Oli{Enter}');
     // The URL now holds the new search (the tabs carry it), and the API got it.
-    expect(await screen.findByRole('link', { name: 'Experts' })).toHaveAttribute('href', '/communities/experts?q=Oli');
+    expect(await screen.findByRole('link', { name: 'Experts' })).toHaveAttribute(
+      'href',
+      '/communities/experts?q=Oli',
+    );
     expect(calls[calls.length - 1].searchParams.get('q')).toBe('Oli');
   });
 
   it('says when no one matches and clears the search', async () => {
-    serveMembers((url) => HttpResponse.json(paged(url.searchParams.get('q') ? [] : [makeMember()])));
+    serveMembers((url) =>
+      HttpResponse.json(paged(url.searchParams.get('q') ? [] : [makeMember()])),
+    );
     const { user } = renderDirectory('/communities/experts?q=zzz');
     expect(await screen.findByRole('heading', { name: 'No one found' })).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Clear search' }).at(-1)!);
@@ -77,7 +120,17 @@ describe('CommunityListPage', () => {
     unmount();
 
     let fail = true;
-    serveMembers((url) => (fail ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json(paged([makeMember({ first_name: `P${url.searchParams.get('page')}` })], 30, Number(url.searchParams.get('page'))))));
+    serveMembers((url) =>
+      fail
+        ? HttpResponse.json({}, { status: 500 })
+        : HttpResponse.json(
+            paged(
+              [makeMember({ first_name: `P${url.searchParams.get('page')}` })],
+              30,
+              Number(url.searchParams.get('page')),
+            ),
+          ),
+    );
     const { user } = renderDirectory('/communities/all');
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load this list');
     fail = false;

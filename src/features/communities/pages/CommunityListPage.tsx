@@ -19,7 +19,11 @@ import { messages } from './messages';
 import styles from './CommunityListPage.module.css';
 
 export const COMMUNITY_PAGE_SIZE = 12;
-const tabMessages = { all: messages.tabAll, mentors: messages.tabMentors, experts: messages.tabExperts };
+const tabMessages = {
+  all: messages.tabAll,
+  mentors: messages.tabMentors,
+  experts: messages.tabExperts,
+};
 
 /** /communities/{type}: the directory of published profiles, with name search in the URL. */
 export function CommunityListPage() {
@@ -27,14 +31,24 @@ export function CommunityListPage() {
   const params = useParams();
   const type: CommunityType = isOneOf(COMMUNITY_TYPES, params.type) ? params.type : 'all';
   const { q, page, setQ, setPage } = useListQuery();
-  const { currentData: current, error, isError, isFetching, refetch } = useListMembersQuery({ type, q: q.trim() || undefined, page, page_size: COMMUNITY_PAGE_SIZE });
+  const {
+    currentData: current,
+    error,
+    isError,
+    isFetching,
+    refetch,
+  } = useListMembersQuery({ type, q: q.trim() || undefined, page, page_size: COMMUNITY_PAGE_SIZE });
   const title = intl.formatMessage(sectionMessages.community);
   // Tabs keep the search text: looking for "Anna" among mentors, then among experts.
   const search = q.trim() ? `?q=${encodeURIComponent(q.trim())}` : '';
-  const tabs = COMMUNITY_TYPES.map((tab) => ({ name: intl.formatMessage(tabMessages[tab]), url: paths.communities(tab) + search }));
+  const tabs = COMMUNITY_TYPES.map((tab) => ({
+    name: intl.formatMessage(tabMessages[tab]),
+    url: paths.communities(tab) + search,
+  }));
 
   let body;
-  if (isError) body = <ListError error={error} page={page} onRetry={refetch} onFirstPage={() => setPage(1)} />;
+  if (isError)
+    body = <ListError error={error} page={page} onRetry={refetch} onFirstPage={() => setPage(1)} />;
   else if (!current)
     body = (
       <SkeletonRegion layout="grid">
@@ -60,7 +74,13 @@ export function CommunityListPage() {
       />
     );
   else if (current.count === 0)
-    body = <EmptyState icon={<Users size={28} />} title={intl.formatMessage(messages.emptyTitle)} text={intl.formatMessage(messages.emptyText)} />;
+    body = (
+      <EmptyState
+        icon={<Users size={28} />}
+        title={intl.formatMessage(messages.emptyTitle)}
+        text={intl.formatMessage(messages.emptyText)}
+      />
+    );
   else
     body = (
       <>
@@ -74,12 +94,20 @@ export function CommunityListPage() {
             </CardGridItem>
           ))}
         </CardGrid>
-        <Pagination page={page} pageCount={pageCountOf(current.count, COMMUNITY_PAGE_SIZE)} onChange={setPage} />
+        <Pagination
+          page={page}
+          pageCount={pageCountOf(current.count, COMMUNITY_PAGE_SIZE)}
+          onChange={setPage}
+        />
       </>
     );
 
   return (
-    <Page title={title} breadcrumbs={[{ label: title }]} lead={intl.formatMessage(messages.listLead)}>
+    <Page
+      title={title}
+      breadcrumbs={[{ label: title }]}
+      lead={intl.formatMessage(messages.listLead)}
+    >
       <div className={styles.toolbar}>
         <TabList tabs={tabs} label={intl.formatMessage(messages.tabsLabel)} />
         <SearchBox value={q} onSearch={setQ} label={intl.formatMessage(messages.searchLabel)} />

@@ -7,7 +7,10 @@ import { renderWithProviders } from '@/test/renderWithProviders';
 import { authState } from '@/test/testStore';
 import { CommunityMemberPage } from './CommunityMemberPage';
 
-const member = { auth: authState({ accessToken: 'a1', refreshToken: 'r1' }), references: referencesState() };
+const member = {
+  auth: authState({ accessToken: 'a1', refreshToken: 'r1' }),
+  references: referencesState(),
+};
 
 function renderMember(route: string) {
   return renderWithProviders(
@@ -26,18 +29,24 @@ function renderMember(route: string) {
   );
 }
 
-const serveMember = (answer: () => Response) => server.use(http.get(`${API}/communities/27/`, answer));
+const serveMember = (answer: () => Response) =>
+  server.use(http.get(`${API}/communities/27/`, answer));
 
 describe('CommunityMemberPage', () => {
   it("shows the member's public page with the role the tab implies, and a way back to that tab", async () => {
     serveMember(() => HttpResponse.json(makePublicProfile()));
     const { container } = renderMember('/communities/mentors/27');
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Fatima Al-Sayed' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Fatima Al-Sayed' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Mentor')).toBeInTheDocument();
     expect(screen.getByText('Riverside Academy Trust · Deputy headteacher')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mentoring New Teachers' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Community' })).toHaveAttribute('href', '/communities/mentors');
+    expect(screen.getByRole('link', { name: 'Community' })).toHaveAttribute(
+      'href',
+      '/communities/mentors',
+    );
   });
 
   it('takes the role from the card link when opened from the "all" tab', async () => {
@@ -57,7 +66,12 @@ describe('CommunityMemberPage', () => {
   it('shows a not-found state leading back to the directory', async () => {
     serveMember(() => HttpResponse.json({ detail: 'Not found.' }, { status: 404 }));
     renderMember('/communities/experts/27');
-    expect(await screen.findByRole('heading', { name: 'This profile is not published' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Community' }).at(-1)).toHaveAttribute('href', '/communities/experts');
+    expect(
+      await screen.findByRole('heading', { name: 'This profile is not published' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Community' }).at(-1)).toHaveAttribute(
+      'href',
+      '/communities/experts',
+    );
   });
 });

@@ -18,8 +18,12 @@ const ROLES: readonly MemberRole[] = ['mentor', 'expert', 'member'];
  */
 function useRole(type: string | undefined): MemberRole | undefined {
   const state: unknown = useLocation().state;
-  const fromLink = state && typeof state === 'object' && 'role' in state ? (state as { role: unknown }).role : undefined;
-  if (isOneOf(ROLES, typeof fromLink === 'string' ? fromLink : undefined)) return fromLink as MemberRole;
+  const fromLink =
+    state && typeof state === 'object' && 'role' in state
+      ? (state as { role: unknown }).role
+      : undefined;
+  if (isOneOf(ROLES, typeof fromLink === 'string' ? fromLink : undefined))
+    return fromLink as MemberRole;
   if (type === 'mentors') return 'mentor';
   if (type === 'experts') return 'expert';
   return undefined;
@@ -35,11 +39,18 @@ export function CommunityMemberPage() {
   const title = profile ? fullName(profile) : intl.formatMessage(messages.memberTitle);
   const section = intl.formatMessage(sectionMessages.community);
   return (
-    <Page title={title} breadcrumbs={[{ label: section, to: paths.communities(listType) }, { label: title }]}>
+    <Page
+      title={title}
+      breadcrumbs={[{ label: section, to: paths.communities(listType) }, { label: title }]}
+    >
       {profile ? (
         <ProfileView profile={profile} role={role} />
       ) : (
-        <ProfileStates error={error} onRetry={refetch} back={{ to: paths.communities(listType), label: section }} />
+        <ProfileStates
+          error={error}
+          onRetry={refetch}
+          back={{ to: paths.communities(listType), label: section }}
+        />
       )}
     </Page>
   );

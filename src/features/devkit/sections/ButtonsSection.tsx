@@ -42,7 +42,11 @@ export function ButtonsSection() {
       </KitGroup>
       <KitGroup caption="icon buttons, favorite toggle, spinner">
         <IconButton aria-label={t(messages.settings)} icon={<Settings size={20} />} />
-        <IconButton variant="filled" aria-label={t(messages.settings)} icon={<Settings size={20} />} />
+        <IconButton
+          variant="filled"
+          aria-label={t(messages.settings)}
+          icon={<Settings size={20} />}
+        />
         <FavoriteButton variant="ghost" active={favorite} onClick={() => setFavorite(!favorite)} />
         <FavoriteButton variant="ghost" active onClick={() => {}} />
         <FavoriteButton variant="ghost" active={false} pending onClick={() => {}} />

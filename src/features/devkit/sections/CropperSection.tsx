@@ -6,7 +6,9 @@ import styles from '../Kit.module.css';
 import { KitSection } from './KitSection';
 
 // Lazy, exactly as real callers must: cropperjs never enters the first-visit bundle.
-const AvatarCropper = lazy(() => import(/* webpackChunkName: "avatar-cropper" */ '@/shared/ui/AvatarCropper/AvatarCropper'));
+const AvatarCropper = lazy(
+  () => import(/* webpackChunkName: "avatar-cropper" */ '@/shared/ui/AvatarCropper/AvatarCropper'),
+);
 
 export function CropperSection() {
   const intl = useIntl();

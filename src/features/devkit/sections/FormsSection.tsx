@@ -32,15 +32,43 @@ export function FormsSection() {
     <KitSection id="forms" title={t(messages.forms)}>
       <div className={styles.formGrid}>
         <TextField label={t(messages.firstName)} defaultValue="Anna" />
-        <TextField label={t(messages.email)} hint={t(messages.emailHint)} required type="email" placeholder="name@example.org" />
-        <TextField label={t(messages.email)} error={t(messages.required)} required defaultValue="" />
+        <TextField
+          label={t(messages.email)}
+          hint={t(messages.emailHint)}
+          required
+          type="email"
+          placeholder="name@example.org"
+        />
+        <TextField
+          label={t(messages.email)}
+          error={t(messages.required)}
+          required
+          defaultValue=""
+        />
         <TextField label={t(messages.firstName)} disabled defaultValue="Anna" />
-        <MaskedInput label={t(messages.phone)} type="tel" mask={PHONE_MASK} value={phone} onChange={(e) => setPhone(e.target.value)} />
-        <MaskedInput label={t(messages.promo)} mask="AAAA-####" placeholder="ABCD-1234" value={promo} onChange={(e) => setPromo(e.target.value)} />
+        <MaskedInput
+          label={t(messages.phone)}
+          type="tel"
+          mask={PHONE_MASK}
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+        />
+        <MaskedInput
+          label={t(messages.promo)}
+          mask="AAAA-####"
+          placeholder="ABCD-1234"
+          value={promo}
+          onChange={(e) => setPromo(e.target.value)}
+        />
         <Textarea label={t(messages.about)} placeholder="…" />
         <div className={styles.stack}>
           <Checkbox label={t(messages.agree)} checked={agree} onChange={setAgree} />
-          <Checkbox label={t(messages.agree)} hint={t(messages.emailHint)} checked={false} onChange={() => {}} />
+          <Checkbox
+            label={t(messages.agree)}
+            hint={t(messages.emailHint)}
+            checked={false}
+            onChange={() => {}}
+          />
           <Checkbox label={t(messages.disabled)} disabled checked onChange={() => {}} />
           <RadioGroup
             legend={t(messages.format)}

@@ -42,7 +42,13 @@ export function FoundationsSection() {
       </KitGroup>
       <KitGroup caption="type scale (Inter)" className={styles.typeScale}>
         {sizes.map((size) => (
-          <span key={size} style={{ fontSize: `var(--font-size-${size})`, fontWeight: size.includes('xl') ? 600 : 400 }}>
+          <span
+            key={size}
+            style={{
+              fontSize: `var(--font-size-${size})`,
+              fontWeight: size.includes('xl') ? 600 : 400,
+            }}
+          >
             Aa Бб {size}
           </span>
         ))}

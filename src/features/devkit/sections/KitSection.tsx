@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import styles from '../Kit.module.css';
 
-export function KitSection({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+export function KitSection({
+  title,
+  id,
+  children,
+}: {
+  title: string;
+  id: string;
+  children: ReactNode;
+}) {
   return (
     <section className={styles.section} aria-labelledby={`kit-${id}`}>
       <h2 id={`kit-${id}`} className={styles.sectionTitle}>
@@ -13,7 +21,15 @@ export function KitSection({ title, id, children }: { title: string; id: string;
 }
 
 /** A labelled group inside a section; the caption is a technical name (theme, state). */
-export function KitGroup({ caption, children, className }: { caption: string; children: ReactNode; className?: string }) {
+export function KitGroup({
+  caption,
+  children,
+  className,
+}: {
+  caption: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div>
       <p className={styles.caption}>{caption}</p>

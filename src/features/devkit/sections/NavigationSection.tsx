@@ -25,7 +25,10 @@ export function NavigationSection() {
           ]}
         />
       </KitGroup>
-      <KitGroup caption={intl.formatMessage(messages.pageOf, { page, count: 9 })} className={styles.stack}>
+      <KitGroup
+        caption={intl.formatMessage(messages.pageOf, { page, count: 9 })}
+        className={styles.stack}
+      >
         <Pagination page={page} pageCount={9} onChange={setPage} />
         <Pagination page={small} pageCount={2} onChange={setSmall} />
       </KitGroup>

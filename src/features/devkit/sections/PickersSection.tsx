@@ -7,8 +7,22 @@ import { messages } from '../messages';
 import styles from '../Kit.module.css';
 import { KitGroup, KitSection } from './KitSection';
 
-const cities: DropdownItem[] = ['Moscow', 'Saint Petersburg', 'Kazan', 'Novosibirsk', 'Yekaterinburg', 'Kaliningrad', 'Omsk'].map((name, i) => ({ id: i + 1, name }));
-const universities: DropdownItem[] = ['Moscow State University', 'HSE University', 'ITMO University', 'Kazan Federal University', 'Tomsk State University'].map((name, i) => ({ id: i + 1, name }));
+const cities: DropdownItem[] = [
+  'Moscow',
+  'Saint Petersburg',
+  'Kazan',
+  'Novosibirsk',
+  'Yekaterinburg',
+  'Kaliningrad',
+  'Omsk',
+].map((name, i) => ({ id: i + 1, name }));
+const universities: DropdownItem[] = [
+  'Moscow State University',
+  'HSE University',
+  'ITMO University',
+  'Kazan Federal University',
+  'Tomsk State University',
+].map((name, i) => ({ id: i + 1, name }));
 
 /** A stand-in for a server search: filters after 400 ms, as a real request would take time. */
 function useFakeRemoteSearch() {
@@ -37,11 +51,43 @@ export function PickersSection() {
     <KitSection id="pickers" title={t(messages.pickers)}>
       <div className={styles.formGrid}>
         <Dropdown label={t(messages.city)} items={cities} value={city} onChange={setCity} />
-        <Dropdown label={t(messages.city)} items={cities} value={empty} onChange={setEmpty} hint={t(messages.emailHint)} />
-        <Dropdown label={t(messages.university)} searchable items={universities} value={university} onChange={setUniversity} />
-        <Dropdown label={t(messages.workPlace)} items={remote.items} onSearch={remote.search} loading={remote.loading} value={work} onChange={setWork} />
-        <Dropdown label={t(messages.city)} items={cities} value={null} onChange={() => {}} error={t(messages.required)} required />
-        <Dropdown label={t(messages.city)} items={cities} value={cities[0]} onChange={() => {}} disabled />
+        <Dropdown
+          label={t(messages.city)}
+          items={cities}
+          value={empty}
+          onChange={setEmpty}
+          hint={t(messages.emailHint)}
+        />
+        <Dropdown
+          label={t(messages.university)}
+          searchable
+          items={universities}
+          value={university}
+          onChange={setUniversity}
+        />
+        <Dropdown
+          label={t(messages.workPlace)}
+          items={remote.items}
+          onSearch={remote.search}
+          loading={remote.loading}
+          value={work}
+          onChange={setWork}
+        />
+        <Dropdown
+          label={t(messages.city)}
+          items={cities}
+          value={null}
+          onChange={() => {}}
+          error={t(messages.required)}
+          required
+        />
+        <Dropdown
+          label={t(messages.city)}
+          items={cities}
+          value={cities[0]}
+          onChange={() => {}}
+          disabled
+        />
       </div>
       <div className={styles.formGrid}>
         <KitGroup caption={`${t(messages.code)} · ${code || '—'}`}>

@@ -26,7 +26,9 @@ export function EventCard({ event, listType = 'all', now, headingLevel = 2 }: Ev
   const status = eventStatus(event, now);
   const start = new Date(event.starts_at);
   return (
-    <article className={[styles.card, status === 'ended' && styles.ended].filter(Boolean).join(' ')}>
+    <article
+      className={[styles.card, status === 'ended' && styles.ended].filter(Boolean).join(' ')}
+    >
       <div className={styles.media}>
         <Image src={event.image} alt="" ratio="16 / 9" className={styles.image} />
         <span className={styles.dateChip} aria-hidden="true">
@@ -64,7 +66,11 @@ export function EventCard({ event, listType = 'all', now, headingLevel = 2 }: Ev
           <EventWhen event={event} />
         </p>
         <p className={styles.meta}>
-          {event.format === 'online' ? <MonitorPlay size={16} aria-hidden="true" /> : <MapPin size={16} aria-hidden="true" />}
+          {event.format === 'online' ? (
+            <MonitorPlay size={16} aria-hidden="true" />
+          ) : (
+            <MapPin size={16} aria-hidden="true" />
+          )}
           <span>
             <EventPlace event={event} />
           </span>

@@ -14,11 +14,21 @@ export function AddToCalendarButton({ event }: { event: Event }) {
   const cityName = useEventCityName(event);
   const download = () => {
     const pageUrl = new URL(paths.event(event.id), window.location.origin).href;
-    const ics = buildIcs(event, { now: new Date(), cityName, pageUrl, uidDomain: window.location.hostname || 'edu-community' });
+    const ics = buildIcs(event, {
+      now: new Date(),
+      cityName,
+      pageUrl,
+      uidDomain: window.location.hostname || 'edu-community',
+    });
     downloadTextFile(ics, icsFileName(event));
   };
   return (
-    <Button theme="outline" fullWidth iconStart={<CalendarPlus size={18} aria-hidden="true" />} onClick={download}>
+    <Button
+      theme="outline"
+      fullWidth
+      iconStart={<CalendarPlus size={18} aria-hidden="true" />}
+      onClick={download}
+    >
       {intl.formatMessage(messages.addToCalendar)}
     </Button>
   );

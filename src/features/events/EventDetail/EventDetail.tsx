@@ -30,10 +30,16 @@ export function EventDetail({ event }: { event: Event }) {
         <Image src={event.image} alt="" ratio="16 / 9" className={styles.cover} />
         <div className={styles.badges}>
           <Badge theme={event.format === 'online' ? 'base' : 'specialization'}>
-            {intl.formatMessage(event.format === 'online' ? formatMessages.online : formatMessages.offline)}
+            {intl.formatMessage(
+              event.format === 'online' ? formatMessages.online : formatMessages.offline,
+            )}
           </Badge>
-          {status === 'live' && <Badge theme="brand">{intl.formatMessage(formatMessages.live)}</Badge>}
-          {status === 'ended' && <Badge theme="grey">{intl.formatMessage(formatMessages.ended)}</Badge>}
+          {status === 'live' && (
+            <Badge theme="brand">{intl.formatMessage(formatMessages.live)}</Badge>
+          )}
+          {status === 'ended' && (
+            <Badge theme="grey">{intl.formatMessage(formatMessages.ended)}</Badge>
+          )}
           {event.tags.map((tag) => (
             <Badge key={tag.id} theme={tag.theme}>
               {tag.name}
@@ -54,7 +60,11 @@ export function EventDetail({ event }: { event: Event }) {
           </div>
           <div className={styles.fact}>
             <dt>
-              {event.format === 'online' ? <MonitorPlay size={18} aria-hidden="true" /> : <MapPin size={18} aria-hidden="true" />}
+              {event.format === 'online' ? (
+                <MonitorPlay size={18} aria-hidden="true" />
+              ) : (
+                <MapPin size={18} aria-hidden="true" />
+              )}
               {intl.formatMessage(messages.where)}
             </dt>
             <dd>
@@ -66,7 +76,9 @@ export function EventDetail({ event }: { event: Event }) {
               <dt>{intl.formatMessage(messages.sponsor)}</dt>
               <dd>
                 <Link to={paths.sponsor(event.sponsor.id)} className={styles.sponsor}>
-                  {event.sponsor.logo && <img src={event.sponsor.logo} alt="" className={styles.logo} />}
+                  {event.sponsor.logo && (
+                    <img src={event.sponsor.logo} alt="" className={styles.logo} />
+                  )}
                   <span>{event.sponsor.name}</span>
                 </Link>
               </dd>
@@ -83,7 +95,12 @@ export function EventDetail({ event }: { event: Event }) {
         ) : (
           <div className={styles.actions}>
             {event.registration_url && (
-              <a className={buttonClassName({ theme: 'primary', fullWidth: true })} href={event.registration_url} target="_blank" rel="noopener noreferrer">
+              <a
+                className={buttonClassName({ theme: 'primary', fullWidth: true })}
+                href={event.registration_url}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {intl.formatMessage(messages.register)}
                 <ExternalLink size={18} aria-hidden="true" />
                 <VisuallyHidden>{intl.formatMessage(messages.opensInNewTab)}</VisuallyHidden>

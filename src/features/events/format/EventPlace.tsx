@@ -10,10 +10,17 @@ export function useEventCityName(event: Pick<Event, 'city'>): string | null {
 }
 
 /** "Online" or "City · street address". */
-export function EventPlace({ event, long = false }: { event: Pick<Event, 'format' | 'location' | 'city'>; long?: boolean }) {
+export function EventPlace({
+  event,
+  long = false,
+}: {
+  event: Pick<Event, 'format' | 'location' | 'city'>;
+  long?: boolean;
+}) {
   const intl = useIntl();
   const city = useEventCityName(event);
-  if (event.format === 'online') return <>{intl.formatMessage(long ? messages.onlineWhere : messages.online)}</>;
+  if (event.format === 'online')
+    return <>{intl.formatMessage(long ? messages.onlineWhere : messages.online)}</>;
   const parts = [city, event.location].filter(Boolean);
   return <>{parts.length > 0 ? parts.join(' · ') : intl.formatMessage(messages.offline)}</>;
 }

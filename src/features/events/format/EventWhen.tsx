@@ -20,9 +20,12 @@ const dateOptions = {
 export function EventWhen({ event, variant = 'short' }: EventWhenProps) {
   const intl = useIntl();
   // The calendar day in the zone react-intl formats in (the user's, unless configured).
-  const dayOf = (date: Date) => intl.formatDate(date, { year: 'numeric', month: 'numeric', day: 'numeric' });
+  const dayOf = (date: Date) =>
+    intl.formatDate(date, { year: 'numeric', month: 'numeric', day: 'numeric' });
   // The zone as its own part: with timeZoneName some locales switch the hour to two digits.
-  const zone = intl.formatDateToParts(new Date(event.ends_at), { timeZoneName: 'short' }).find((part) => part.type === 'timeZoneName')?.value;
+  const zone = intl
+    .formatDateToParts(new Date(event.ends_at), { timeZoneName: 'short' })
+    .find((part) => part.type === 'timeZoneName')?.value;
   const suffix = zone ? ` ${zone}` : '';
   const start = new Date(event.starts_at);
   const end = new Date(event.ends_at);
@@ -41,9 +44,11 @@ export function EventWhen({ event, variant = 'short' }: EventWhenProps) {
   }
   return (
     <time dateTime={event.starts_at}>
-      <FormattedDate value={start} {...dateFormat} />, <FormattedTime value={start} hour="numeric" minute="2-digit" />
+      <FormattedDate value={start} {...dateFormat} />,{' '}
+      <FormattedTime value={start} hour="numeric" minute="2-digit" />
       {' – '}
-      <FormattedDate value={end} {...dateFormat} />, <FormattedTime value={end} hour="numeric" minute="2-digit" />
+      <FormattedDate value={end} {...dateFormat} />,{' '}
+      <FormattedTime value={end} hour="numeric" minute="2-digit" />
       {suffix}
     </time>
   );

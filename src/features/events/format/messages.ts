@@ -1,10 +1,26 @@
 import { defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
-  online: { id: 'events.format.online', defaultMessage: 'Online', description: 'Event format: takes place on the internet' },
-  offline: { id: 'events.format.offline', defaultMessage: 'In person', description: 'Event format: takes place at a venue' },
-  ended: { id: 'events.status.ended', defaultMessage: 'Ended', description: 'Badge on an event that is over' },
-  live: { id: 'events.status.live', defaultMessage: 'Happening now', description: 'Badge on an event that has started and not ended' },
+  online: {
+    id: 'events.format.online',
+    defaultMessage: 'Online',
+    description: 'Event format: takes place on the internet',
+  },
+  offline: {
+    id: 'events.format.offline',
+    defaultMessage: 'In person',
+    description: 'Event format: takes place at a venue',
+  },
+  ended: {
+    id: 'events.status.ended',
+    defaultMessage: 'Ended',
+    description: 'Badge on an event that is over',
+  },
+  live: {
+    id: 'events.status.live',
+    defaultMessage: 'Happening now',
+    description: 'Badge on an event that has started and not ended',
+  },
   onlineWhere: {
     id: 'events.where.online',
     defaultMessage: 'Online: the link to join comes with your registration',

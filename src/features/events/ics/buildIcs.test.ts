@@ -44,14 +44,22 @@ describe('buildIcs', () => {
   });
 
   it('leaves LOCATION out for online events and falls back to the page URL', () => {
-    const online: Event = { ...event, format: 'online', location: null, city: null, registration_url: null };
+    const online: Event = {
+      ...event,
+      format: 'online',
+      location: null,
+      city: null,
+      registration_url: null,
+    };
     const lines = buildIcs(online, { now, pageUrl: 'http://localhost/events/all/7' }).split('\r\n');
     expect(lines.some((line) => line.startsWith('LOCATION'))).toBe(false);
     expect(lines).toContain('URL:http://localhost/events/all/7');
   });
 
   it('names the city it is given (the event carries only its id) and leaves it out without one', () => {
-    expect(buildIcs(event, { now, cityName: 'Saint Petersburg' })).toContain('LOCATION:Nevsky Prospekt 28\\, Saint Petersburg\r\n');
+    expect(buildIcs(event, { now, cityName: 'Saint Petersburg' })).toContain(
+      'LOCATION:Nevsky Prospekt 28\\, Saint Petersburg\r\n',
+    );
     expect(buildIcs(event, { now })).toContain('LOCATION:Nevsky Prospekt 28\r\n');
   });
 
@@ -59,7 +67,8 @@ describe('buildIcs', () => {
     const long = { ...event, description: 'Урок '.repeat(40) };
     const text = buildIcs(long, { now });
     const encoder = new TextEncoder();
-    for (const line of text.split('\r\n')) expect(encoder.encode(line).length).toBeLessThanOrEqual(75);
+    for (const line of text.split('\r\n'))
+      expect(encoder.encode(line).length).toBeLessThanOrEqual(75);
     const description = text.slice(text.indexOf('DESCRIPTION:'), text.indexOf('\r\nLOCATION'));
     expect(description.replace(/\r\n /g, '')).toBe(`DESCRIPTION:${'Урок '.repeat(40)}`);
     expect(text).not.toContain('\uFFFD');
@@ -76,7 +85,9 @@ describe('ics helpers', () => {
   });
 
   it('makes a safe file name', () => {
-    expect(icsFileName({ id: 3, name: 'Micro-Teaching Lab: Moscow' })).toBe('micro-teaching-lab-moscow.ics');
+    expect(icsFileName({ id: 3, name: 'Micro-Teaching Lab: Moscow' })).toBe(
+      'micro-teaching-lab-moscow.ics',
+    );
     expect(icsFileName({ id: 3, name: 'Форум наставников' })).toBe('форум-наставников.ics');
     expect(icsFileName({ id: 3, name: '!!!' })).toBe('event-3.ics');
   });

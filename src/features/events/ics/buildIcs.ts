@@ -24,11 +24,18 @@ const MAX_OCTETS = 75;
 
 /** 2026-11-21T22:05:09.123Z -> 20261121T220509Z */
 export function icsUtc(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}/, '').replace(/[-:]/g, '');
+  return date
+    .toISOString()
+    .replace(/\.\d{3}/, '')
+    .replace(/[-:]/g, '');
 }
 
 export function escapeIcsText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** Splits a content line into 75-octet pieces; continuation lines start with one space. */
@@ -53,10 +60,15 @@ export function foldIcsLine(line: string): string {
   return pieces.join(`${CRLF} `);
 }
 
-export function eventLocation(event: Pick<Event, 'format' | 'location' | 'city'>, cityName?: string | null): string | null {
+export function eventLocation(
+  event: Pick<Event, 'format' | 'location' | 'city'>,
+  cityName?: string | null,
+): string | null {
   if (event.format === 'online') return null;
   const city = cityName ?? null;
-  const parts = [event.location, city].filter((part): part is string => Boolean(part && part.trim()));
+  const parts = [event.location, city].filter((part): part is string =>
+    Boolean(part && part.trim()),
+  );
   return parts.length > 0 ? parts.join(', ') : null;
 }
 

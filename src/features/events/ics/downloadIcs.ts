@@ -1,5 +1,9 @@
 /** Saves the .ics text as a file through a Blob URL (no server round trip). */
-export function downloadTextFile(text: string, fileName: string, type = 'text/calendar;charset=utf-8'): void {
+export function downloadTextFile(
+  text: string,
+  fileName: string,
+  type = 'text/calendar;charset=utf-8',
+): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;

@@ -7,7 +7,14 @@ import { renderWithProviders } from '@/test/renderWithProviders';
 import { makeEvent } from '../eventFixtures';
 import { EventPage } from './EventPage';
 
-const sponsor = { id: 3, name: 'Northwind Learning', label: 'northwind', logo: '/logo.svg', description: '', website: '' };
+const sponsor = {
+  id: 3,
+  name: 'Northwind Learning',
+  label: 'northwind',
+  logo: '/logo.svg',
+  description: '',
+  website: '',
+};
 
 function renderEvent(route = '/events/upcoming/1') {
   return renderWithProviders(
@@ -15,7 +22,12 @@ function renderEvent(route = '/events/upcoming/1') {
       <Route path="/events/:type/:id" element={<EventPage />} />
     </Routes>,
     // The event carries a city id; its name comes from the references slice (API.md).
-    { route, preloadedState: { references: { ...makeStore().getState().references, cities: [{ id: 1, name: 'Moscow' }] } } },
+    {
+      route,
+      preloadedState: {
+        references: { ...makeStore().getState().references, cities: [{ id: 1, name: 'Moscow' }] },
+      },
+    },
   );
 }
 
@@ -28,15 +40,23 @@ describe('EventPage', () => {
     serveEvent(() => HttpResponse.json(makeEvent({ sponsor })));
     renderEvent();
     expect(screen.getByRole('status')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Micro-Teaching Lab' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Micro-Teaching Lab' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Tuesday, December 3, 2030', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('Moscow · Myasnitskaya Street 13')).toBeInTheDocument();
     expect(screen.getByText('Bring a lesson plan.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Northwind Learning' })).toHaveAttribute('href', '/education/sponsor/3');
+    expect(screen.getByRole('link', { name: 'Northwind Learning' })).toHaveAttribute(
+      'href',
+      '/education/sponsor/3',
+    );
     const register = screen.getByRole('link', { name: /register/i });
     expect(register).toHaveAttribute('href', 'https://events.example.org/lab');
     expect(register).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/events/upcoming');
+    expect(screen.getByRole('link', { name: 'Events' })).toHaveAttribute(
+      'href',
+      '/events/upcoming',
+    );
     expect(document.title).toContain('Micro-Teaching Lab');
   });
 
@@ -44,7 +64,9 @@ describe('EventPage', () => {
     let saved: Blob | undefined;
     const createObjectURL = jest.fn((blob: Blob) => ((saved = blob), 'blob:event-1'));
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       expect(this.download).toBe('micro-teaching-lab.ics');
       expect(this.href).toBe('blob:event-1');
     });
@@ -55,31 +77,47 @@ describe('EventPage', () => {
     expect(click).toHaveBeenCalledTimes(1);
     expect(saved?.type).toBe('text/calendar;charset=utf-8');
     const text = await saved!.text();
-    expect(text).toContain('\r\nDTSTART:20301203T070000Z\r\nDTEND:20301203T140000Z\r\nSUMMARY:Micro-Teaching Lab\r\n');
+    expect(text).toContain(
+      '\r\nDTSTART:20301203T070000Z\r\nDTEND:20301203T140000Z\r\nSUMMARY:Micro-Teaching Lab\r\n',
+    );
     expect(text).toContain('\r\nLOCATION:Myasnitskaya Street 13\\, Moscow\r\n');
     expect(text).toContain('\r\nUID:event-1@localhost\r\n');
   });
 
   it('replaces registration with a pointer to upcoming events once the event has ended', async () => {
-    serveEvent(() => HttpResponse.json(makeEvent({ starts_at: '2020-01-01T10:00:00Z', ends_at: '2020-01-01T12:00:00Z' })));
+    serveEvent(() =>
+      HttpResponse.json(
+        makeEvent({ starts_at: '2020-01-01T10:00:00Z', ends_at: '2020-01-01T12:00:00Z' }),
+      ),
+    );
     renderEvent();
     expect(await screen.findByText(/This event has ended/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /register/i })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Upcoming events' })).toHaveAttribute('href', '/events/upcoming');
+    expect(screen.getByRole('link', { name: 'Upcoming events' })).toHaveAttribute(
+      'href',
+      '/events/upcoming',
+    );
   });
 
   it('says how to join an online event', async () => {
-    serveEvent(() => HttpResponse.json(makeEvent({ format: 'online', location: null, city: null })));
+    serveEvent(() =>
+      HttpResponse.json(makeEvent({ format: 'online', location: null, city: null })),
+    );
     renderEvent();
-    expect(await screen.findByText('Online: the link to join comes with your registration')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Online: the link to join comes with your registration'),
+    ).toBeInTheDocument();
   });
 
   it('shows a clear not-found state for an unknown event', async () => {
     serveEvent(() => HttpResponse.json({ detail: 'Not found.' }, { status: 404 }));
     renderEvent();
     expect(await screen.findByRole('heading', { name: 'Event not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'All events' })).toHaveAttribute('href', '/events/upcoming');
+    expect(screen.getByRole('link', { name: 'All events' })).toHaveAttribute(
+      'href',
+      '/events/upcoming',
+    );
   });
 
   it('offers a retry when loading fails', async () => {

@@ -13,7 +13,8 @@ import { messages as detailMessages } from '../EventDetail/messages';
 import { useGetEventQuery } from '../eventsApi';
 import { messages } from './messages';
 
-const isNotFound = (error: unknown) => Boolean(error && typeof error === 'object' && 'status' in error && error.status === 404);
+const isNotFound = (error: unknown) =>
+  Boolean(error && typeof error === 'object' && 'status' in error && error.status === 404);
 
 /** /events/{type}/{id}: one event; the breadcrumb goes back to the list tab it came from. */
 export function EventPage() {
@@ -22,7 +23,10 @@ export function EventPage() {
   const listType = isOneOf(EVENT_TYPES, params.type) ? params.type : 'all';
   const { data: event, error, isError, refetch } = useGetEventQuery(Number(params.id));
   const title = event?.name ?? intl.formatMessage(messages.eventTitle);
-  const breadcrumbs = [{ label: intl.formatMessage(sectionMessages.events), to: paths.events(listType) }, { label: title }];
+  const breadcrumbs = [
+    { label: intl.formatMessage(sectionMessages.events), to: paths.events(listType) },
+    { label: title },
+  ];
 
   let body;
   if (isError && isNotFound(error))
@@ -31,7 +35,9 @@ export function EventPage() {
         icon={<CalendarX size={28} />}
         title={intl.formatMessage(detailMessages.notFoundTitle)}
         text={intl.formatMessage(detailMessages.notFoundText)}
-        action={<Button to={paths.events(listType)}>{intl.formatMessage(detailMessages.toEvents)}</Button>}
+        action={
+          <Button to={paths.events(listType)}>{intl.formatMessage(detailMessages.toEvents)}</Button>
+        }
       />
     );
   else if (isError) body = <ListError error={error} page={1} onRetry={refetch} subject="page" />;

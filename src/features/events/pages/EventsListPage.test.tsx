@@ -20,7 +20,12 @@ function renderList(route = '/events/all', preloadedState = {}) {
 
 function serveEvents(answer: (url: URL, request: Request) => Response) {
   const calls: URL[] = [];
-  server.use(http.get(`${API}/events/`, ({ request }) => (calls.push(new URL(request.url)), answer(new URL(request.url), request))));
+  server.use(
+    http.get(
+      `${API}/events/`,
+      ({ request }) => (calls.push(new URL(request.url)), answer(new URL(request.url), request)),
+    ),
+  );
   return calls;
 }
 
@@ -29,14 +34,24 @@ describe('EventsListPage', () => {
     let authorization: string | null = 'unset';
     serveEvents((_url, request) => {
       authorization = request.headers.get('authorization');
-      return HttpResponse.json(pagedEvents([makeEvent(), makeEvent({ id: 2, name: 'Webinar', format: 'online', location: null, city: null })]));
+      return HttpResponse.json(
+        pagedEvents([
+          makeEvent(),
+          makeEvent({ id: 2, name: 'Webinar', format: 'online', location: null, city: null }),
+        ]),
+      );
     });
-    const { store } = renderList('/events/all', { references: { ...makeStoreReferences(), cities: [{ id: 1, name: 'Moscow' }] } });
+    const { store } = renderList('/events/all', {
+      references: { ...makeStoreReferences(), cities: [{ id: 1, name: 'Moscow' }] },
+    });
     expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
 
     const list = await screen.findByRole('list', { name: 'Events' });
     const [lab, webinar] = within(list).getAllByRole('article');
-    expect(within(lab).getByRole('link', { name: 'Micro-Teaching Lab' })).toHaveAttribute('href', '/events/all/1');
+    expect(within(lab).getByRole('link', { name: 'Micro-Teaching Lab' })).toHaveAttribute(
+      'href',
+      '/events/all/1',
+    );
     expect(lab).toHaveTextContent('Tue, Dec 3, 2030'); // time zones: see EventWhen.test.tsx
     expect(lab).toHaveTextContent('Moscow · Myasnitskaya Street 13');
     expect(webinar).toHaveTextContent('Online');
@@ -57,12 +72,19 @@ describe('EventsListPage', () => {
     serveEvents(() => HttpResponse.json(pagedEvents([])));
     renderList('/events/past');
     expect(await screen.findByRole('heading', { name: 'No past events' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to learning' })).toHaveAttribute('href', '/education/all');
+    expect(screen.getByRole('link', { name: 'Go to learning' })).toHaveAttribute(
+      'href',
+      '/education/all',
+    );
   });
 
   it('offers a retry after an error', async () => {
     let fail = true;
-    serveEvents(() => (fail ? HttpResponse.json({ detail: 'boom' }, { status: 500 }) : HttpResponse.json(pagedEvents([makeEvent()]))));
+    serveEvents(() =>
+      fail
+        ? HttpResponse.json({ detail: 'boom' }, { status: 500 })
+        : HttpResponse.json(pagedEvents([makeEvent()])),
+    );
     const { user } = renderList();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load this list');
@@ -74,7 +96,9 @@ describe('EventsListPage', () => {
   it('pages through the list by the page number in the URL', async () => {
     const calls = serveEvents((url) => {
       const page = Number(url.searchParams.get('page'));
-      return HttpResponse.json(pagedEvents([makeEvent({ id: page, name: `Event on page ${page}` })], 30, page));
+      return HttpResponse.json(
+        pagedEvents([makeEvent({ id: page, name: `Event on page ${page}` })], 30, page),
+      );
     });
     const { user } = renderList('/events/all');
     await screen.findByText('Event on page 1');
@@ -86,7 +110,12 @@ describe('EventsListPage', () => {
 
   it('works for signed-in members too, with their token', async () => {
     let authorization: string | null = null;
-    serveEvents((_url, request) => ((authorization = request.headers.get('authorization')), HttpResponse.json(pagedEvents([]))));
+    serveEvents(
+      (_url, request) => (
+        (authorization = request.headers.get('authorization')),
+        HttpResponse.json(pagedEvents([]))
+      ),
+    );
     renderList('/events/all', { auth: authState({ accessToken: 'a1', refreshToken: 'r1' }) });
     await screen.findByRole('heading', { name: 'No events yet' });
     expect(authorization).toBe('Bearer a1');
@@ -94,10 +123,27 @@ describe('EventsListPage', () => {
 });
 
 function makeStoreReferences() {
-  return { cities: [], workPlaces: [], specializations: [], universities: [], sponsors: [], tags: [], themes: [], status: loadedStatus() };
+  return {
+    cities: [],
+    workPlaces: [],
+    specializations: [],
+    universities: [],
+    sponsors: [],
+    tags: [],
+    themes: [],
+    status: loadedStatus(),
+  };
 }
 
 function loadedStatus() {
   const loaded = 'loaded' as const;
-  return { cities: loaded, workPlaces: loaded, specializations: loaded, universities: loaded, sponsors: loaded, tags: loaded, themes: loaded };
+  return {
+    cities: loaded,
+    workPlaces: loaded,
+    specializations: loaded,
+    universities: loaded,
+    sponsors: loaded,
+    tags: loaded,
+    themes: loaded,
+  };
 }

@@ -19,8 +19,16 @@ import styles from './EventsListPage.module.css';
 
 export const EVENTS_PAGE_SIZE = 12;
 
-const tabMessages = { all: messages.tabAll, upcoming: messages.tabUpcoming, past: messages.tabPast };
-const emptyMessages = { all: messages.emptyAll, upcoming: messages.emptyUpcoming, past: messages.emptyPast };
+const tabMessages = {
+  all: messages.tabAll,
+  upcoming: messages.tabUpcoming,
+  past: messages.tabPast,
+};
+const emptyMessages = {
+  all: messages.emptyAll,
+  upcoming: messages.emptyUpcoming,
+  past: messages.emptyPast,
+};
 
 /** /events/{type}: all, upcoming and past events; open to visitors (SPEC §6). */
 export function EventsListPage() {
@@ -29,12 +37,22 @@ export function EventsListPage() {
   const type: EventType = isOneOf(EVENT_TYPES, params.type) ? params.type : 'all';
   const { page, setPage } = useListQuery();
   const [now] = useState(() => new Date());
-  const { currentData: current, error, isFetching, isError, refetch } = useListEventsQuery({ type, page, page_size: EVENTS_PAGE_SIZE });
+  const {
+    currentData: current,
+    error,
+    isFetching,
+    isError,
+    refetch,
+  } = useListEventsQuery({ type, page, page_size: EVENTS_PAGE_SIZE });
   const title = intl.formatMessage(sectionMessages.events);
-  const tabs = EVENT_TYPES.map((tab) => ({ name: intl.formatMessage(tabMessages[tab]), url: paths.events(tab) }));
+  const tabs = EVENT_TYPES.map((tab) => ({
+    name: intl.formatMessage(tabMessages[tab]),
+    url: paths.events(tab),
+  }));
 
   let body;
-  if (isError) body = <ListError error={error} page={page} onRetry={refetch} onFirstPage={() => setPage(1)} />;
+  if (isError)
+    body = <ListError error={error} page={page} onRetry={refetch} onFirstPage={() => setPage(1)} />;
   // currentData belongs to this tab and page only: another one's cards are never shown stale.
   else if (!current) body = <CardGridSkeleton />;
   else if (current.count === 0)
@@ -63,12 +81,20 @@ export function EventsListPage() {
             </CardGridItem>
           ))}
         </CardGrid>
-        <Pagination page={page} pageCount={pageCountOf(current.count, EVENTS_PAGE_SIZE)} onChange={setPage} />
+        <Pagination
+          page={page}
+          pageCount={pageCountOf(current.count, EVENTS_PAGE_SIZE)}
+          onChange={setPage}
+        />
       </>
     );
 
   return (
-    <Page title={title} breadcrumbs={[{ label: title }]} lead={intl.formatMessage(messages.listLead)}>
+    <Page
+      title={title}
+      breadcrumbs={[{ label: title }]}
+      lead={intl.formatMessage(messages.listLead)}
+    >
       <TabList tabs={tabs} label={intl.formatMessage(messages.tabsLabel)} />
       <section aria-busy={isFetching || undefined} className={styles.results}>
         {body}

@@ -9,7 +9,8 @@ import { FavoritesBlock } from './FavoritesBlock';
 import { BLOCK_ORDER, blocks, pageCount, visibleItems } from './favoritesPaging';
 import { messages } from './messages';
 
-const isEmpty = (data: Paged<FavoriteItem> | undefined) => data !== undefined && visibleItems(data.results).length === 0 && pageCount(data.count) <= 1;
+const isEmpty = (data: Paged<FavoriteItem> | undefined) =>
+  data !== undefined && visibleItems(data.results).length === 0 && pageCount(data.count) <= 1;
 
 /**
  * The All tab: the sessions, news and courses blocks, each paged on its own. Empty blocks are
@@ -23,7 +24,14 @@ export function AllFavorites() {
   const courses = useGetFavoritesPageQuery({ kind: blocks.courses.kind, page: 1 });
 
   if (isEmpty(sessions.data) && isEmpty(news.data) && isEmpty(courses.data)) {
-    return <EmptyState icon={<Heart size={28} />} title={intl.formatMessage(messages.emptyAll)} text={intl.formatMessage(messages.emptyHint)} action={<EmptyAction />} />;
+    return (
+      <EmptyState
+        icon={<Heart size={28} />}
+        title={intl.formatMessage(messages.emptyAll)}
+        text={intl.formatMessage(messages.emptyHint)}
+        action={<EmptyAction />}
+      />
+    );
   }
   return (
     <>

@@ -10,7 +10,12 @@ export function BlockError({ onRetry }: { onRetry: () => unknown }) {
   return (
     <div className={styles.error} role="alert">
       <p>{intl.formatMessage(messages.loadError)}</p>
-      <Button theme="outline" size="sm" iconStart={<RefreshCw size={16} aria-hidden="true" />} onClick={() => onRetry()}>
+      <Button
+        theme="outline"
+        size="sm"
+        iconStart={<RefreshCw size={16} aria-hidden="true" />}
+        onClick={() => onRetry()}
+      >
         {intl.formatMessage(messages.retry)}
       </Button>
     </div>

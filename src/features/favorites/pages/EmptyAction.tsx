@@ -7,8 +7,18 @@ import { messages } from './messages';
 /** Where to find something to save: the learning list (sessions, courses) or the news. */
 export function EmptyAction({ kind }: { kind?: FavoriteKind }) {
   const intl = useIntl();
-  if (kind === 'article') return <Button theme="outline" to={paths.media()}>{intl.formatMessage(messages.browseNews)}</Button>;
-  const to = kind === 'course' ? paths.education('courses') : kind === 'module' ? paths.education('modules') : paths.education();
+  if (kind === 'article')
+    return (
+      <Button theme="outline" to={paths.media()}>
+        {intl.formatMessage(messages.browseNews)}
+      </Button>
+    );
+  const to =
+    kind === 'course'
+      ? paths.education('courses')
+      : kind === 'module'
+        ? paths.education('modules')
+        : paths.education();
   return (
     <Button theme="outline" to={to}>
       {intl.formatMessage(messages.browseLearning)}

@@ -28,8 +28,10 @@ export function FavoriteItemCard({ item }: { item: FavoriteItem }) {
   const favorite = known ? <FavoriteToggle kind={item.type} id={item.object.id} /> : undefined;
 
   let card;
-  if (item.type === 'module') card = <ModuleCard module={item.object as ModuleSummary} favorite={favorite} />;
-  else if (item.type === 'course') card = <CourseCard course={item.object as Course} favorite={favorite} />;
+  if (item.type === 'module')
+    card = <ModuleCard module={item.object as ModuleSummary} favorite={favorite} />;
+  else if (item.type === 'course')
+    card = <CourseCard course={item.object as Course} favorite={favorite} />;
   else card = <MediaCard article={item.object as Article} favorite={favorite} />;
 
   return (

@@ -1,16 +1,38 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { FavoriteItem } from '@/shared/contract/profile';
 import { MISSING_ID } from './FavoriteItemCard';
-import { articleItem, courseItem, favoritesServer, many, moduleItem, renderFavorites } from './test/favoritesServer';
+import {
+  articleItem,
+  courseItem,
+  favoritesServer,
+  many,
+  moduleItem,
+  renderFavorites,
+} from './test/favoritesServer';
 
 const link = (name: string) => screen.findByRole('link', { name });
 const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
 describe('Favorites page: items', () => {
   it.each([
-    ['/favorites/education', () => favoritesServer({ module: [moduleItem(11)] }), 'Session 11', '/education/module/11'],
-    ['/favorites/courses', () => favoritesServer({ course: [courseItem(3)] }), 'Course 3', '/education/course/3'],
-    ['/favorites/media', () => favoritesServer({ article: [articleItem(5)] }), 'News 5', '/media/5'],
+    [
+      '/favorites/education',
+      () => favoritesServer({ module: [moduleItem(11)] }),
+      'Session 11',
+      '/education/module/11',
+    ],
+    [
+      '/favorites/courses',
+      () => favoritesServer({ course: [courseItem(3)] }),
+      'Course 3',
+      '/education/course/3',
+    ],
+    [
+      '/favorites/media',
+      () => favoritesServer({ article: [articleItem(5)] }),
+      'News 5',
+      '/media/5',
+    ],
   ])('%s: a click opens the item’s own page', async (route, serve, name, target) => {
     serve();
     const { user } = renderFavorites(route);
@@ -19,7 +41,10 @@ describe('Favorites page: items', () => {
   });
 
   it("an item without an id logs 'Missing id' and does not navigate", async () => {
-    const broken = { ...courseItem(0), object: { ...courseItem(0).object, id: undefined } } as unknown as FavoriteItem;
+    const broken = {
+      ...courseItem(0),
+      object: { ...courseItem(0).object, id: undefined },
+    } as unknown as FavoriteItem;
     favoritesServer({ course: [broken] });
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderFavorites('/favorites/courses');
@@ -32,7 +57,9 @@ describe('Favorites page: items', () => {
   });
 
   it('hides sessions that are not published', async () => {
-    favoritesServer({ module: [moduleItem(1), moduleItem(2, { is_published: false }), moduleItem(3)] });
+    favoritesServer({
+      module: [moduleItem(1), moduleItem(2, { is_published: false }), moduleItem(3)],
+    });
     renderFavorites('/favorites/education');
     expect(await screen.findByRole('heading', { name: 'Session 1' })).toBeInTheDocument();
     expect(titles()).toEqual(['Session 1', 'Session 3']);
@@ -74,11 +101,16 @@ describe('Favorites page: items', () => {
     await user.click(within(card).getByRole('button', { name: 'Remove from favorites' }));
     // Page 2 no longer exists (404): back to page 1, and the pager disappears with one page left.
     expect(await screen.findByRole('heading', { name: 'Session 1' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument(),
+    );
     expect(titles()).toEqual(['Session 1', 'Session 2', 'Session 3']);
     expect(store.getState().favorites.module[4]).toBe(false);
     expect(lists.module).toHaveLength(3);
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('page 2'), expect.objectContaining({ status: 404 }));
+    expect(log).toHaveBeenCalledWith(
+      expect.stringContaining('page 2'),
+      expect.objectContaining({ status: 404 }),
+    );
     log.mockRestore();
   });
 });

@@ -28,7 +28,10 @@ const statusOf = (error: unknown) => (error as { status?: unknown } | undefined)
 export function FavoritesBlock({ config, inAll = false }: FavoritesBlockProps) {
   const intl = useIntl();
   const [page, setPage] = useState(1);
-  const { data, error, isError, isLoading, isFetching, refetch } = useGetFavoritesPageQuery({ kind: config.kind, page });
+  const { data, error, isError, isLoading, isFetching, refetch } = useGetFavoritesPageQuery({
+    kind: config.kind,
+    page,
+  });
   const shownPage = data?.page ?? page;
   const sectionRef = useRef<HTMLElement>(null);
 
@@ -36,7 +39,8 @@ export function FavoritesBlock({ config, inAll = false }: FavoritesBlockProps) {
   const goTo = (next: number) => {
     setPage(next);
     const section = sectionRef.current;
-    if (section && section.getBoundingClientRect().top < 0) section.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    if (section && section.getBoundingClientRect().top < 0)
+      section.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   };
 
   useEffect(() => {
@@ -52,7 +56,14 @@ export function FavoritesBlock({ config, inAll = false }: FavoritesBlockProps) {
   const empty = data !== undefined && items.length === 0 && pages <= 1;
   if (empty && inAll) return null;
   if (empty) {
-    return <EmptyState icon={<Heart size={28} />} title={intl.formatMessage(config.empty)} text={intl.formatMessage(messages.emptyHint)} action={<EmptyAction kind={config.kind} />} />;
+    return (
+      <EmptyState
+        icon={<Heart size={28} />}
+        title={intl.formatMessage(config.empty)}
+        text={intl.formatMessage(messages.emptyHint)}
+        action={<EmptyAction kind={config.kind} />}
+      />
+    );
   }
 
   let body;
@@ -73,7 +84,12 @@ export function FavoritesBlock({ config, inAll = false }: FavoritesBlockProps) {
   else body = <BlockError onRetry={refetch} />;
 
   return (
-    <section ref={sectionRef} className={styles.block} aria-busy={isFetching || undefined} aria-label={inAll ? undefined : intl.formatMessage(config.title)}>
+    <section
+      ref={sectionRef}
+      className={styles.block}
+      aria-busy={isFetching || undefined}
+      aria-label={inAll ? undefined : intl.formatMessage(config.title)}
+    >
       {inAll && (
         <div className={styles.blockHead}>
           <h2 className={styles.blockTitle}>{intl.formatMessage(config.title)}</h2>

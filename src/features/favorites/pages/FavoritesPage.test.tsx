@@ -1,5 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { articleItem, courseItem, favoritesServer, many, moduleItem, renderFavorites } from './test/favoritesServer';
+import {
+  articleItem,
+  courseItem,
+  favoritesServer,
+  many,
+  moduleItem,
+  renderFavorites,
+} from './test/favoritesServer';
 
 const cardTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 const pager = () => screen.queryByRole('navigation', { name: 'Pagination' });
@@ -44,7 +51,11 @@ describe('Favorites page', () => {
     expect(await screen.findByRole('heading', { name: 'Session 1' })).toBeInTheDocument();
     expect(cardTitles()).toEqual(['Session 1', 'Session 2', 'Session 3']);
     const nav = within(pager()!);
-    expect(nav.getAllByRole('button', { name: /^Page/ }).map((b) => b.textContent)).toEqual(['1', '2', '3']);
+    expect(nav.getAllByRole('button', { name: /^Page/ }).map((b) => b.textContent)).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
     expect(nav.getByRole('button', { name: 'Back' })).toBeDisabled();
     await user.click(nav.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Session 4' })).toBeInTheDocument();

@@ -11,7 +11,13 @@ import { authState } from '@/test/testStore';
 import { HomePage } from './HomePage';
 
 const member = { auth: authState({ accessToken: 'a1', refreshToken: 'r1' }) };
-const paged = <T,>(results: T[]) => ({ count: results.length, page: 1, next: null, previous: null, results });
+const paged = <T,>(results: T[]) => ({
+  count: results.length,
+  page: 1,
+  next: null,
+  previous: null,
+  results,
+});
 
 interface Data {
   modules?: unknown[];
@@ -30,7 +36,11 @@ function serveHome({ modules = [], courses = [], articles = [], events = [], fai
       catalogue.push(params);
       return HttpResponse.json(paged(params.get('type') === 'module' ? modules : courses));
     }),
-    http.get(`${API}/media/articles/`, () => (fail === 'articles' ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json(pagedArticles(articles as never[])))),
+    http.get(`${API}/media/articles/`, () =>
+      fail === 'articles'
+        ? HttpResponse.json({}, { status: 500 })
+        : HttpResponse.json(pagedArticles(articles as never[])),
+    ),
     http.get(`${API}/events/`, ({ request }) => {
       expect(new URL(request.url).searchParams.get('type')).toBe('upcoming');
       return HttpResponse.json(pagedEvents(events as never[]));
@@ -56,7 +66,11 @@ const section = (name: string) => screen.getByRole('region', { name });
 describe('HomePage', () => {
   it('shows each section with cards and a link to its screen', async () => {
     const catalogue = serveHome({
-      modules: [sampleModule({ id: 1, name: 'Started', progress: { status: false } }), sampleModule({ id: 2, name: 'Done', progress: { status: true } }), sampleModule({ id: 3, name: 'Untouched', progress: null })],
+      modules: [
+        sampleModule({ id: 1, name: 'Started', progress: { status: false } }),
+        sampleModule({ id: 2, name: 'Done', progress: { status: true } }),
+        sampleModule({ id: 3, name: 'Untouched', progress: null }),
+      ],
       courses: [sampleCourse({ id: 5, name: 'Fresh course' })],
       articles: [makeArticle({ name: 'Hot news' })],
       events: [makeEvent({ name: 'Next meetup' })],
@@ -64,25 +78,48 @@ describe('HomePage', () => {
     const { container } = renderHome();
     expect(container.querySelectorAll('[aria-busy="true"]').length).toBeGreaterThan(0);
 
-    expect(await within(section('Continue learning')).findByRole('link', { name: 'Started' })).toHaveAttribute('href', '/education/module/1');
+    expect(
+      await within(section('Continue learning')).findByRole('link', { name: 'Started' }),
+    ).toHaveAttribute('href', '/education/module/1');
     expect(within(section('Continue learning')).queryByRole('link', { name: 'Done' })).toBeNull();
-    expect(within(section('Continue learning')).queryByRole('link', { name: 'Untouched' })).toBeNull();
-    expect(await within(section('New courses')).findByRole('link', { name: 'Fresh course' })).toHaveAttribute('href', '/education/course/5');
-    expect(await within(section('Latest news')).findByRole('link', { name: 'Hot news' })).toHaveAttribute('href', '/media/7');
-    expect(await within(section('Upcoming events')).findByRole('link', { name: 'Next meetup' })).toHaveAttribute('href', '/events/upcoming/1');
+    expect(
+      within(section('Continue learning')).queryByRole('link', { name: 'Untouched' }),
+    ).toBeNull();
+    expect(
+      await within(section('New courses')).findByRole('link', { name: 'Fresh course' }),
+    ).toHaveAttribute('href', '/education/course/5');
+    expect(
+      await within(section('Latest news')).findByRole('link', { name: 'Hot news' }),
+    ).toHaveAttribute('href', '/media/7');
+    expect(
+      await within(section('Upcoming events')).findByRole('link', { name: 'Next meetup' }),
+    ).toHaveAttribute('href', '/events/upcoming/1');
 
-    expect(within(section('Continue learning')).getByRole('link', { name: 'All sessions' })).toHaveAttribute('href', '/education/modules');
-    expect(within(section('New courses')).getByRole('link', { name: 'All courses' })).toHaveAttribute('href', '/education/courses');
-    expect(within(section('Latest news')).getByRole('link', { name: 'All news' })).toHaveAttribute('href', '/media');
-    expect(within(section('Upcoming events')).getByRole('link', { name: 'All events' })).toHaveAttribute('href', '/events/upcoming');
-    const types = catalogue.map((params) => `${params.get('type')}:${params.get('page_size')}`).sort();
+    expect(
+      within(section('Continue learning')).getByRole('link', { name: 'All sessions' }),
+    ).toHaveAttribute('href', '/education/modules');
+    expect(
+      within(section('New courses')).getByRole('link', { name: 'All courses' }),
+    ).toHaveAttribute('href', '/education/courses');
+    expect(within(section('Latest news')).getByRole('link', { name: 'All news' })).toHaveAttribute(
+      'href',
+      '/media',
+    );
+    expect(
+      within(section('Upcoming events')).getByRole('link', { name: 'All events' }),
+    ).toHaveAttribute('href', '/events/upcoming');
+    const types = catalogue
+      .map((params) => `${params.get('type')}:${params.get('page_size')}`)
+      .sort();
     expect(types).toEqual(['course:3', 'module:100']);
   });
 
   it('says so when a section has nothing to show', async () => {
     serveHome();
     renderHome();
-    expect(await screen.findByText('Nothing in progress. Open a session and it will wait for you here.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nothing in progress. Open a session and it will wait for you here.'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('No courses yet.')).toBeInTheDocument();
     expect(await screen.findByText('No news yet.')).toBeInTheDocument();
     expect(await screen.findByText('No upcoming events right now.')).toBeInTheDocument();
@@ -92,9 +129,17 @@ describe('HomePage', () => {
     serveHome({ fail: 'articles', events: [makeEvent()] });
     const { user } = renderHome();
     const news = section('Latest news');
-    expect(await within(news).findByRole('alert')).toHaveTextContent('This section could not be loaded.');
-    expect(await within(section('Upcoming events')).findByRole('link', { name: 'Micro-Teaching Lab' })).toBeInTheDocument();
-    server.use(http.get(`${API}/media/articles/`, () => HttpResponse.json(pagedArticles([makeArticle({ name: 'Back again' })]))));
+    expect(await within(news).findByRole('alert')).toHaveTextContent(
+      'This section could not be loaded.',
+    );
+    expect(
+      await within(section('Upcoming events')).findByRole('link', { name: 'Micro-Teaching Lab' }),
+    ).toBeInTheDocument();
+    server.use(
+      http.get(`${API}/media/articles/`, () =>
+        HttpResponse.json(pagedArticles([makeArticle({ name: 'Back again' })])),
+      ),
+    );
     await user.click(within(news).getByRole('button', { name: 'Retry' }));
     expect(await within(news).findByRole('link', { name: 'Back again' })).toBeInTheDocument();
   });

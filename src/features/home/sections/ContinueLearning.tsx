@@ -14,7 +14,9 @@ export const HOME_CARDS = 3;
 export function inProgress(items: readonly { type: string }[]): ModuleSummary[] {
   return items.filter((item): item is ModuleSummary => {
     const module = item as ModuleSummary;
-    return module.type === 'module' && module.is_published !== false && module.progress?.status === false;
+    return (
+      module.type === 'module' && module.is_published !== false && module.progress?.status === false
+    );
   });
 }
 

@@ -48,7 +48,10 @@ export function HomeSection({ title, link, state, empty, onRetry, children }: Ho
 }
 
 /** The section state from an RTK Query result. */
-export function sectionState(result: { isError: boolean; currentData?: unknown }, count: number): HomeSectionProps['state'] {
+export function sectionState(
+  result: { isError: boolean; currentData?: unknown },
+  count: number,
+): HomeSectionProps['state'] {
   if (result.isError) return 'error';
   if (result.currentData === undefined) return 'loading';
   return count > 0 ? 'ready' : 'empty';

@@ -24,7 +24,10 @@ export function LatestNews() {
       <CardGrid label={intl.formatMessage(messages.newsTitle)}>
         {articles.map((article) => (
           <CardGridItem key={article.id}>
-            <MediaCard article={article} favorite={<FavoriteToggle kind="article" id={article.id} />} />
+            <MediaCard
+              article={article}
+              favorite={<FavoriteToggle kind="article" id={article.id} />}
+            />
           </CardGridItem>
         ))}
       </CardGrid>

@@ -13,7 +13,9 @@ import { messages } from './messages';
 export function NewCourses() {
   const intl = useIntl();
   const result = useSearchCatalogueQuery({ type: 'course', page: 1, page_size: HOME_CARDS });
-  const courses = (result.currentData?.results ?? []).filter((item): item is Course => item.type === 'course');
+  const courses = (result.currentData?.results ?? []).filter(
+    (item): item is Course => item.type === 'course',
+  );
   return (
     <HomeSection
       title={messages.coursesTitle}
@@ -25,7 +27,10 @@ export function NewCourses() {
       <CardGrid label={intl.formatMessage(messages.coursesTitle)}>
         {courses.map((course) => (
           <CardGridItem key={course.id}>
-            <CourseCard course={course} favorite={<FavoriteToggle kind="course" id={course.id} />} />
+            <CourseCard
+              course={course}
+              favorite={<FavoriteToggle kind="course" id={course.id} />}
+            />
           </CardGridItem>
         ))}
       </CardGrid>

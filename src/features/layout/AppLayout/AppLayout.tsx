@@ -27,9 +27,19 @@ export function AppLayout() {
       <a href="#main-content" className={styles.skip}>
         {intl.formatMessage(messages.skip)}
       </a>
-      <Sidebar drawer={drawer} showPreferences={phone} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <Sidebar
+        drawer={drawer}
+        showPreferences={phone}
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+      />
       <div className={drawer ? styles.column : `${styles.column} ${styles.besideSidebar}`}>
-        <Header drawer={drawer} phone={phone} menuOpen={menuOpen} onMenuToggle={() => setMenuOpen((open) => !open)} />
+        <Header
+          drawer={drawer}
+          phone={phone}
+          menuOpen={menuOpen}
+          onMenuToggle={() => setMenuOpen((open) => !open)}
+        />
         <main id="main-content" tabIndex={-1} className={styles.main}>
           <div className={styles.container}>
             <Outlet />

@@ -14,7 +14,11 @@ export function AuthLayout() {
   return (
     <div className={styles.shell}>
       <header className={styles.top}>
-        <Link to={paths.education()} className={styles.logo} aria-label={intl.formatMessage(messages.logoHome)}>
+        <Link
+          to={paths.education()}
+          className={styles.logo}
+          aria-label={intl.formatMessage(messages.logoHome)}
+        >
           <ThemedLogo width={160} />
         </Link>
         <div className={styles.switches}>

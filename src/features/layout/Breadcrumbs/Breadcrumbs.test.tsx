@@ -26,7 +26,10 @@ describe('Breadcrumbs (SPEC §2, §9)', () => {
 
   test('signed-in users get every link; the last item is the current page', () => {
     renderWithProviders(<Breadcrumbs items={trail} />, { store: loggedInStore() });
-    expect(screen.getByRole('link', { name: 'Personal account' })).toHaveAttribute('href', '/personal');
+    expect(screen.getByRole('link', { name: 'Personal account' })).toHaveAttribute(
+      'href',
+      '/personal',
+    );
     expect(screen.getByRole('link', { name: 'Educational' })).toBeInTheDocument();
     expect(screen.getByText('Here')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('navigation', { name: 'Breadcrumbs' })).toBeInTheDocument();

@@ -16,7 +16,9 @@ import styles from './Header.module.css';
 
 // Lazy: only signed-in users see it, and a visitor's first visit has a 170 KB JavaScript budget.
 const UserMenu = lazy(() =>
-  import(/* webpackChunkName: "user-menu" */ '@/features/layout/UserMenu/UserMenu').then((m) => ({ default: m.UserMenu })),
+  import(/* webpackChunkName: "user-menu" */ '@/features/layout/UserMenu/UserMenu').then((m) => ({
+    default: m.UserMenu,
+  })),
 );
 
 interface HeaderProps {
@@ -48,7 +50,11 @@ export function Header({ drawer, phone, menuOpen, onMenuToggle }: HeaderProps) {
           />
         )}
         {drawer && (
-          <Link to={authorized ? paths.main() : paths.education()} className={styles.logo} aria-label={intl.formatMessage(messages.logoHome)}>
+          <Link
+            to={authorized ? paths.main() : paths.education()}
+            className={styles.logo}
+            aria-label={intl.formatMessage(messages.logoHome)}
+          >
             <ThemedLogo width={phone ? 132 : 160} />
           </Link>
         )}

@@ -5,10 +5,17 @@ import { Page } from './Page';
 
 describe('Page', () => {
   test('heading, lead, document title, and a trail that starts at Home', () => {
-    renderWithProviders(<Page title="Course" lead="What it is for" breadcrumbs={[{ label: 'Learning', to: '/education/all' }, { label: 'Course' }]} />, {
-      store: loggedInStore(),
-      route: '/education/course/1',
-    });
+    renderWithProviders(
+      <Page
+        title="Course"
+        lead="What it is for"
+        breadcrumbs={[{ label: 'Learning', to: '/education/all' }, { label: 'Course' }]}
+      />,
+      {
+        store: loggedInStore(),
+        route: '/education/course/1',
+      },
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Course' })).toBeInTheDocument();
     expect(screen.getByText('What it is for')).toBeInTheDocument();
     expect(document.title).toBe('Course · EduCommunity');
@@ -18,13 +25,19 @@ describe('Page', () => {
   });
 
   test('for visitors Home is plain text (not under /events, /education, /media)', () => {
-    renderWithProviders(<Page title="Learning" breadcrumbs={[{ label: 'Learning' }]} />, { store: visitorStore(), route: '/education/all' });
+    renderWithProviders(<Page title="Learning" breadcrumbs={[{ label: 'Learning' }]} />, {
+      store: visitorStore(),
+      route: '/education/all',
+    });
     expect(screen.queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
     expect(screen.getByText('Home')).toBeInTheDocument();
   });
 
   test('the home page does not repeat itself', () => {
-    renderWithProviders(<Page title="Home" breadcrumbs={[{ label: 'Home' }]} />, { store: loggedInStore(), route: '/main' });
+    renderWithProviders(<Page title="Home" breadcrumbs={[{ label: 'Home' }]} />, {
+      store: loggedInStore(),
+      route: '/main',
+    });
     expect(screen.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveTextContent(/^Home$/);
   });
 });

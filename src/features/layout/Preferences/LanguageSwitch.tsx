@@ -13,7 +13,11 @@ export function LanguageSwitch() {
   const dispatch = useAppDispatch();
   const locale = useAppSelector(selectLocale);
   return (
-    <div role="group" aria-label={intl.formatMessage(messages.language)} className={styles.segmented}>
+    <div
+      role="group"
+      aria-label={intl.formatMessage(messages.language)}
+      className={styles.segmented}
+    >
       {SUPPORTED_LOCALES.map((code: Locale) => (
         <button
           key={code}

@@ -1,11 +1,16 @@
 import { useSyncExternalStore } from 'react';
 import { useAppSelector } from '@/app/hooks';
-import { selectThemePreference, type ThemePreference } from '@/features/preferences/preferencesSlice';
+import {
+  selectThemePreference,
+  type ThemePreference,
+} from '@/features/preferences/preferencesSlice';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 function darkQuery(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(DARK_QUERY)
+    : null;
 }
 
 function subscribe(onChange: () => void) {

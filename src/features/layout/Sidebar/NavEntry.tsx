@@ -20,7 +20,13 @@ interface NavEntryProps {
  * badge that open the auth prompt instead of navigating (SPEC §2); the section is remembered
  * as the wanted path so the login brings them there.
  */
-export function NavEntry({ item, className, activeClassName, labelClassName, onNavigate }: NavEntryProps) {
+export function NavEntry({
+  item,
+  className,
+  activeClassName,
+  labelClassName,
+  onNavigate,
+}: NavEntryProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const authorized = useAppSelector(selectIsAuthorized);

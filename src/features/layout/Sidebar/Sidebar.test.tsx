@@ -5,18 +5,29 @@ import { renderWithProviders } from '@/test/renderWithProviders';
 import { loggedInStore, visitorStore } from '@/test/testStore';
 
 const renderSidebar = (store = visitorStore(), route = '/education/all') =>
-  renderWithProviders(<Sidebar drawer={false} open={false} onClose={() => undefined} />, { store, route });
+  renderWithProviders(<Sidebar drawer={false} open={false} onClose={() => undefined} />, {
+    store,
+    route,
+  });
 
 describe('Sidebar (SPEC §2)', () => {
   test('visitors: Learning and Events are links, the other items are locked buttons', () => {
     renderSidebar();
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(within(nav).getByRole('link', { name: 'Learning' })).toHaveAttribute('href', '/education/all');
-    expect(within(nav).getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/events/all');
+    expect(within(nav).getByRole('link', { name: 'Learning' })).toHaveAttribute(
+      'href',
+      '/education/all',
+    );
+    expect(within(nav).getByRole('link', { name: 'Events' })).toHaveAttribute(
+      'href',
+      '/events/all',
+    );
     for (const name of ['Home', 'News', 'Community (soon)', 'Personal account', 'Favorites']) {
       const button = within(nav).getByRole('button', { name: `${name} (log in to open)` });
       expect(within(button).getByTestId('lock-badge')).toBeInTheDocument();
-      expect(within(nav).queryByRole('link', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) })).not.toBeInTheDocument();
+      expect(
+        within(nav).queryByRole('link', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) }),
+      ).not.toBeInTheDocument();
     }
   });
 
@@ -33,29 +44,52 @@ describe('Sidebar (SPEC §2)', () => {
     expect(within(nav).queryAllByTestId('lock-badge')).toHaveLength(0);
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/main');
     expect(within(nav).getByRole('link', { name: 'News' })).toHaveAttribute('href', '/media');
-    expect(within(nav).getByRole('link', { name: 'Community (soon)' })).toHaveAttribute('href', '/communities/all');
-    expect(within(nav).getByRole('link', { name: 'Personal account' })).toHaveAttribute('href', '/personal');
-    expect(within(nav).getByRole('link', { name: 'Favorites' })).toHaveAttribute('href', '/favorites/all');
-    expect(within(nav).getByRole('link', { name: 'Learning' })).toHaveAttribute('aria-current', 'true');
+    expect(within(nav).getByRole('link', { name: 'Community (soon)' })).toHaveAttribute(
+      'href',
+      '/communities/all',
+    );
+    expect(within(nav).getByRole('link', { name: 'Personal account' })).toHaveAttribute(
+      'href',
+      '/personal',
+    );
+    expect(within(nav).getByRole('link', { name: 'Favorites' })).toHaveAttribute(
+      'href',
+      '/favorites/all',
+    );
+    expect(within(nav).getByRole('link', { name: 'Learning' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   test('the logo links to /main when authorized and to learning for visitors', () => {
     const { unmount } = renderSidebar(loggedInStore());
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/main');
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+      'href',
+      '/main',
+    );
     unmount();
     renderSidebar();
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/education/all');
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+      'href',
+      '/education/all',
+    );
   });
 
   test('the beta notice gives the support email', () => {
     renderSidebar();
     expect(screen.getByText('Beta version')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
+    expect(screen.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${SUPPORT_EMAIL}`,
+    );
   });
 
   test('as a drawer it has a close button and Escape closes it', async () => {
     const onClose = jest.fn();
-    const { user } = renderWithProviders(<Sidebar drawer open onClose={onClose} />, { store: visitorStore() });
+    const { user } = renderWithProviders(<Sidebar drawer open onClose={onClose} />, {
+      store: visitorStore(),
+    });
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
@@ -63,7 +97,10 @@ describe('Sidebar (SPEC §2)', () => {
   });
 
   test('a closed drawer is inert', () => {
-    const { container } = renderWithProviders(<Sidebar drawer open={false} onClose={() => undefined} />, { store: visitorStore() });
+    const { container } = renderWithProviders(
+      <Sidebar drawer open={false} onClose={() => undefined} />,
+      { store: visitorStore() },
+    );
     expect(container.querySelector('aside')).toHaveAttribute('inert');
   });
 });

@@ -52,7 +52,9 @@ export function Sidebar({ drawer, open, onClose, showPreferences = false }: Side
       {drawer && open && <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />}
       <aside
         id="app-sidebar"
-        className={[styles.sidebar, drawer && styles.drawer, drawer && open && styles.open].filter(Boolean).join(' ')}
+        className={[styles.sidebar, drawer && styles.drawer, drawer && open && styles.open]
+          .filter(Boolean)
+          .join(' ')}
         inert={hidden}
         aria-hidden={hidden || undefined}
         onKeyDown={(event) => {
@@ -60,11 +62,21 @@ export function Sidebar({ drawer, open, onClose, showPreferences = false }: Side
         }}
       >
         <div className={styles.top}>
-          <Link to={authorized ? paths.main() : paths.education()} className={styles.logo} aria-label={intl.formatMessage(messages.logoHome)}>
+          <Link
+            to={authorized ? paths.main() : paths.education()}
+            className={styles.logo}
+            aria-label={intl.formatMessage(messages.logoHome)}
+          >
             <ThemedLogo width={220} />
           </Link>
           {drawer && (
-            <IconButton ref={closeRef} icon={<X size={20} />} aria-label={intl.formatMessage(messages.close)} onClick={onClose} className={styles.close} />
+            <IconButton
+              ref={closeRef}
+              icon={<X size={20} />}
+              aria-label={intl.formatMessage(messages.close)}
+              onClick={onClose}
+              className={styles.close}
+            />
           )}
         </div>
         <nav aria-label={intl.formatMessage(messages.navLabel)} className={styles.nav}>

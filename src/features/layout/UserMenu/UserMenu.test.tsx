@@ -26,7 +26,8 @@ function renderHeader(store = loggedInStore(), profile: Profile = anna) {
   );
 }
 
-const menuButton = () => screen.findByRole('button', { name: 'Account menu of Anna Petrova Sergeevna' });
+const menuButton = () =>
+  screen.findByRole('button', { name: 'Account menu of Anna Petrova Sergeevna' });
 
 describe('UserMenu (SPEC §2)', () => {
   test('shows first, last and middle name and the default avatar when there is no photo', async () => {
@@ -36,9 +37,14 @@ describe('UserMenu (SPEC §2)', () => {
   });
 
   test('shows the photo when there is one', async () => {
-    const { container } = renderHeader(loggedInStore(), { ...anna, photo: '/api/media/files/anna.jpg' });
+    const { container } = renderHeader(loggedInStore(), {
+      ...anna,
+      photo: '/api/media/files/anna.jpg',
+    });
     await menuButton();
-    await waitFor(() => expect(container.querySelector('img')).toHaveAttribute('src', '/api/media/files/anna.jpg'));
+    await waitFor(() =>
+      expect(container.querySelector('img')).toHaveAttribute('src', '/api/media/files/anna.jpg'),
+    );
   });
 
   test('the menu: Personal account, Public profile (disabled unless published), Favorites, Exit', async () => {
@@ -49,7 +55,12 @@ describe('UserMenu (SPEC §2)', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Personal account', 'Public profile', 'Favorites', 'Exit']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Personal account',
+      'Public profile',
+      'Favorites',
+      'Exit',
+    ]);
     expect(items[0]).toHaveAttribute('href', '/personal');
     expect(items[1]).toHaveAttribute('aria-disabled', 'true');
     expect(items[1]).not.toHaveAttribute('href');
@@ -120,14 +131,20 @@ describe('UserMenu (SPEC §2)', () => {
   });
 
   test('visitors get no user menu, only a Log in link', () => {
-    renderWithProviders(<Header drawer={false} phone={false} menuOpen={false} onMenuToggle={() => undefined} />, { store: visitorStore() });
+    renderWithProviders(
+      <Header drawer={false} phone={false} menuOpen={false} onMenuToggle={() => undefined} />,
+      { store: visitorStore() },
+    );
     expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth');
   });
 
   test('an access token alone is not enough: both tokens are needed (SPEC §4)', () => {
     const store = makeStore({ auth: authState({ accessToken: 'a1' }) });
-    renderWithProviders(<Header drawer={false} phone={false} menuOpen={false} onMenuToggle={() => undefined} />, { store });
+    renderWithProviders(
+      <Header drawer={false} phone={false} menuOpen={false} onMenuToggle={() => undefined} />,
+      { store },
+    );
     expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
   });
 });

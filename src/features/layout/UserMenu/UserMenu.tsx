@@ -53,27 +53,59 @@ export function UserMenu() {
         <ChevronDown size={16} aria-hidden="true" className={styles.chevron} />
       </button>
       {open && (
-        <div ref={menuRef} id={menuId} role="menu" aria-label={shownName} className={styles.menu} onKeyDown={onMenuKeyDown}>
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label={shownName}
+          className={styles.menu}
+          onKeyDown={onMenuKeyDown}
+        >
           <div className={styles.menuHeader} role="none">
             <span className={styles.menuName}>{shownName}</span>
             {profile?.email && <span className={styles.menuEmail}>{profile.email}</span>}
           </div>
-          <Link role="menuitem" tabIndex={-1} to={paths.personal()} className={styles.item} onClick={close}>
+          <Link
+            role="menuitem"
+            tabIndex={-1}
+            to={paths.personal()}
+            className={styles.item}
+            onClick={close}
+          >
             <UserRound size={18} aria-hidden="true" />
             {intl.formatMessage(messages.personal)}
           </Link>
           {profile?.is_published ? (
-            <Link role="menuitem" tabIndex={-1} to={paths.publicProfile(profile.id)} className={styles.item} onClick={close}>
+            <Link
+              role="menuitem"
+              tabIndex={-1}
+              to={paths.publicProfile(profile.id)}
+              className={styles.item}
+              onClick={close}
+            >
               <Globe size={18} aria-hidden="true" />
               {intl.formatMessage(messages.publicProfile)}
             </Link>
           ) : (
-            <span role="menuitem" tabIndex={-1} aria-disabled="true" aria-description={publicHint} title={publicHint} className={`${styles.item} ${styles.disabled}`}>
+            <span
+              role="menuitem"
+              tabIndex={-1}
+              aria-disabled="true"
+              aria-description={publicHint}
+              title={publicHint}
+              className={`${styles.item} ${styles.disabled}`}
+            >
               <Globe size={18} aria-hidden="true" />
               {intl.formatMessage(messages.publicProfile)}
             </span>
           )}
-          <Link role="menuitem" tabIndex={-1} to={paths.favorites()} className={styles.item} onClick={close}>
+          <Link
+            role="menuitem"
+            tabIndex={-1}
+            to={paths.favorites()}
+            className={styles.item}
+            onClick={close}
+          >
             <Heart size={18} aria-hidden="true" />
             {intl.formatMessage(messages.favorites)}
           </Link>

@@ -20,7 +20,8 @@ export function useMenuKeyboard(
     items(menuRef.current)[0]?.focus();
     const onPointer = (event: PointerEvent | MouseEvent) => {
       const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target))
+        setOpen(false);
     };
     document.addEventListener('mousedown', onPointer);
     return () => document.removeEventListener('mousedown', onPointer);

@@ -8,7 +8,10 @@ import { messages } from './messages';
 export function NotFoundPage() {
   const intl = useIntl();
   return (
-    <Page title={intl.formatMessage(messages.notFoundTitle)} lead={intl.formatMessage(messages.notFoundLead)}>
+    <Page
+      title={intl.formatMessage(messages.notFoundTitle)}
+      lead={intl.formatMessage(messages.notFoundLead)}
+    >
       <div>
         <Button to={paths.education()}>{intl.formatMessage(messages.notFoundAction)}</Button>
       </div>

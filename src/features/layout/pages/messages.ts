@@ -1,11 +1,20 @@
 import { defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
-  notFoundTitle: { id: 'layout.notFound.title', defaultMessage: 'Page not found', description: 'Not-found page heading' },
+  notFoundTitle: {
+    id: 'layout.notFound.title',
+    defaultMessage: 'Page not found',
+    description: 'Not-found page heading',
+  },
   notFoundLead: {
     id: 'layout.notFound.lead',
-    defaultMessage: 'There is nothing at this address. The link may be mistyped, or the page has moved.',
+    defaultMessage:
+      'There is nothing at this address. The link may be mistyped, or the page has moved.',
     description: 'Not-found page explanation',
   },
-  notFoundAction: { id: 'layout.notFound.action', defaultMessage: 'Go to learning', description: 'Not-found page: button back to the learning list' },
+  notFoundAction: {
+    id: 'layout.notFound.action',
+    defaultMessage: 'Go to learning',
+    description: 'Not-found page: button back to the learning list',
+  },
 });

@@ -20,8 +20,14 @@ export function CatalogueFilters({ filters, setSearch, setTags, setThemes, reset
   const intl = useIntl();
   const tags = useAppSelector(selectTags);
   const themes = useAppSelector(selectThemes);
-  const selectedTags = useMemo(() => tags.filter((t) => filters.tags.includes(t.id)), [tags, filters.tags]);
-  const pickable = useMemo(() => tags.filter((t) => !filters.tags.includes(t.id)), [tags, filters.tags]);
+  const selectedTags = useMemo(
+    () => tags.filter((t) => filters.tags.includes(t.id)),
+    [tags, filters.tags],
+  );
+  const pickable = useMemo(
+    () => tags.filter((t) => !filters.tags.includes(t.id)),
+    [tags, filters.tags],
+  );
   const active = filters.q.trim() !== '' || filters.tags.length > 0 || filters.themes.length > 0;
 
   return (
@@ -42,7 +48,13 @@ export function CatalogueFilters({ filters, setSearch, setTags, setThemes, reset
           <span className={styles.groupLabel} aria-hidden="true">
             {intl.formatMessage(messages.themes)}
           </span>
-          <Chips label={intl.formatMessage(messages.themes)} items={themes} selected={filters.themes} onChange={setThemes} size="sm" />
+          <Chips
+            label={intl.formatMessage(messages.themes)}
+            items={themes}
+            selected={filters.themes}
+            onChange={setThemes}
+            size="sm"
+          />
         </div>
       )}
       {(selectedTags.length > 0 || active) && (

@@ -10,9 +10,26 @@ interface CatalogueItemCardProps {
   headingLevel?: 2 | 3;
 }
 
-export function CatalogueItemCard({ item, sponsorLabel, headingLevel = 3 }: CatalogueItemCardProps) {
+export function CatalogueItemCard({
+  item,
+  sponsorLabel,
+  headingLevel = 3,
+}: CatalogueItemCardProps) {
   if (item.type === 'course') {
-    return <CourseCard course={item} headingLevel={headingLevel} favorite={<FavoriteToggle kind="course" id={item.id} />} />;
+    return (
+      <CourseCard
+        course={item}
+        headingLevel={headingLevel}
+        favorite={<FavoriteToggle kind="course" id={item.id} />}
+      />
+    );
   }
-  return <ModuleCard module={item} sponsorLabel={sponsorLabel} headingLevel={headingLevel} favorite={<FavoriteToggle kind="module" id={item.id} />} />;
+  return (
+    <ModuleCard
+      module={item}
+      sponsorLabel={sponsorLabel}
+      headingLevel={headingLevel}
+      favorite={<FavoriteToggle kind="module" id={item.id} />}
+    />
+  );
 }

@@ -16,8 +16,18 @@ interface CataloguePageProps {
 }
 
 /** The list items of one result page (rendered inside the shared <ul>); skeletons while loading. */
-export function CataloguePage({ args, page, sponsorLabel, focusFirst = false, headingLevel }: CataloguePageProps) {
-  const { data, isLoading } = useSearchCatalogueQuery({ ...args, page, page_size: CATALOGUE_PAGE_SIZE });
+export function CataloguePage({
+  args,
+  page,
+  sponsorLabel,
+  focusFirst = false,
+  headingLevel,
+}: CataloguePageProps) {
+  const { data, isLoading } = useSearchCatalogueQuery({
+    ...args,
+    page,
+    page_size: CATALOGUE_PAGE_SIZE,
+  });
   const firstRef = useRef<HTMLLIElement>(null);
 
   useEffect(() => {

@@ -27,17 +27,30 @@ interface CatalogueResultsProps {
  * state, so coming back to the list (Back) shows as many cards as before, from the cache at once,
  * and the scroll position can be restored; a new filter starts again at one page.
  */
-export function CatalogueResults({ args, empty, sponsorLabel, headingLevel = 3 }: CatalogueResultsProps) {
+export function CatalogueResults({
+  args,
+  empty,
+  sponsorLabel,
+  headingLevel = 3,
+}: CatalogueResultsProps) {
   const intl = useIntl();
   const location = useLocation();
   const navigate = useNavigate();
   const pages = Math.max(1, Number((location.state as { pages?: unknown } | null)?.pages) || 1);
   const [requested, setRequested] = useState<number | null>(null);
   const query = args ?? undefined;
-  const first = useSearchCatalogueQuery(query ? { ...query, page: 1, page_size: CATALOGUE_PAGE_SIZE } : skipToken);
-  const last = useSearchCatalogueQuery(query ? { ...query, page: pages, page_size: CATALOGUE_PAGE_SIZE } : skipToken);
+  const first = useSearchCatalogueQuery(
+    query ? { ...query, page: 1, page_size: CATALOGUE_PAGE_SIZE } : skipToken,
+  );
+  const last = useSearchCatalogueQuery(
+    query ? { ...query, page: pages, page_size: CATALOGUE_PAGE_SIZE } : skipToken,
+  );
 
-  if (!query || (first.isLoading && !first.data) || (first.isFetching && !first.currentData && !first.isError)) {
+  if (
+    !query ||
+    (first.isLoading && !first.data) ||
+    (first.isFetching && !first.currentData && !first.isError)
+  ) {
     return (
       <SkeletonRegion layout="grid">
         {[0, 1, 2, 3, 4, 5].map((i) => (
@@ -47,16 +60,30 @@ export function CatalogueResults({ args, empty, sponsorLabel, headingLevel = 3 }
     );
   }
   if (first.isError || !first.data) {
-    return <LoadError error={first.error} onRetry={() => void first.refetch()} retrying={first.isFetching} notFoundText="" failedText={intl.formatMessage(messages.loadError)} />;
+    return (
+      <LoadError
+        error={first.error}
+        onRetry={() => void first.refetch()}
+        retrying={first.isFetching}
+        notFoundText=""
+        failedText={intl.formatMessage(messages.loadError)}
+      />
+    );
   }
   const { count } = first.data;
   if (count === 0) return <>{empty}</>;
 
-  const shown = Math.min(count, (pages - 1) * CATALOGUE_PAGE_SIZE + (last.data?.results.length ?? 0));
+  const shown = Math.min(
+    count,
+    (pages - 1) * CATALOGUE_PAGE_SIZE + (last.data?.results.length ?? 0),
+  );
   const hasMore = pages * CATALOGUE_PAGE_SIZE < count;
   const showMore = () => {
     setRequested(pages + 1);
-    navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: { pages: pages + 1 } });
+    navigate(
+      { pathname: location.pathname, search: location.search },
+      { replace: true, state: { pages: pages + 1 } },
+    );
   };
 
   return (
@@ -64,17 +91,39 @@ export function CatalogueResults({ args, empty, sponsorLabel, headingLevel = 3 }
       <p className={styles.count}>{intl.formatMessage(messages.results, { count })}</p>
       <ul className={grid.grid} aria-label={intl.formatMessage(messages.resultsList)}>
         {Array.from({ length: pages }, (_, i) => (
-          <CataloguePage key={i + 1} args={query} page={i + 1} sponsorLabel={sponsorLabel} focusFirst={requested === i + 1} headingLevel={headingLevel} />
+          <CataloguePage
+            key={i + 1}
+            args={query}
+            page={i + 1}
+            sponsorLabel={sponsorLabel}
+            focusFirst={requested === i + 1}
+            headingLevel={headingLevel}
+          />
         ))}
       </ul>
       <div className={styles.more}>
         <p role="status" className={styles.showing}>
           {/* Only worth saying when there is more than one page; the element stays for announcements. */}
-          {last.data && count > CATALOGUE_PAGE_SIZE && intl.formatMessage(messages.showing, { shown, count })}
+          {last.data &&
+            count > CATALOGUE_PAGE_SIZE &&
+            intl.formatMessage(messages.showing, { shown, count })}
         </p>
-        {last.isError && <LoadError error={last.error} onRetry={() => void last.refetch()} retrying={last.isFetching} notFoundText="" failedText={intl.formatMessage(messages.loadError)} />}
+        {last.isError && (
+          <LoadError
+            error={last.error}
+            onRetry={() => void last.refetch()}
+            retrying={last.isFetching}
+            notFoundText=""
+            failedText={intl.formatMessage(messages.loadError)}
+          />
+        )}
         {hasMore && !last.isError && (
-          <Button theme="outline" onClick={showMore} loading={last.isFetching} iconEnd={<ChevronDown size={18} />}>
+          <Button
+            theme="outline"
+            onClick={showMore}
+            loading={last.isFetching}
+            iconEnd={<ChevronDown size={18} />}
+          >
             {intl.formatMessage(messages.showMore)}
           </Button>
         )}

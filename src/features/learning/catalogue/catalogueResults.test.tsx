@@ -7,22 +7,32 @@ import { course, moduleSummary, paged, referencesWithFilters } from '../testing/
 import { renderRoute, signedIn, visitor } from '../testing/renderRoute';
 
 const state = { ...signedIn, references: referencesWithFilters() };
-const renderCatalogue = (route = '/education/all', options: Parameters<typeof renderRoute>[3] = { preloadedState: state }) =>
-  renderRoute('/education/:type', <LearningListPage />, route, options);
-const modules = (from: number, n: number) => Array.from({ length: n }, (_, i) => moduleSummary({ id: from + i, name: `Session ${from + i}` }));
+const renderCatalogue = (
+  route = '/education/all',
+  options: Parameters<typeof renderRoute>[3] = { preloadedState: state },
+) => renderRoute('/education/:type', <LearningListPage />, route, options);
+const modules = (from: number, n: number) =>
+  Array.from({ length: n }, (_, i) => moduleSummary({ id: from + i, name: `Session ${from + i}` }));
 
 describe('catalogue results', () => {
   it('shows skeletons, then course and module cards with the payment badge on locked ones', async () => {
     server.use(
       http.get(`${API}/media/search/`, () =>
-        HttpResponse.json(paged([course({ has_access: false, payment_config: { price: 49, currency: 'USD' } }), moduleSummary({ progress: { status: false } })])),
+        HttpResponse.json(
+          paged([
+            course({ has_access: false, payment_config: { price: 49, currency: 'USD' } }),
+            moduleSummary({ progress: { status: false } }),
+          ]),
+        ),
       ),
     );
     renderCatalogue();
     expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
     const list = await screen.findByRole('list', { name: 'Courses and sessions' });
     const [courseItem, moduleItem] = within(list).getAllByRole('article');
-    expect(within(courseItem).getByRole('link', { name: 'Designing Micro-Lessons' })).toHaveAttribute('href', '/education/course/1');
+    expect(
+      within(courseItem).getByRole('link', { name: 'Designing Micro-Lessons' }),
+    ).toHaveAttribute('href', '/education/course/1');
     expect(within(courseItem).getAllByText('Paid').length).toBeGreaterThan(0);
     expect(within(moduleItem).getByText('Viewed')).toBeInTheDocument();
     expect(screen.getByText('2 results')).toBeInTheDocument();
@@ -31,25 +41,45 @@ describe('catalogue results', () => {
   it('shows an empty state with a reset when filters match nothing', async () => {
     server.use(http.get(`${API}/media/search/`, () => HttpResponse.json(paged([]))));
     const { user } = renderCatalogue('/education/all?q=zzz');
-    expect(await screen.findByRole('heading', { name: 'Nothing matches these filters' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Nothing matches these filters' }),
+    ).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Reset filters' }).at(-1)!);
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/education\/all$/));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/education\/all$/),
+    );
   });
 
   it('shows an inline error and retries', async () => {
     let calls = 0;
-    server.use(http.get(`${API}/media/search/`, () => (++calls === 1 ? new HttpResponse(null, { status: 500 }) : HttpResponse.json(paged([course()])))));
+    server.use(
+      http.get(`${API}/media/search/`, () =>
+        ++calls === 1
+          ? new HttpResponse(null, { status: 500 })
+          : HttpResponse.json(paged([course()])),
+      ),
+    );
     const { user } = renderCatalogue();
-    expect(await screen.findByRole('alert')).toHaveTextContent('There was an error loading the catalogue');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There was an error loading the catalogue',
+    );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: 'Designing Micro-Lessons' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Designing Micro-Lessons' }),
+    ).toBeInTheDocument();
   });
 
   it('loads more with "Show more", announces the count and moves focus to the first new card', async () => {
     server.use(
       http.get(`${API}/media/search/`, ({ request }) => {
         const page = Number(new URL(request.url).searchParams.get('page'));
-        return HttpResponse.json(paged(page === 1 ? modules(1, 12) : modules(13, 3), { count: 15, page, next: page === 1 ? 'next' : null }));
+        return HttpResponse.json(
+          paged(page === 1 ? modules(1, 12) : modules(13, 3), {
+            count: 15,
+            page,
+            next: page === 1 ? 'next' : null,
+          }),
+        );
       }),
     );
     const { user } = renderCatalogue();
@@ -77,12 +107,17 @@ describe('catalogue results', () => {
     );
     const { user } = renderCatalogue();
     await user.click(await screen.findByRole('button', { name: 'Add to favorites' }));
-    expect(await screen.findByRole('button', { name: 'Remove from favorites' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Remove from favorites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('asks a visitor to log in from a card heart', async () => {
     server.use(http.get(`${API}/media/search/`, () => HttpResponse.json(paged([course()]))));
-    const { store, user } = renderCatalogue('/education/all', { preloadedState: { ...visitor, references: referencesWithFilters() } });
+    const { store, user } = renderCatalogue('/education/all', {
+      preloadedState: { ...visitor, references: referencesWithFilters() },
+    });
     await user.click(await screen.findByRole('button', { name: 'Add to favorites' }));
     expect(store.getState().auth.authPromptOpen).toBe(true);
   });

@@ -16,18 +16,29 @@ function serveCatalogue() {
   );
   return requests;
 }
-const renderCatalogue = (route: string) => renderRoute('/education/:type', <LearningListPage />, route, { preloadedState: { ...signedIn, references: referencesWithFilters() } });
+const renderCatalogue = (route: string) =>
+  renderRoute('/education/:type', <LearningListPage />, route, {
+    preloadedState: { ...signedIn, references: referencesWithFilters() },
+  });
 const location = () => screen.getByTestId('location').textContent;
 
 describe('catalogue filters in the URL', () => {
   it('reads the URL into the filters slice and the request; type courses maps to course', async () => {
     const requests = serveCatalogue();
     const { store } = renderCatalogue('/education/courses?q=lesson&tags=5,2&themes=3');
-    expect(await screen.findByRole('link', { name: 'Designing Micro-Lessons' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Designing Micro-Lessons' }),
+    ).toBeInTheDocument();
     expect(store.getState().filters).toEqual({ q: 'lesson', tags: [2, 5], themes: [3] });
-    expect(requests).toEqual([{ q: 'lesson', tags: '2,5', themes: '3', type: 'course', page: '1', page_size: '12' }]);
+    expect(requests).toEqual([
+      { q: 'lesson', tags: '2,5', themes: '3', type: 'course', page: '1', page_size: '12' },
+    ]);
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('lesson');
-    expect(within(screen.getByRole('list', { name: 'Selected tags' })).getByRole('button', { name: 'Remove tag Popular' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Selected tags' })).getByRole('button', {
+        name: 'Remove tag Popular',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('never sends empty parameters', async () => {
@@ -51,7 +62,16 @@ describe('catalogue filters in the URL', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'micro');
     await waitFor(() => expect(location()).toBe('/education/all?q=micro&tags=5&themes=1'));
-    await waitFor(() => expect(requests.at(-1)).toEqual({ q: 'micro', tags: '5', themes: '1', type: 'all', page: '1', page_size: '12' }));
+    await waitFor(() =>
+      expect(requests.at(-1)).toEqual({
+        q: 'micro',
+        tags: '5',
+        themes: '1',
+        type: 'all',
+        page: '1',
+        page_size: '12',
+      }),
+    );
     expect(store.getState().filters).toEqual({ q: 'micro', tags: [5], themes: [1] });
 
     await user.click(screen.getAllByRole('button', { name: 'Reset filters' })[0]);
@@ -70,7 +90,9 @@ describe('catalogue filters in the URL', () => {
 
     await user.click(screen.getByRole('button', { name: 'history forward' }));
     expect(store.getState().filters).toEqual({ q: 'micro', tags: [5], themes: [1] });
-    expect(requests.every((query) => Object.values(query).every((value) => value !== ''))).toBe(true);
+    expect(requests.every((query) => Object.values(query).every((value) => value !== ''))).toBe(
+      true,
+    );
   }, 20_000);
 
   it('removes a selected tag from the URL', async () => {

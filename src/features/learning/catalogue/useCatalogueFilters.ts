@@ -25,7 +25,8 @@ import {
 
 /** Ids deduplicated and sorted as the slice keeps them, so URL and slice compare equal. */
 const clean = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
-export const canonicalSearch = (f: FiltersState) => filtersToSearch({ q: f.q, tags: clean(f.tags), themes: clean(f.themes) });
+export const canonicalSearch = (f: FiltersState) =>
+  filtersToSearch({ q: f.q, tags: clean(f.tags), themes: clean(f.themes) });
 
 export interface CatalogueFilters {
   filters: FiltersState;
@@ -52,7 +53,8 @@ export function useCatalogueFilters(): CatalogueFilters {
   }, [inSync, urlFilters, dispatch]);
 
   const go = useCallback(
-    (next: FiltersState, replace = false) => navigate({ pathname, search: canonicalSearch(next) }, { replace }),
+    (next: FiltersState, replace = false) =>
+      navigate({ pathname, search: canonicalSearch(next) }, { replace }),
     [navigate, pathname],
   );
 

@@ -25,12 +25,25 @@ export function ItemFacts({ tags, themes, hasAccess, sponsorLabel, progress }: I
   return (
     <div className={styles.facts}>
       {status && (
-        <Badge theme={status === 'completed' ? 'brand' : 'grey'} icon={status === 'completed' ? <CheckCircle2 size={14} /> : <Eye size={14} />}>
-          <span data-testid="module-status">{intl.formatMessage(status === 'completed' ? statusMessages.completed : statusMessages.viewed)}</span>
+        <Badge
+          theme={status === 'completed' ? 'brand' : 'grey'}
+          icon={status === 'completed' ? <CheckCircle2 size={14} /> : <Eye size={14} />}
+        >
+          <span data-testid="module-status">
+            {intl.formatMessage(
+              status === 'completed' ? statusMessages.completed : statusMessages.viewed,
+            )}
+          </span>
         </Badge>
       )}
-      <BadgeList tags={withPaymentBadge(tags, hasAccess)} sponsorLabel={sponsorLabel} className={styles.badges} />
-      {themes.length > 0 && <p className={styles.themes}>{themes.map((t) => t.name).join(' · ')}</p>}
+      <BadgeList
+        tags={withPaymentBadge(tags, hasAccess)}
+        sponsorLabel={sponsorLabel}
+        className={styles.badges}
+      />
+      {themes.length > 0 && (
+        <p className={styles.themes}>{themes.map((t) => t.name).join(' · ')}</p>
+      )}
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { Avatar } from '@/shared/ui/Avatar/Avatar';
 import { commonMessages as messages } from './messages';
 import styles from './LectorList.module.css';
 
-export const lectorName = (lector: Lector) => [lector.first_name, lector.middle_name, lector.last_name].filter(Boolean).join(' ');
+export const lectorName = (lector: Lector) =>
+  [lector.first_name, lector.middle_name, lector.last_name].filter(Boolean).join(' ');
 
 /** The lecturers of a course or session: photo (default avatar without one), name, position. */
 export function LectorList({ lectors }: { lectors: Lector[] }) {

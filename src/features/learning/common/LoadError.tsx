@@ -21,7 +21,13 @@ interface LoadErrorProps {
  * The inline side of a failed load (the snackbar is the other): a clear not-found state for 404,
  * otherwise what happened and a retry button.
  */
-export function LoadError({ error, onRetry, notFoundText, failedText, retrying = false }: LoadErrorProps) {
+export function LoadError({
+  error,
+  onRetry,
+  notFoundText,
+  failedText,
+  retrying = false,
+}: LoadErrorProps) {
   const intl = useIntl();
   if (loadFailure(error) === 'not-found') {
     return (
@@ -40,7 +46,12 @@ export function LoadError({ error, onRetry, notFoundText, failedText, retrying =
         title={failedText ?? intl.formatMessage(messages.errorTitle)}
         text={intl.formatMessage(messages.errorText)}
         action={
-          <Button theme="outline" onClick={onRetry} loading={retrying} iconStart={<RotateCw size={18} />}>
+          <Button
+            theme="outline"
+            onClick={onRetry}
+            loading={retrying}
+            iconStart={<RotateCw size={18} />}
+          >
             {intl.formatMessage(messages.retry)}
           </Button>
         }

@@ -12,12 +12,22 @@ interface ModuleCardListProps {
 }
 
 /** Module cards in the shared grid, each with the connected favorite toggle. */
-export function ModuleCardList({ modules, sponsorLabel, headingLevel = 3, label }: ModuleCardListProps) {
+export function ModuleCardList({
+  modules,
+  sponsorLabel,
+  headingLevel = 3,
+  label,
+}: ModuleCardListProps) {
   return (
     <ul className={styles.grid} aria-label={label}>
       {modules.map((module) => (
         <li key={module.id}>
-          <ModuleCard module={module} sponsorLabel={sponsorLabel} headingLevel={headingLevel} favorite={<FavoriteToggle kind="module" id={module.id} />} />
+          <ModuleCard
+            module={module}
+            sponsorLabel={sponsorLabel}
+            headingLevel={headingLevel}
+            favorite={<FavoriteToggle kind="module" id={module.id} />}
+          />
         </li>
       ))}
     </ul>

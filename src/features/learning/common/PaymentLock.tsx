@@ -21,7 +21,13 @@ export function PaymentLock({ kind, payment }: PaymentLockProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const authorized = useAppSelector(selectIsAuthorized);
-  const price = payment ? intl.formatNumber(payment.price, { style: 'currency', currency: payment.currency, maximumFractionDigits: 2 }) : null;
+  const price = payment
+    ? intl.formatNumber(payment.price, {
+        style: 'currency',
+        currency: payment.currency,
+        maximumFractionDigits: 2,
+      })
+    : null;
   return (
     <section className={styles.lock} aria-labelledby="payment-lock-title">
       <span className={styles.icon} aria-hidden="true">
@@ -31,8 +37,14 @@ export function PaymentLock({ kind, payment }: PaymentLockProps) {
         <h2 id="payment-lock-title" className={styles.title}>
           {intl.formatMessage(messages.lockedTitle)}
         </h2>
-        {price && <p className={styles.price}>{intl.formatMessage(messages.lockedPrice, { price })}</p>}
-        <p className={styles.text}>{intl.formatMessage(kind === 'course' ? messages.lockedCourseText : messages.lockedModuleText)}</p>
+        {price && (
+          <p className={styles.price}>{intl.formatMessage(messages.lockedPrice, { price })}</p>
+        )}
+        <p className={styles.text}>
+          {intl.formatMessage(
+            kind === 'course' ? messages.lockedCourseText : messages.lockedModuleText,
+          )}
+        </p>
         {!authorized && (
           <div className={styles.visitor}>
             <p className={styles.text}>{intl.formatMessage(messages.lockedVisitorText)}</p>

@@ -12,9 +12,18 @@ export function CourseHero({ course }: { course: Course }) {
   const intl = useIntl();
   const { isDark } = useColorScheme(course.color_scheme);
   return (
-    <section className={[styles.hero, isDark && styles.dark].filter(Boolean).join(' ')} data-scheme={isDark ? 'D' : 'L'} aria-label={course.name}>
+    <section
+      className={[styles.hero, isDark && styles.dark].filter(Boolean).join(' ')}
+      data-scheme={isDark ? 'D' : 'L'}
+      aria-label={course.name}
+    >
       <div className={styles.text}>
-        <ItemFacts tags={course.tags} themes={course.themes} hasAccess={course.has_access} sponsorLabel={course.sponsor?.label} />
+        <ItemFacts
+          tags={course.tags}
+          themes={course.themes}
+          hasAccess={course.has_access}
+          sponsorLabel={course.sponsor?.label}
+        />
         <p className={styles.description}>{course.description}</p>
         <p className={styles.count}>
           <BookOpen size={18} aria-hidden="true" />

@@ -16,7 +16,12 @@ export function SponsorBlock({ sponsor }: { sponsor: Sponsor }) {
       </h2>
       <div className={styles.card}>
         <span className={styles.logoBox}>
-          <img src={sponsor.logo} alt={intl.formatMessage(messages.sponsorLogo, { name: sponsor.name })} className={styles.logo} loading="lazy" />
+          <img
+            src={sponsor.logo}
+            alt={intl.formatMessage(messages.sponsorLogo, { name: sponsor.name })}
+            className={styles.logo}
+            loading="lazy"
+          />
         </span>
         <div className={styles.text}>
           <p className={styles.name}>{sponsor.name}</p>

@@ -22,14 +22,21 @@ export function MaterialViewer({ material, onClose }: MaterialViewerProps) {
       className={styles.viewer}
       footer={
         material?.url && (
-          <a href={material.url} target="_blank" rel="noopener noreferrer" className={buttonClassName({ theme: 'outline', size: 'sm' })}>
+          <a
+            href={material.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClassName({ theme: 'outline', size: 'sm' })}
+          >
             <ExternalLink size={16} aria-hidden="true" />
             {intl.formatMessage(messages.newTab)}
           </a>
         )
       }
     >
-      {material?.url && <iframe src={material.url} title={material.name} className={styles.frame} />}
+      {material?.url && (
+        <iframe src={material.url} title={material.name} className={styles.frame} />
+      )}
     </Modal>
   );
 }

@@ -24,7 +24,8 @@ export function formatSize(intl: IntlShape, bytes: number): string {
   });
 }
 
-const kindIcon = (kind: Material['kind']) => (kind === 'presentation' ? Presentation : kind === 'link' ? Link2 : FileText);
+const kindIcon = (kind: Material['kind']) =>
+  kind === 'presentation' ? Presentation : kind === 'link' ? Link2 : FileText;
 
 /** Presentations open in the page (links in a new tab); files download. Each counts as opened. */
 export function Materials({ viewable, downloadable, onOpened }: MaterialsProps) {
@@ -41,7 +42,9 @@ export function Materials({ viewable, downloadable, onOpened }: MaterialsProps) 
         </span>
         <span className={styles.text}>
           <span className={styles.name}>{material.name}</span>
-          {material.size > 0 && <span className={styles.size}>{formatSize(intl, material.size)}</span>}
+          {material.size > 0 && (
+            <span className={styles.size}>{formatSize(intl, material.size)}</span>
+          )}
         </span>
         {action}
       </li>

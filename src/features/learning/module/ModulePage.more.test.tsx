@@ -6,8 +6,10 @@ import { moduleDetail } from '../testing/fixtures';
 import { renderRoute } from '../testing/renderRoute';
 import { positionKey } from './usePlaybackPosition';
 
-const renderModule = () => renderRoute('/education/module/:id', <ModulePage />, '/education/module/11');
-const recommendations = () => http.get(`${API}/courses/modules/11/recommendations/`, () => HttpResponse.json([]));
+const renderModule = () =>
+  renderRoute('/education/module/:id', <ModulePage />, '/education/module/11');
+const recommendations = () =>
+  http.get(`${API}/courses/modules/11/recommendations/`, () => HttpResponse.json([]));
 
 describe('ModulePage materials, resume and errors', () => {
   // jsdom cannot follow links; the handlers under test run before the default action.
@@ -28,20 +30,36 @@ describe('ModulePage materials, resume and errors', () => {
     const { user } = renderModule();
     await user.click(await screen.findByRole('button', { name: 'View Handout' }));
     const dialog = await screen.findByRole('dialog', { name: 'Handout' });
-    expect(within(dialog).getByTitle('Handout')).toHaveAttribute('src', '/api/media/files/materials/handout-1.pdf');
-    expect(within(dialog).getByRole('link', { name: 'Open in a new tab' })).toHaveAttribute('target', '_blank');
+    expect(within(dialog).getByTitle('Handout')).toHaveAttribute(
+      'src',
+      '/api/media/files/materials/handout-1.pdf',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Open in a new tab' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     const download = screen.getByRole('link', { name: 'Download Slide deck' });
     expect(download).toHaveAttribute('download');
     fireEvent.click(download);
-    await waitFor(() => expect(points).toEqual([{ label: 'material', object_id: 7 }, { label: 'material', object_id: 8 }]));
+    await waitFor(() =>
+      expect(points).toEqual([
+        { label: 'material', object_id: 7 },
+        { label: 'material', object_id: 8 },
+      ]),
+    );
   });
 
   it('resumes the video where the learner stopped and remembers the new position', async () => {
     window.localStorage.setItem(positionKey(11), '30');
-    server.use(recommendations(), http.get(`${API}/courses/modules/11/`, () => HttpResponse.json(moduleDetail())));
+    server.use(
+      recommendations(),
+      http.get(`${API}/courses/modules/11/`, () => HttpResponse.json(moduleDetail())),
+    );
     const { user } = renderModule();
-    const video = (await screen.findByLabelText('Session video: One idea per lesson')) as HTMLVideoElement;
+    const video = (await screen.findByLabelText(
+      'Session video: One idea per lesson',
+    )) as HTMLVideoElement;
     Object.defineProperty(video, 'duration', { configurable: true, value: 120 });
     fireEvent.loadedMetadata(video);
     expect(video.currentTime).toBe(30);
@@ -58,18 +76,30 @@ describe('ModulePage materials, resume and errors', () => {
     let calls = 0;
     server.use(
       recommendations(),
-      http.get(`${API}/courses/modules/11/`, () => (++calls === 1 ? new HttpResponse(null, { status: 500 }) : HttpResponse.json(moduleDetail()))),
+      http.get(`${API}/courses/modules/11/`, () =>
+        ++calls === 1 ? new HttpResponse(null, { status: 500 }) : HttpResponse.json(moduleDetail()),
+      ),
     );
     const { store, user } = renderModule();
-    expect(await screen.findByRole('alert')).toHaveTextContent('There was an error loading the module');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There was an error loading the module',
+    );
     const { current, queue } = store.getState().snackbar;
-    expect([current, ...queue].map((item) => item?.message.id)).toContain('notice.learning.moduleError');
+    expect([current, ...queue].map((item) => item?.message.id)).toContain(
+      'notice.learning.moduleError',
+    );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'One idea per lesson', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'One idea per lesson', level: 1 }),
+    ).toBeInTheDocument();
   });
 
   it('shows a not-found state for an unknown session', async () => {
-    server.use(http.get(`${API}/courses/modules/11/`, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
+    server.use(
+      http.get(`${API}/courses/modules/11/`, () =>
+        HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
+      ),
+    );
     renderModule();
     expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
     expect(screen.getByText('This session does not exist or was removed.')).toBeInTheDocument();

@@ -13,7 +13,9 @@ const renderModule = (preloadedState?: Partial<RootState>) =>
 function serveModule(detail: () => ModuleDetail) {
   server.use(
     http.get(`${API}/courses/modules/11/`, () => HttpResponse.json(detail())),
-    http.get(`${API}/courses/modules/11/recommendations/`, () => HttpResponse.json([moduleSummary({ id: 12, name: 'Cutting content to its core' })])),
+    http.get(`${API}/courses/modules/11/recommendations/`, () =>
+      HttpResponse.json([moduleSummary({ id: 12, name: 'Cutting content to its core' })]),
+    ),
   );
 }
 
@@ -43,7 +45,10 @@ describe('ModulePage', () => {
     expect(await screen.findByTestId('module-status')).toHaveTextContent('Viewed');
     fireEvent.ended(video);
     await waitFor(() => expect(screen.getByTestId('module-status')).toHaveTextContent('Completed'));
-    expect(calls).toEqual(['start {"label":"video","object_id":5}', 'point {"label":"video","object_id":5}']);
+    expect(calls).toEqual([
+      'start {"label":"video","object_id":5}',
+      'point {"label":"video","object_id":5}',
+    ]);
   });
 
   it('lets a visitor watch a free session without posting progress, and hints at logging in', async () => {
@@ -63,11 +68,23 @@ describe('ModulePage', () => {
 
   it('shows a locked session: what it is and why, without its content', async () => {
     serveModule(() =>
-      moduleDetail({ has_access: false, payment_config: { price: 49, currency: 'USD' }, video: null, test: null, viewable_materials: [], downloadable_materials: [], tags: [tag(5, 'Popular', 'red')] }),
+      moduleDetail({
+        has_access: false,
+        payment_config: { price: 49, currency: 'USD' },
+        video: null,
+        test: null,
+        viewable_materials: [],
+        downloadable_materials: [],
+        tags: [tag(5, 'Popular', 'red')],
+      }),
     );
     renderModule(visitor);
-    expect(await screen.findByRole('heading', { name: 'One idea per lesson', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('Why the best micro-lessons teach exactly one thing.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'One idea per lesson', level: 1 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Why the best micro-lessons teach exactly one thing.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Available after purchase' })).toBeInTheDocument();
     expect(screen.getByText('Price: $49.00')).toBeInTheDocument();
     expect(screen.getAllByText('Paid').length).toBeGreaterThan(0);
@@ -80,9 +97,17 @@ describe('ModulePage', () => {
   it('links the test with its done flag, the course, and shows recommendations', async () => {
     serveModule(() => moduleDetail({ test: { id: 21, done: true } }));
     renderModule();
-    expect(await screen.findByRole('link', { name: 'Take it again' })).toHaveAttribute('href', '/education/module/tests/21?module=11');
+    expect(await screen.findByRole('link', { name: 'Take it again' })).toHaveAttribute(
+      'href',
+      '/education/module/tests/21?module=11',
+    );
     expect(screen.getByText('Passed')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Designing Micro-Lessons' })).toHaveAttribute('href', '/education/course/1');
-    expect(await screen.findByRole('link', { name: 'Cutting content to its core' })).toHaveAttribute('href', '/education/module/12');
+    expect(screen.getByRole('link', { name: 'Designing Micro-Lessons' })).toHaveAttribute(
+      'href',
+      '/education/course/1',
+    );
+    expect(
+      await screen.findByRole('link', { name: 'Cutting content to its core' }),
+    ).toHaveAttribute('href', '/education/module/12');
   });
 });

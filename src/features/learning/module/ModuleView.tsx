@@ -22,19 +22,34 @@ export function ModuleView({ module }: { module: ModuleDetail }) {
   return (
     <>
       {module.video?.url ? (
-        <VideoPlayer moduleId={module.id} name={module.name} video={module.video} onPlay={progress.onVideoPlay} onEnded={() => void progress.onVideoEnded()} />
+        <VideoPlayer
+          moduleId={module.id}
+          name={module.name}
+          video={module.video}
+          onPlay={progress.onVideoPlay}
+          onEnded={() => void progress.onVideoEnded()}
+        />
       ) : (
         <Image src={module.image} alt="" ratio="16 / 9" className={styles.cover} />
       )}
       {!progress.tracksProgress && (
         <div className={styles.hint}>
           <p>{intl.formatMessage(messages.visitorHint)}</p>
-          <Button theme="outline" size="sm" iconStart={<LogIn size={16} />} onClick={() => dispatch(authPromptOpened())}>
+          <Button
+            theme="outline"
+            size="sm"
+            iconStart={<LogIn size={16} />}
+            onClick={() => dispatch(authPromptOpened())}
+          >
             {intl.formatMessage(commonMessages.logIn)}
           </Button>
         </div>
       )}
-      <Materials viewable={module.viewable_materials} downloadable={module.downloadable_materials} onOpened={progress.onMaterialOpened} />
+      <Materials
+        viewable={module.viewable_materials}
+        downloadable={module.downloadable_materials}
+        onOpened={progress.onMaterialOpened}
+      />
       {module.test && <TestLink moduleId={module.id} test={module.test} />}
       <LectorList lectors={module.lectors} />
     </>

@@ -12,10 +12,19 @@ import styles from './TestLink.module.css';
  * (the test route's id is the test id). Visitors follow it too: the route guard saves the path
  * and asks them to log in.
  */
-export function TestLink({ moduleId, test }: { moduleId: number; test: NonNullable<ModuleDetail['test']> }) {
+export function TestLink({
+  moduleId,
+  test,
+}: {
+  moduleId: number;
+  test: NonNullable<ModuleDetail['test']>;
+}) {
   const intl = useIntl();
   return (
-    <section className={[styles.block, test.done && styles.done].filter(Boolean).join(' ')} aria-labelledby="module-test-title">
+    <section
+      className={[styles.block, test.done && styles.done].filter(Boolean).join(' ')}
+      aria-labelledby="module-test-title"
+    >
       <span className={styles.icon} aria-hidden="true">
         {test.done ? <CircleCheck size={24} /> : <ClipboardCheck size={24} />}
       </span>
@@ -28,9 +37,14 @@ export function TestLink({ moduleId, test }: { moduleId: number; test: NonNullab
             </Badge>
           )}
         </h2>
-        <p className={styles.lead}>{intl.formatMessage(test.done ? messages.testDone : messages.testNotTaken)}</p>
+        <p className={styles.lead}>
+          {intl.formatMessage(test.done ? messages.testDone : messages.testNotTaken)}
+        </p>
       </div>
-      <Button to={`${paths.moduleTest(test.id)}?module=${moduleId}`} theme={test.done ? 'outline' : 'primary'}>
+      <Button
+        to={`${paths.moduleTest(test.id)}?module=${moduleId}`}
+        theme={test.done ? 'outline' : 'primary'}
+      >
         {intl.formatMessage(test.done ? messages.retakeTest : messages.takeTest)}
       </Button>
     </section>

@@ -51,7 +51,12 @@ export function VideoPlayer({ moduleId, name, video, onPlay, onEnded }: VideoPla
       {resumedAt !== null && (
         <p className={styles.resume} role="status">
           <span>{intl.formatMessage(messages.resumed, { time: formatTime(resumedAt) })}</span>
-          <Button theme="text" size="sm" iconStart={<RotateCcw size={16} />} onClick={() => startOver(ref.current)}>
+          <Button
+            theme="text"
+            size="sm"
+            iconStart={<RotateCcw size={16} />}
+            onClick={() => startOver(ref.current)}
+          >
             {intl.formatMessage(messages.startOver)}
           </Button>
         </p>

@@ -1,37 +1,109 @@
 import { defineMessages } from 'react-intl';
 
 export const moduleMessages = defineMessages({
-  video: { id: 'learning.module.video', defaultMessage: 'Session video: {name}', description: 'Accessible name of the module video player' },
+  video: {
+    id: 'learning.module.video',
+    defaultMessage: 'Session video: {name}',
+    description: 'Accessible name of the module video player',
+  },
   noVideoSupport: {
     id: 'learning.module.noVideoSupport',
     defaultMessage: 'Your browser cannot play this video. You can download it instead.',
     description: 'Fallback text inside the video element',
   },
-  resumed: { id: 'learning.module.resumed', defaultMessage: 'Resuming where you stopped, at {time}.', description: 'Video: playback resumes at the saved position' },
-  startOver: { id: 'learning.module.startOver', defaultMessage: 'Start over', description: 'Video: play from the beginning' },
+  resumed: {
+    id: 'learning.module.resumed',
+    defaultMessage: 'Resuming where you stopped, at {time}.',
+    description: 'Video: playback resumes at the saved position',
+  },
+  startOver: {
+    id: 'learning.module.startOver',
+    defaultMessage: 'Start over',
+    description: 'Video: play from the beginning',
+  },
   visitorHint: {
     id: 'learning.module.visitorHint',
     defaultMessage: 'You are watching as a guest. Log in to save your progress and take the test.',
     description: 'Module page: hint for visitors that progress is saved only after login',
   },
-  presentations: { id: 'learning.module.presentations', defaultMessage: 'Presentations', description: 'Heading of the viewable materials' },
-  files: { id: 'learning.module.files', defaultMessage: 'Files', description: 'Heading of the downloadable materials' },
-  view: { id: 'learning.module.view', defaultMessage: 'View', description: 'Button opening a viewable material' },
-  viewName: { id: 'learning.module.viewName', defaultMessage: 'View {name}', description: 'Accessible name of the view button' },
-  openLink: { id: 'learning.module.openLink', defaultMessage: 'Open {name} in a new tab', description: 'Accessible name of a link material' },
-  newTab: { id: 'learning.module.newTab', defaultMessage: 'Open in a new tab', description: 'Material viewer: open the file in a new tab' },
-  download: { id: 'learning.module.download', defaultMessage: 'Download', description: 'Link downloading a material' },
-  downloadName: { id: 'learning.module.downloadName', defaultMessage: 'Download {name}', description: 'Accessible name of the download link' },
-  testTitle: { id: 'learning.module.testTitle', defaultMessage: 'Session test', description: 'Heading of the test block on the module page' },
+  presentations: {
+    id: 'learning.module.presentations',
+    defaultMessage: 'Presentations',
+    description: 'Heading of the viewable materials',
+  },
+  files: {
+    id: 'learning.module.files',
+    defaultMessage: 'Files',
+    description: 'Heading of the downloadable materials',
+  },
+  view: {
+    id: 'learning.module.view',
+    defaultMessage: 'View',
+    description: 'Button opening a viewable material',
+  },
+  viewName: {
+    id: 'learning.module.viewName',
+    defaultMessage: 'View {name}',
+    description: 'Accessible name of the view button',
+  },
+  openLink: {
+    id: 'learning.module.openLink',
+    defaultMessage: 'Open {name} in a new tab',
+    description: 'Accessible name of a link material',
+  },
+  newTab: {
+    id: 'learning.module.newTab',
+    defaultMessage: 'Open in a new tab',
+    description: 'Material viewer: open the file in a new tab',
+  },
+  download: {
+    id: 'learning.module.download',
+    defaultMessage: 'Download',
+    description: 'Link downloading a material',
+  },
+  downloadName: {
+    id: 'learning.module.downloadName',
+    defaultMessage: 'Download {name}',
+    description: 'Accessible name of the download link',
+  },
+  testTitle: {
+    id: 'learning.module.testTitle',
+    defaultMessage: 'Session test',
+    description: 'Heading of the test block on the module page',
+  },
   testNotTaken: {
     id: 'learning.module.testNotTaken',
     defaultMessage: 'Check what you learned: a few questions, 70% correct answers to pass.',
     description: 'Test block: the test is not passed yet',
   },
-  testDone: { id: 'learning.module.testDone', defaultMessage: 'Test passed. You can take it again at any time.', description: 'Test block: the test is passed' },
-  passed: { id: 'learning.module.passed', defaultMessage: 'Passed', description: 'Test block badge: passed' },
-  takeTest: { id: 'learning.module.takeTest', defaultMessage: 'Take the test', description: 'Link to the module test' },
-  retakeTest: { id: 'learning.module.retakeTest', defaultMessage: 'Take it again', description: 'Link to a passed module test' },
-  recommendations: { id: 'learning.module.recommendations', defaultMessage: 'You may also like', description: 'Heading of the recommended sessions' },
-  notFound: { id: 'learning.module.notFound', defaultMessage: 'This session does not exist or was removed.', description: 'Module page: 404 state' },
+  testDone: {
+    id: 'learning.module.testDone',
+    defaultMessage: 'Test passed. You can take it again at any time.',
+    description: 'Test block: the test is passed',
+  },
+  passed: {
+    id: 'learning.module.passed',
+    defaultMessage: 'Passed',
+    description: 'Test block badge: passed',
+  },
+  takeTest: {
+    id: 'learning.module.takeTest',
+    defaultMessage: 'Take the test',
+    description: 'Link to the module test',
+  },
+  retakeTest: {
+    id: 'learning.module.retakeTest',
+    defaultMessage: 'Take it again',
+    description: 'Link to a passed module test',
+  },
+  recommendations: {
+    id: 'learning.module.recommendations',
+    defaultMessage: 'You may also like',
+    description: 'Heading of the recommended sessions',
+  },
+  notFound: {
+    id: 'learning.module.notFound',
+    defaultMessage: 'This session does not exist or was removed.',
+    description: 'Module page: 404 state',
+  },
 });

@@ -58,10 +58,13 @@ export function usePlaybackPosition(moduleId: number) {
     [moduleId],
   );
 
-  const onPause = useCallback((event: VideoEvent) => {
-    const video = event.currentTarget;
-    if (!video.ended) writePosition(moduleId, video.currentTime);
-  }, [moduleId]);
+  const onPause = useCallback(
+    (event: VideoEvent) => {
+      const video = event.currentTarget;
+      if (!video.ended) writePosition(moduleId, video.currentTime);
+    },
+    [moduleId],
+  );
 
   const onEnded = useCallback(() => {
     writePosition(moduleId, null);
@@ -69,12 +72,15 @@ export function usePlaybackPosition(moduleId: number) {
     setResumedAt(null);
   }, [moduleId]);
 
-  const startOver = useCallback((video: HTMLVideoElement | null) => {
-    writePosition(moduleId, null);
-    lastSaved.current = 0;
-    setResumedAt(null);
-    if (video) video.currentTime = 0;
-  }, [moduleId]);
+  const startOver = useCallback(
+    (video: HTMLVideoElement | null) => {
+      writePosition(moduleId, null);
+      lastSaved.current = 0;
+      setResumedAt(null);
+      if (video) video.currentTime = 0;
+    },
+    [moduleId],
+  );
 
   return { resumedAt, startOver, handlers: { onLoadedMetadata, onTimeUpdate, onPause, onEnded } };
 }

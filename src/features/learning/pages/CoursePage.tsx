@@ -29,7 +29,10 @@ export function CoursePage() {
   return (
     <Page
       title={title}
-      breadcrumbs={[{ label: intl.formatMessage(sectionMessages.learning), to: paths.education() }, { label: title }]}
+      breadcrumbs={[
+        { label: intl.formatMessage(sectionMessages.learning), to: paths.education() },
+        { label: title },
+      ]}
       actions={course && <FavoriteToggle kind="course" id={course.id} variant="ghost" />}
     >
       {course && (
@@ -38,12 +41,21 @@ export function CoursePage() {
           {!course.has_access && <PaymentLock kind="course" payment={course.payment_config} />}
           <section className={grid.section} aria-labelledby="course-programme">
             <h2 id="course-programme" className={grid.heading}>
-              {intl.formatMessage(courseMessages.programme)} · {intl.formatMessage(courseCardMessages.lessons, { count: modules.length })}
+              {intl.formatMessage(courseMessages.programme)} ·{' '}
+              {intl.formatMessage(courseCardMessages.lessons, { count: modules.length })}
             </h2>
             {modules.length > 0 ? (
-              <ModuleCardList modules={modules} sponsorLabel={course.sponsor?.label} label={intl.formatMessage(courseMessages.sessions)} />
+              <ModuleCardList
+                modules={modules}
+                sponsorLabel={course.sponsor?.label}
+                label={intl.formatMessage(courseMessages.sessions)}
+              />
             ) : (
-              <EmptyState compact headingLevel={3} title={intl.formatMessage(courseMessages.noModules)} />
+              <EmptyState
+                compact
+                headingLevel={3}
+                title={intl.formatMessage(courseMessages.noModules)}
+              />
             )}
           </section>
           <LectorList lectors={course.lectors} />

@@ -17,7 +17,11 @@ import { useCatalogueFilters } from '../catalogue/useCatalogueFilters';
 import { messages } from './messages';
 
 /** Route type -> API type (the route says courses/modules, the API course/module). */
-const apiType: Record<LearningType, CatalogueQuery['type']> = { all: 'all', courses: 'course', modules: 'module' };
+const apiType: Record<LearningType, CatalogueQuery['type']> = {
+  all: 'all',
+  courses: 'course',
+  modules: 'module',
+};
 
 /** /education/{type}: the learning catalogue, filtered by text, tags and themes kept in the URL. */
 export function LearningListPage() {
@@ -27,12 +31,22 @@ export function LearningListPage() {
   const type: LearningType = isOneOf(LEARNING_TYPES, param) ? param : 'all';
   const catalogue = useCatalogueFilters();
   const { synced } = catalogue;
-  const args = useMemo<CatalogueQuery | null>(() => (synced ? { ...filtersToQuery(synced), type: apiType[type] } : null), [synced, type]);
+  const args = useMemo<CatalogueQuery | null>(
+    () => (synced ? { ...filtersToQuery(synced), type: apiType[type] } : null),
+    [synced, type],
+  );
   const filtered = Boolean(synced && Object.keys(filtersToQuery(synced)).length > 0);
   const title = intl.formatMessage(sectionMessages.learning);
-  const tabName = { all: catalogueMessages.tabAll, courses: catalogueMessages.tabCourses, modules: catalogueMessages.tabModules };
+  const tabName = {
+    all: catalogueMessages.tabAll,
+    courses: catalogueMessages.tabCourses,
+    modules: catalogueMessages.tabModules,
+  };
   // Tabs keep the filters: switching kind narrows the same search.
-  const tabs = LEARNING_TYPES.map((t) => ({ name: intl.formatMessage(tabName[t]), url: `${paths.education(t)}${search}` }));
+  const tabs = LEARNING_TYPES.map((t) => ({
+    name: intl.formatMessage(tabName[t]),
+    url: `${paths.education(t)}${search}`,
+  }));
 
   const empty = filtered ? (
     <EmptyState
@@ -46,11 +60,19 @@ export function LearningListPage() {
       }
     />
   ) : (
-    <EmptyState icon={<GraduationCap size={28} />} title={intl.formatMessage(catalogueMessages.empty)} text={intl.formatMessage(catalogueMessages.emptyText)} />
+    <EmptyState
+      icon={<GraduationCap size={28} />}
+      title={intl.formatMessage(catalogueMessages.empty)}
+      text={intl.formatMessage(catalogueMessages.emptyText)}
+    />
   );
 
   return (
-    <Page title={title} breadcrumbs={[{ label: title }]} lead={intl.formatMessage(messages.listLead)}>
+    <Page
+      title={title}
+      breadcrumbs={[{ label: title }]}
+      lead={intl.formatMessage(messages.listLead)}
+    >
       <TabList label={intl.formatMessage(catalogueMessages.tabs)} tabs={tabs} />
       <CatalogueFilters {...catalogue} />
       <CatalogueResults args={args} empty={empty} headingLevel={2} />

@@ -36,12 +36,24 @@ export function ModulePage() {
     <Page
       title={title}
       breadcrumbs={crumbs}
-      lead={module ? module.description : isLoading ? undefined : intl.formatMessage(messages.moduleLead)}
+      lead={
+        module
+          ? module.description
+          : isLoading
+            ? undefined
+            : intl.formatMessage(messages.moduleLead)
+      }
       actions={module && <FavoriteToggle kind="module" id={module.id} variant="ghost" />}
     >
       {module && (
         <>
-          <ItemFacts tags={module.tags} themes={module.themes} hasAccess={module.has_access} sponsorLabel={sponsorLabel} progress={module.progress} />
+          <ItemFacts
+            tags={module.tags}
+            themes={module.themes}
+            hasAccess={module.has_access}
+            sponsorLabel={sponsorLabel}
+            progress={module.progress}
+          />
           {module.has_access ? (
             <ModuleView key={module.id} module={module} />
           ) : (

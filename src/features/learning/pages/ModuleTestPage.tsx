@@ -31,7 +31,9 @@ export function ModuleTestPage() {
   const title = test?.name ?? intl.formatMessage(messages.testTitle);
   const crumbs = [
     { label: intl.formatMessage(sectionMessages.learning), to: paths.education() },
-    ...(moduleId !== null ? [{ label: intl.formatMessage(messages.moduleTitle), to: paths.module(moduleId) }] : []),
+    ...(moduleId !== null
+      ? [{ label: intl.formatMessage(messages.moduleTitle), to: paths.module(moduleId) }]
+      : []),
     { label: title },
   ];
 
@@ -56,7 +58,13 @@ export function ModuleTestPage() {
       <EmptyState
         icon={<Lock size={28} />}
         title={intl.formatMessage(testMessages.forbidden)}
-        action={moduleId !== null && <Button to={paths.module(moduleId)}>{intl.formatMessage(testMessages.backToModule)}</Button>}
+        action={
+          moduleId !== null && (
+            <Button to={paths.module(moduleId)}>
+              {intl.formatMessage(testMessages.backToModule)}
+            </Button>
+          )
+        }
       />
     );
   } else if (error) {

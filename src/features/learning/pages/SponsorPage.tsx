@@ -26,7 +26,13 @@ export function SponsorPage() {
   const title = sponsor?.name ?? intl.formatMessage(messages.sponsorTitle);
 
   return (
-    <Page title={title} breadcrumbs={[{ label: intl.formatMessage(sectionMessages.learning), to: paths.education() }, { label: title }]}>
+    <Page
+      title={title}
+      breadcrumbs={[
+        { label: intl.formatMessage(sectionMessages.learning), to: paths.education() },
+        { label: title },
+      ]}
+    >
       {sponsor && (
         <>
           <SponsorHeader sponsor={sponsor} />
@@ -34,7 +40,18 @@ export function SponsorPage() {
             <h2 id="sponsor-courses" className={grid.heading}>
               {intl.formatMessage(sponsorMessages.courses)}
             </h2>
-            <CatalogueResults args={args} sponsorLabel={sponsor.label} empty={<EmptyState compact headingLevel={3} icon={<Building2 size={28} />} title={intl.formatMessage(sponsorMessages.empty)} />} />
+            <CatalogueResults
+              args={args}
+              sponsorLabel={sponsor.label}
+              empty={
+                <EmptyState
+                  compact
+                  headingLevel={3}
+                  icon={<Building2 size={28} />}
+                  title={intl.formatMessage(sponsorMessages.empty)}
+                />
+              }
+            />
           </section>
         </>
       )}

@@ -13,12 +13,21 @@ export function SponsorHeader({ sponsor }: { sponsor: Sponsor }) {
   return (
     <section className={styles.header} aria-label={sponsor.name}>
       <span className={styles.logoBox}>
-        <img src={sponsor.logo} alt={intl.formatMessage(messages.logo, { name: sponsor.name })} className={styles.logo} />
+        <img
+          src={sponsor.logo}
+          alt={intl.formatMessage(messages.logo, { name: sponsor.name })}
+          className={styles.logo}
+        />
       </span>
       <div className={styles.text}>
         {sponsor.description && <p className={styles.description}>{sponsor.description}</p>}
         {website && (
-          <a href={website} target="_blank" rel="noopener noreferrer" className={buttonClassName({ theme: 'outline', size: 'sm' })}>
+          <a
+            href={website}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClassName({ theme: 'outline', size: 'sm' })}
+          >
             {intl.formatMessage(messages.website)}
             <ExternalLink size={16} aria-hidden="true" />
             <VisuallyHidden>{intl.formatMessage(messages.newTab)}</VisuallyHidden>

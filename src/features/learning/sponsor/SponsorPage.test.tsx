@@ -5,7 +5,10 @@ import { SponsorPage } from '../pages/SponsorPage';
 import { course, paged, sponsor } from '../testing/fixtures';
 import { renderRoute, visitor } from '../testing/renderRoute';
 
-const renderSponsor = () => renderRoute('/education/sponsor/:id', <SponsorPage />, '/education/sponsor/4', { preloadedState: visitor });
+const renderSponsor = () =>
+  renderRoute('/education/sponsor/:id', <SponsorPage />, '/education/sponsor/4', {
+    preloadedState: visitor,
+  });
 
 describe('SponsorPage', () => {
   it('shows the sponsor with logo, description, website and its courses', async () => {
@@ -22,11 +25,22 @@ describe('SponsorPage', () => {
     );
     renderSponsor();
     expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
-    expect(await screen.findByRole('heading', { name: 'Aurora EdTech', level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Aurora EdTech logo' })).toHaveAttribute('src', '/api/media/files/sponsors/sponsor-4.svg');
+    expect(
+      await screen.findByRole('heading', { name: 'Aurora EdTech', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Aurora EdTech logo' })).toHaveAttribute(
+      'src',
+      '/api/media/files/sponsors/sponsor-4.svg',
+    );
     expect(screen.getByText('Accessible learning platforms.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Visit the website/ })).toHaveAttribute('href', 'https://aurora.example.com');
-    expect(await screen.findByRole('link', { name: 'Designing Micro-Lessons' })).toHaveAttribute('href', '/education/course/1');
+    expect(screen.getByRole('link', { name: /Visit the website/ })).toHaveAttribute(
+      'href',
+      'https://aurora.example.com',
+    );
+    expect(await screen.findByRole('link', { name: 'Designing Micro-Lessons' })).toHaveAttribute(
+      'href',
+      '/education/course/1',
+    );
     expect(requests).toEqual([{ sponsors: '4', type: 'course', page: '1', page_size: '12' }]);
   });
 
@@ -36,26 +50,42 @@ describe('SponsorPage', () => {
       http.get(`${API}/media/search/`, () => HttpResponse.json(paged([]))),
     );
     renderSponsor();
-    expect(await screen.findByRole('heading', { name: 'No courses from this sponsor yet' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'No courses from this sponsor yet' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the SPEC error inline and as a snackbar, and retries', async () => {
     let calls = 0;
     server.use(
-      http.get(`${API}/references/sponsors/4/`, () => (++calls === 1 ? new HttpResponse(null, { status: 500 }) : HttpResponse.json(sponsor()))),
+      http.get(`${API}/references/sponsors/4/`, () =>
+        ++calls === 1 ? new HttpResponse(null, { status: 500 }) : HttpResponse.json(sponsor()),
+      ),
       http.get(`${API}/media/search/`, () => HttpResponse.json(paged([]))),
     );
     const { store, user } = renderSponsor();
-    expect(await screen.findByRole('alert')).toHaveTextContent('There was an error loading sponsors');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There was an error loading sponsors',
+    );
     const { current, queue } = store.getState().snackbar;
-    expect([current, ...queue].map((item) => item?.message.id)).toContain('notice.references.sponsors');
+    expect([current, ...queue].map((item) => item?.message.id)).toContain(
+      'notice.references.sponsors',
+    );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Aurora EdTech', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Aurora EdTech', level: 1 }),
+    ).toBeInTheDocument();
   });
 
   it('shows a not-found state for an unknown sponsor', async () => {
-    server.use(http.get(`${API}/references/sponsors/4/`, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
+    server.use(
+      http.get(`${API}/references/sponsors/4/`, () =>
+        HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
+      ),
+    );
     renderSponsor();
-    expect(await screen.findByText('This sponsor does not exist or was removed.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This sponsor does not exist or was removed.'),
+    ).toBeInTheDocument();
   });
 });

@@ -8,8 +8,13 @@ import { moduleTest } from '../testing/fixtures';
 import { renderRoute, visitor } from '../testing/renderRoute';
 import { renderWithProviders } from '@/test/renderWithProviders';
 
-const renderTest = (route = '/education/module/tests/21?module=11') => renderRoute('/education/module/tests/:id', <ModuleTestPage />, route);
-const snackbarText = (store: { getState(): { snackbar: { queue: { message: { id: string } }[]; current: { message: { id: string } } | null } } }) => {
+const renderTest = (route = '/education/module/tests/21?module=11') =>
+  renderRoute('/education/module/tests/:id', <ModuleTestPage />, route);
+const snackbarText = (store: {
+  getState(): {
+    snackbar: { queue: { message: { id: string } }[]; current: { message: { id: string } } | null };
+  };
+}) => {
   const { current, queue } = store.getState().snackbar;
   return [current, ...queue].filter(Boolean).map((item) => item!.message.id);
 };
@@ -17,26 +22,48 @@ const snackbarText = (store: { getState(): { snackbar: { queue: { message: { id:
 describe('ModuleTestPage states', () => {
   it('shows the SPEC error as a snackbar and inline, and retries', async () => {
     let calls = 0;
-    server.use(http.get(`${API}/tests/21/`, () => (++calls === 1 ? new HttpResponse(null, { status: 500 }) : HttpResponse.json(moduleTest()))));
+    server.use(
+      http.get(`${API}/tests/21/`, () =>
+        ++calls === 1 ? new HttpResponse(null, { status: 500 }) : HttpResponse.json(moduleTest()),
+      ),
+    );
     const { store, user } = renderTest();
-    expect(await screen.findByRole('alert')).toHaveTextContent('There was an error loading the test');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There was an error loading the test',
+    );
     expect(snackbarText(store)).toContain('notice.learning.testError');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('How long is a micro-lesson?')).toBeInTheDocument();
   });
 
   it('shows a not-found state for an unknown test', async () => {
-    server.use(http.get(`${API}/tests/21/`, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
+    server.use(
+      http.get(`${API}/tests/21/`, () =>
+        HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
+      ),
+    );
     renderTest();
     expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the learning catalogue' })).toHaveAttribute('href', '/education/all');
+    expect(screen.getByRole('link', { name: 'Go to the learning catalogue' })).toHaveAttribute(
+      'href',
+      '/education/all',
+    );
   });
 
   it('explains a paid test (403) and leads back to its session', async () => {
-    server.use(http.get(`${API}/tests/21/`, () => HttpResponse.json({ detail: 'Purchase needed.' }, { status: 403 })));
+    server.use(
+      http.get(`${API}/tests/21/`, () =>
+        HttpResponse.json({ detail: 'Purchase needed.' }, { status: 403 }),
+      ),
+    );
     renderTest();
-    expect(await screen.findByText(/opens once the session has been purchased/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the session' })).toHaveAttribute('href', '/education/module/11');
+    expect(
+      await screen.findByText(/opens once the session has been purchased/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the session' })).toHaveAttribute(
+      'href',
+      '/education/module/11',
+    );
   });
 
   it('keeps the choice and offers the check again when checking fails', async () => {
@@ -48,7 +75,9 @@ describe('ModuleTestPage states', () => {
     const first = (await screen.findAllByRole('group'))[0];
     await user.click(within(first).getByLabelText('An hour'));
     await user.click(within(first).getByRole('button', { name: 'Check answer' }));
-    expect(await within(first).findByText('There was an error loading the test')).toBeInTheDocument();
+    expect(
+      await within(first).findByText('There was an error loading the test'),
+    ).toBeInTheDocument();
     expect(within(first).getByLabelText('An hour')).toBeChecked();
     expect(within(first).getByRole('button', { name: 'Check answer' })).toBeEnabled();
     expect(snackbarText(store)).toContain('notice.learning.testError');
@@ -62,7 +91,9 @@ describe('ModuleTestPage states', () => {
     const { user } = renderTest();
     await user.click(await screen.findByLabelText('An hour'));
     await user.click(screen.getByRole('button', { name: 'Finish test' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('There was an error loading the test');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There was an error loading the test',
+    );
     expect(screen.getByLabelText('An hour')).toBeChecked();
   });
 

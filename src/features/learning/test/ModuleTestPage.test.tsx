@@ -6,7 +6,12 @@ import { moduleTest } from '../testing/fixtures';
 import { renderRoute } from '../testing/renderRoute';
 import { testStorageKey } from './useTestProgress';
 
-const renderTest = () => renderRoute('/education/module/tests/:id', <ModuleTestPage />, '/education/module/tests/21?module=11');
+const renderTest = () =>
+  renderRoute(
+    '/education/module/tests/:id',
+    <ModuleTestPage />,
+    '/education/module/tests/21?module=11',
+  );
 const getTest = () => http.get(`${API}/tests/21/`, () => HttpResponse.json(moduleTest()));
 
 describe('ModuleTestPage', () => {
@@ -18,7 +23,10 @@ describe('ModuleTestPage', () => {
     expect(within(groups[0]).getByText('How long is a micro-lesson?')).toBeInTheDocument();
     expect(within(groups[0]).getAllByRole('radio')).toHaveLength(2);
     expect(within(groups[1]).getAllByRole('checkbox')).toHaveLength(3);
-    expect(screen.getByRole('link', { name: 'Session' })).toHaveAttribute('href', '/education/module/11');
+    expect(screen.getByRole('link', { name: 'Session' })).toHaveAttribute(
+      'href',
+      '/education/module/11',
+    );
   });
 
   it('checks one answer and highlights the correct options when it is wrong', async () => {
@@ -36,14 +44,25 @@ describe('ModuleTestPage', () => {
     expect(check).toBeDisabled();
     await user.click(within(first).getByLabelText('An hour'));
     await user.click(check);
-    expect(await within(first).findByText('Wrong answer. The correct options are highlighted.')).toBeInTheDocument();
+    expect(
+      await within(first).findByText('Wrong answer. The correct options are highlighted.'),
+    ).toBeInTheDocument();
     expect(body).toEqual({ question_id: 31, answers: [312] });
-    expect(within(first).getByText('Five to ten minutes').closest('label')).toHaveTextContent('(correct answer)');
-    expect(within(first).getByText('An hour').closest('label')).toHaveTextContent('(your answer, wrong)');
+    expect(within(first).getByText('Five to ten minutes').closest('label')).toHaveTextContent(
+      '(correct answer)',
+    );
+    expect(within(first).getByText('An hour').closest('label')).toHaveTextContent(
+      '(your answer, wrong)',
+    );
   });
 
   it('says so when a checked answer is right', async () => {
-    server.use(getTest(), http.post(`${API}/tests/21/check-answer/`, () => HttpResponse.json({ question_id: 31, correct: true, correct_answers: [311] })));
+    server.use(
+      getTest(),
+      http.post(`${API}/tests/21/check-answer/`, () =>
+        HttpResponse.json({ question_id: 31, correct: true, correct_answers: [311] }),
+      ),
+    );
     const { user } = renderTest();
     const first = (await screen.findAllByRole('group'))[0];
     await user.click(within(first).getByLabelText('Five to ten minutes'));
@@ -61,7 +80,10 @@ describe('ModuleTestPage', () => {
           score: 2,
           total: 2,
           passed: true,
-          answers: [{ question_id: 31, correct: true, correct_answers: [311] }, { question_id: 32, correct: true, correct_answers: [321, 323] }],
+          answers: [
+            { question_id: 31, correct: true, correct_answers: [311] },
+            { question_id: 32, correct: true, correct_answers: [321, 323] },
+          ],
         });
       }),
     );
@@ -74,21 +96,39 @@ describe('ModuleTestPage', () => {
     expect(await screen.findByRole('heading', { name: 'Your result' })).toHaveFocus();
     expect(screen.getByText('Test passed')).toBeInTheDocument();
     expect(screen.getByText('2 of 2 correct (100%)')).toBeInTheDocument();
-    expect(body).toEqual({ answers: [{ question_id: 31, answers: [311] }, { question_id: 32, answers: [321, 323] }] });
+    expect(body).toEqual({
+      answers: [
+        { question_id: 31, answers: [311] },
+        { question_id: 32, answers: [321, 323] },
+      ],
+    });
     expect(window.localStorage.getItem(testStorageKey(21))).toBeNull();
-    expect(screen.getByRole('link', { name: 'Back to the session' })).toHaveAttribute('href', '/education/module/11');
+    expect(screen.getByRole('link', { name: 'Back to the session' })).toHaveAttribute(
+      'href',
+      '/education/module/11',
+    );
   });
 
   it('shows a failed result with the way to try again', async () => {
     server.use(
       getTest(),
       http.post(`${API}/tests/21/end/`, () =>
-        HttpResponse.json({ score: 1, total: 2, passed: false, answers: [{ question_id: 31, correct: true, correct_answers: [311] }, { question_id: 32, correct: false, correct_answers: [321] }] }),
+        HttpResponse.json({
+          score: 1,
+          total: 2,
+          passed: false,
+          answers: [
+            { question_id: 31, correct: true, correct_answers: [311] },
+            { question_id: 32, correct: false, correct_answers: [321] },
+          ],
+        }),
       ),
     );
     const { user } = renderTest();
     await user.click(await screen.findByLabelText('Five to ten minutes'));
-    expect(screen.getByText('1 question has no answer yet; it will count as wrong.')).toBeInTheDocument();
+    expect(
+      screen.getByText('1 question has no answer yet; it will count as wrong.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Finish test' }));
     expect(await screen.findByText('Test not passed')).toBeInTheDocument();
     expect(screen.getByText('1 of 2 correct (50%)')).toBeInTheDocument();
@@ -105,6 +145,10 @@ describe('ModuleTestPage', () => {
     renderTest();
     expect(await screen.findByLabelText('An hour')).toBeChecked();
     expect(screen.getByLabelText('Ten slides')).toBeChecked();
-    expect(screen.getByText('Answered 2 of 2 · Your answers are saved on this device, so you can reload the page or come back later.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Answered 2 of 2 · Your answers are saved on this device, so you can reload the page or come back later.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -23,20 +23,40 @@ interface QuestionCardProps {
 }
 
 /** One question: native radios or checkboxes in a fieldset (keyboard for free), and its check. */
-export function QuestionCard({ question, index, total, chosen, verdict, onChoose, onCheck, checking, locked, error }: QuestionCardProps) {
+export function QuestionCard({
+  question,
+  index,
+  total,
+  chosen,
+  verdict,
+  onChoose,
+  onCheck,
+  checking,
+  locked,
+  error,
+}: QuestionCardProps) {
   const intl = useIntl();
   const single = question.kind === 'single';
   const hintId = `question-${question.id}-hint`;
   const toggle = (optionId: number, on: boolean) => {
     if (single) onChoose([optionId]);
-    else onChoose(on ? [...chosen, optionId].sort((a, b) => a - b) : chosen.filter((id) => id !== optionId));
+    else
+      onChoose(
+        on ? [...chosen, optionId].sort((a, b) => a - b) : chosen.filter((id) => id !== optionId),
+      );
   };
   const state = verdict ? (verdict.correct ? styles.right : styles.wrong) : '';
 
   return (
-    <fieldset className={[styles.card, state].join(' ')} aria-describedby={hintId} disabled={locked}>
+    <fieldset
+      className={[styles.card, state].join(' ')}
+      aria-describedby={hintId}
+      disabled={locked}
+    >
       <legend className={styles.legend}>
-        <span className={styles.position}>{intl.formatMessage(messages.questionOf, { index: index + 1, total })}</span>
+        <span className={styles.position}>
+          {intl.formatMessage(messages.questionOf, { index: index + 1, total })}
+        </span>
         <span className={styles.text}>{question.text}</span>
       </legend>
       <p id={hintId} className={styles.hint}>
@@ -50,7 +70,9 @@ export function QuestionCard({ question, index, total, chosen, verdict, onChoose
           const mark = isCorrect ? styles.correctOption : isWrong ? styles.wrongOption : '';
           return (
             <li key={option.id}>
-              <label className={[styles.option, on && styles.chosen, mark].filter(Boolean).join(' ')}>
+              <label
+                className={[styles.option, on && styles.chosen, mark].filter(Boolean).join(' ')}
+              >
                 <input
                   type={single ? 'radio' : 'checkbox'}
                   name={`question-${question.id}`}
@@ -61,8 +83,12 @@ export function QuestionCard({ question, index, total, chosen, verdict, onChoose
                 <span className={styles.optionText}>{option.text}</span>
                 {isCorrect && <CircleCheck size={20} aria-hidden="true" className={styles.icon} />}
                 {isWrong && <CircleX size={20} aria-hidden="true" className={styles.icon} />}
-                {isCorrect && <VisuallyHidden>{intl.formatMessage(messages.correctOption)}</VisuallyHidden>}
-                {isWrong && <VisuallyHidden>{intl.formatMessage(messages.wrongOption)}</VisuallyHidden>}
+                {isCorrect && (
+                  <VisuallyHidden>{intl.formatMessage(messages.correctOption)}</VisuallyHidden>
+                )}
+                {isWrong && (
+                  <VisuallyHidden>{intl.formatMessage(messages.wrongOption)}</VisuallyHidden>
+                )}
               </label>
             </li>
           );
@@ -74,7 +100,13 @@ export function QuestionCard({ question, index, total, chosen, verdict, onChoose
           {!verdict && error && <span className={styles.error}>{error}</span>}
         </p>
         {!locked && (
-          <Button theme="outline" size="sm" onClick={onCheck} loading={checking} disabled={chosen.length === 0 || Boolean(verdict)}>
+          <Button
+            theme="outline"
+            size="sm"
+            onClick={onCheck}
+            loading={checking}
+            disabled={chosen.length === 0 || Boolean(verdict)}
+          >
             {intl.formatMessage(messages.check)}
           </Button>
         )}

@@ -21,7 +21,10 @@ export function TestResult({ result, moduleId, onRetry }: TestResultProps) {
   const percent = result.total > 0 ? result.score / result.total : 0;
 
   return (
-    <section className={[styles.result, result.passed ? styles.passed : styles.failed].join(' ')} aria-labelledby="test-result-title">
+    <section
+      className={[styles.result, result.passed ? styles.passed : styles.failed].join(' ')}
+      aria-labelledby="test-result-title"
+    >
       <h2 id="test-result-title" ref={headingRef} tabIndex={-1} className={styles.title}>
         {intl.formatMessage(messages.resultTitle)}
       </h2>
@@ -29,9 +32,12 @@ export function TestResult({ result, moduleId, onRetry }: TestResultProps) {
         {result.passed && <Award size={24} aria-hidden="true" />}
         {intl.formatMessage(result.passed ? messages.passed : messages.failed)}
       </p>
-      <p className={styles.score}>{intl.formatMessage(messages.score, { score: result.score, total: result.total, percent })}</p>
+      <p className={styles.score}>
+        {intl.formatMessage(messages.score, { score: result.score, total: result.total, percent })}
+      </p>
       <p className={styles.text}>
-        {intl.formatMessage(result.passed ? messages.passedText : messages.failedText)} {intl.formatMessage(messages.passRule)}
+        {intl.formatMessage(result.passed ? messages.passedText : messages.failedText)}{' '}
+        {intl.formatMessage(messages.passRule)}
       </p>
       <div className={styles.actions}>
         {moduleId !== null && (

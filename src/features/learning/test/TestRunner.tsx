@@ -39,7 +39,13 @@ export function TestRunner({ test, moduleId }: TestRunnerProps) {
     setChecking(questionId);
     setCheckFailed(null);
     try {
-      progress.recordCheck(await checkAnswer({ testId: test.id, question_id: questionId, answers: progress.answers[questionId] ?? [] }).unwrap());
+      progress.recordCheck(
+        await checkAnswer({
+          testId: test.id,
+          question_id: questionId,
+          answers: progress.answers[questionId] ?? [],
+        }).unwrap(),
+      );
     } catch {
       setCheckFailed(questionId);
     } finally {
@@ -49,7 +55,10 @@ export function TestRunner({ test, moduleId }: TestRunnerProps) {
 
   const finish = async () => {
     setFinishFailed(false);
-    const answers = test.questions.map((q) => ({ question_id: q.id, answers: progress.answers[q.id] ?? [] }));
+    const answers = test.questions.map((q) => ({
+      question_id: q.id,
+      answers: progress.answers[q.id] ?? [],
+    }));
     try {
       const outcome = await endTest({ testId: test.id, answers }).unwrap();
       progress.forget();
@@ -69,7 +78,8 @@ export function TestRunner({ test, moduleId }: TestRunnerProps) {
       {result && <TestResult result={result} moduleId={moduleId} onRetry={retry} />}
       {!result && (
         <p className={styles.saved}>
-          {intl.formatMessage(messages.answered, { answered, total })} · {intl.formatMessage(messages.saved)}
+          {intl.formatMessage(messages.answered, { answered, total })} ·{' '}
+          {intl.formatMessage(messages.saved)}
         </p>
       )}
       <ol className={styles.questions}>
@@ -80,7 +90,11 @@ export function TestRunner({ test, moduleId }: TestRunnerProps) {
               index={index}
               total={total}
               chosen={progress.answers[question.id] ?? []}
-              verdict={result ? result.answers.find((a) => a.question_id === question.id) : progress.checks[question.id]}
+              verdict={
+                result
+                  ? result.answers.find((a) => a.question_id === question.id)
+                  : progress.checks[question.id]
+              }
               onChoose={(ids) => progress.choose(question.id, ids)}
               onCheck={() => void check(question.id)}
               checking={checking === question.id}
@@ -92,7 +106,11 @@ export function TestRunner({ test, moduleId }: TestRunnerProps) {
       </ol>
       {!result && (
         <div className={styles.finish}>
-          {answered < total && <p className={styles.warning}>{intl.formatMessage(messages.unanswered, { count: total - answered })}</p>}
+          {answered < total && (
+            <p className={styles.warning}>
+              {intl.formatMessage(messages.unanswered, { count: total - answered })}
+            </p>
+          )}
           {finishFailed && (
             <p role="alert" className={styles.error}>
               {errorText}

@@ -1,14 +1,46 @@
 import { defineMessages } from 'react-intl';
 
 export const testMessages = defineMessages({
-  questionOf: { id: 'learning.test.questionOf', defaultMessage: 'Question {index} of {total}', description: 'Test: position of a question' },
-  chooseOne: { id: 'learning.test.chooseOne', defaultMessage: 'Choose one answer', description: 'Test: hint for a single-choice question' },
-  chooseMany: { id: 'learning.test.chooseMany', defaultMessage: 'Choose all answers that apply', description: 'Test: hint for a multiple-choice question' },
-  check: { id: 'learning.test.check', defaultMessage: 'Check answer', description: 'Test: button that checks one answer' },
-  right: { id: 'learning.test.right', defaultMessage: 'Right answer', description: 'Test: verdict for a right answer' },
-  wrong: { id: 'learning.test.wrong', defaultMessage: 'Wrong answer. The correct options are highlighted.', description: 'Test: verdict for a wrong answer' },
-  correctOption: { id: 'learning.test.correctOption', defaultMessage: '(correct answer)', description: 'Test: screen-reader note on a correct option' },
-  wrongOption: { id: 'learning.test.wrongOption', defaultMessage: '(your answer, wrong)', description: 'Test: screen-reader note on a chosen wrong option' },
+  questionOf: {
+    id: 'learning.test.questionOf',
+    defaultMessage: 'Question {index} of {total}',
+    description: 'Test: position of a question',
+  },
+  chooseOne: {
+    id: 'learning.test.chooseOne',
+    defaultMessage: 'Choose one answer',
+    description: 'Test: hint for a single-choice question',
+  },
+  chooseMany: {
+    id: 'learning.test.chooseMany',
+    defaultMessage: 'Choose all answers that apply',
+    description: 'Test: hint for a multiple-choice question',
+  },
+  check: {
+    id: 'learning.test.check',
+    defaultMessage: 'Check answer',
+    description: 'Test: button that checks one answer',
+  },
+  right: {
+    id: 'learning.test.right',
+    defaultMessage: 'Right answer',
+    description: 'Test: verdict for a right answer',
+  },
+  wrong: {
+    id: 'learning.test.wrong',
+    defaultMessage: 'Wrong answer. The correct options are highlighted.',
+    description: 'Test: verdict for a wrong answer',
+  },
+  correctOption: {
+    id: 'learning.test.correctOption',
+    defaultMessage: '(correct answer)',
+    description: 'Test: screen-reader note on a correct option',
+  },
+  wrongOption: {
+    id: 'learning.test.wrongOption',
+    defaultMessage: '(your answer, wrong)',
+    description: 'Test: screen-reader note on a chosen wrong option',
+  },
   answered: {
     id: 'learning.test.answered',
     defaultMessage: 'Answered {answered} of {total}',
@@ -16,27 +48,50 @@ export const testMessages = defineMessages({
   },
   unanswered: {
     id: 'learning.test.unanswered',
-    defaultMessage: '{count, plural, one {# question has no answer yet; it will count as wrong.} other {# questions have no answer yet; they will count as wrong.}}',
+    defaultMessage:
+      '{count, plural, one {# question has no answer yet; it will count as wrong.} other {# questions have no answer yet; they will count as wrong.}}',
     description: 'Test: warning before finishing with unanswered questions',
   },
-  finish: { id: 'learning.test.finish', defaultMessage: 'Finish test', description: 'Test: button that submits all answers' },
+  finish: {
+    id: 'learning.test.finish',
+    defaultMessage: 'Finish test',
+    description: 'Test: button that submits all answers',
+  },
   saved: {
     id: 'learning.test.saved',
-    defaultMessage: 'Your answers are saved on this device, so you can reload the page or come back later.',
+    defaultMessage:
+      'Your answers are saved on this device, so you can reload the page or come back later.',
     description: 'Test: note that answers in progress survive a reload',
   },
-  resultTitle: { id: 'learning.test.resultTitle', defaultMessage: 'Your result', description: 'Test result heading' },
+  resultTitle: {
+    id: 'learning.test.resultTitle',
+    defaultMessage: 'Your result',
+    description: 'Test result heading',
+  },
   score: {
     id: 'learning.test.score',
     defaultMessage: '{score} of {total} correct ({percent, number, percent})',
     description: 'Test result: the score',
   },
-  passed: { id: 'learning.test.passed', defaultMessage: 'Test passed', description: 'Test result: passed (70% or more)' },
-  failed: { id: 'learning.test.failed', defaultMessage: 'Test not passed', description: 'Test result: not passed' },
-  passRule: { id: 'learning.test.passRule', defaultMessage: 'Passing takes 70% correct answers.', description: 'Test result: the pass mark' },
+  passed: {
+    id: 'learning.test.passed',
+    defaultMessage: 'Test passed',
+    description: 'Test result: passed (70% or more)',
+  },
+  failed: {
+    id: 'learning.test.failed',
+    defaultMessage: 'Test not passed',
+    description: 'Test result: not passed',
+  },
+  passRule: {
+    id: 'learning.test.passRule',
+    defaultMessage: 'Passing takes 70% correct answers.',
+    description: 'Test result: the pass mark',
+  },
   passedText: {
     id: 'learning.test.passedText',
-    defaultMessage: 'Well done! The session is marked as done. When every test of the course is passed, its certificate appears in your personal account.',
+    defaultMessage:
+      'Well done! The session is marked as done. When every test of the course is passed, its certificate appears in your personal account.',
     description: 'Test result: what passing means',
   },
   failedText: {
@@ -44,14 +99,35 @@ export const testMessages = defineMessages({
     defaultMessage: 'Look at the highlighted answers, review the session and try again.',
     description: 'Test result: what to do after failing',
   },
-  retry: { id: 'learning.test.retry', defaultMessage: 'Take the test again', description: 'Test result: start over' },
-  backToModule: { id: 'learning.test.backToModule', defaultMessage: 'Back to the session', description: 'Test: link back to the module page' },
-  certificates: { id: 'learning.test.certificates', defaultMessage: 'My certificates', description: 'Test result: link to the personal account' },
-  notFound: { id: 'learning.test.notFound', defaultMessage: 'This test does not exist or was removed.', description: 'Test page: 404 state' },
+  retry: {
+    id: 'learning.test.retry',
+    defaultMessage: 'Take the test again',
+    description: 'Test result: start over',
+  },
+  backToModule: {
+    id: 'learning.test.backToModule',
+    defaultMessage: 'Back to the session',
+    description: 'Test: link back to the module page',
+  },
+  certificates: {
+    id: 'learning.test.certificates',
+    defaultMessage: 'My certificates',
+    description: 'Test result: link to the personal account',
+  },
+  notFound: {
+    id: 'learning.test.notFound',
+    defaultMessage: 'This test does not exist or was removed.',
+    description: 'Test page: 404 state',
+  },
   forbidden: {
     id: 'learning.test.forbidden',
-    defaultMessage: 'This test belongs to a paid session. It opens once the session has been purchased.',
+    defaultMessage:
+      'This test belongs to a paid session. It opens once the session has been purchased.',
     description: 'Test page: 403 state (paid content)',
   },
-  empty: { id: 'learning.test.empty', defaultMessage: 'This test has no questions yet.', description: 'Test page: a test without questions' },
+  empty: {
+    id: 'learning.test.empty',
+    defaultMessage: 'This test has no questions yet.',
+    description: 'Test page: a test without questions',
+  },
 });

@@ -20,7 +20,8 @@ function read(testId: number): TestProgress {
   try {
     const raw = window.localStorage.getItem(testStorageKey(testId));
     const parsed = raw ? (JSON.parse(raw) as Partial<TestProgress>) : null;
-    if (!parsed || typeof parsed.answers !== 'object' || typeof parsed.checks !== 'object') return empty;
+    if (!parsed || typeof parsed.answers !== 'object' || typeof parsed.checks !== 'object')
+      return empty;
     return { answers: parsed.answers ?? {}, checks: parsed.checks ?? {} };
   } catch {
     return empty; // unreadable or disabled storage: start afresh
@@ -34,7 +35,8 @@ export function useTestProgress(testId: number) {
   useEffect(() => {
     if (!persist.current) return;
     try {
-      if (Object.keys(progress.answers).length === 0) window.localStorage.removeItem(testStorageKey(testId));
+      if (Object.keys(progress.answers).length === 0)
+        window.localStorage.removeItem(testStorageKey(testId));
       else window.localStorage.setItem(testStorageKey(testId), JSON.stringify(progress));
     } catch {
       /* storage full or disabled: progress then lives for this page only */
@@ -51,7 +53,10 @@ export function useTestProgress(testId: number) {
   }, []);
 
   const recordCheck = useCallback((result: AnswerResult) => {
-    setProgress((current) => ({ ...current, checks: { ...current.checks, [result.question_id]: result } }));
+    setProgress((current) => ({
+      ...current,
+      checks: { ...current.checks, [result.question_id]: result },
+    }));
   }, []);
 
   /** The test was finished: drop the stored copy, keep showing the choices. */

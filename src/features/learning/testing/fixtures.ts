@@ -3,7 +3,12 @@ import type { Paged, Sponsor, Tag } from '@/shared/contract/common';
 import type { Course, ModuleDetail, ModuleSummary, Test } from '@/shared/contract/learning';
 import { referencesReducer, type ReferencesState } from '@/features/references/referencesSlice';
 
-export const tag = (id: number, name = `Tag ${id}`, theme: Tag['theme'] = 'base'): Tag => ({ id, name, label: name.toLowerCase().replace(/\W+/g, '-'), theme });
+export const tag = (id: number, name = `Tag ${id}`, theme: Tag['theme'] = 'base'): Tag => ({
+  id,
+  name,
+  label: name.toLowerCase().replace(/\W+/g, '-'),
+  theme,
+});
 
 export const sponsor = (over: Partial<Sponsor> = {}): Sponsor => ({
   id: 4,
@@ -40,7 +45,16 @@ export const course = (over: Partial<Course> = {}): Course => ({
   image: null,
   tags: [tag(1, 'Beginner')],
   themes: [{ id: 1, name: 'Pedagogy' }],
-  lectors: [{ id: 2, first_name: 'Priya', last_name: 'Raman', middle_name: '', photo: null, position: 'Instructional designer' }],
+  lectors: [
+    {
+      id: 2,
+      first_name: 'Priya',
+      last_name: 'Raman',
+      middle_name: '',
+      photo: null,
+      position: 'Instructional designer',
+    },
+  ],
   color_scheme: 'L',
   is_favorite: false,
   sponsor: null,
@@ -59,10 +73,31 @@ export const moduleDetail = (over: Partial<ModuleDetail> = {}): ModuleDetail => 
   themes: [{ id: 1, name: 'Pedagogy' }],
   course: { id: 1, name: 'Designing Micro-Lessons' },
   lectors: [],
-  video: { id: 5, url: '/api/media/files/videos/lesson-1.mp4', poster: '/api/media/files/videos/poster-1.webp', duration: 6 },
+  video: {
+    id: 5,
+    url: '/api/media/files/videos/lesson-1.mp4',
+    poster: '/api/media/files/videos/poster-1.webp',
+    duration: 6,
+  },
   test: { id: 21, done: false },
-  viewable_materials: [{ id: 7, name: 'Handout', kind: 'pdf', url: '/api/media/files/materials/handout-1.pdf', size: 9275 }],
-  downloadable_materials: [{ id: 8, name: 'Slide deck', kind: 'file', url: '/api/media/files/materials/slides-1.pdf', size: 9545 }],
+  viewable_materials: [
+    {
+      id: 7,
+      name: 'Handout',
+      kind: 'pdf',
+      url: '/api/media/files/materials/handout-1.pdf',
+      size: 9275,
+    },
+  ],
+  downloadable_materials: [
+    {
+      id: 8,
+      name: 'Slide deck',
+      kind: 'file',
+      url: '/api/media/files/materials/slides-1.pdf',
+      size: 9545,
+    },
+  ],
   progress: null,
   is_favorite: false,
   has_access: true,
@@ -76,13 +111,37 @@ export const moduleTest = (over: Partial<Test> = {}): Test => ({
   id: 21,
   name: 'Check yourself: one idea per lesson',
   questions: [
-    { id: 32, text: 'Which are signs of a focused lesson?', kind: 'multiple', options: [{ id: 321, text: 'One objective' }, { id: 322, text: 'Ten slides' }, { id: 323, text: 'A retrieval task' }] },
-    { id: 31, text: 'How long is a micro-lesson?', kind: 'single', options: [{ id: 311, text: 'Five to ten minutes' }, { id: 312, text: 'An hour' }] },
+    {
+      id: 32,
+      text: 'Which are signs of a focused lesson?',
+      kind: 'multiple',
+      options: [
+        { id: 321, text: 'One objective' },
+        { id: 322, text: 'Ten slides' },
+        { id: 323, text: 'A retrieval task' },
+      ],
+    },
+    {
+      id: 31,
+      text: 'How long is a micro-lesson?',
+      kind: 'single',
+      options: [
+        { id: 311, text: 'Five to ten minutes' },
+        { id: 312, text: 'An hour' },
+      ],
+    },
   ],
   ...over,
 });
 
-export const paged = <T>(results: T[], over: Partial<Paged<T>> = {}): Paged<T> => ({ count: results.length, page: 1, next: null, previous: null, results, ...over });
+export const paged = <T>(results: T[], over: Partial<Paged<T>> = {}): Paged<T> => ({
+  count: results.length,
+  page: 1,
+  next: null,
+  previous: null,
+  results,
+  ...over,
+});
 
 /** The references slice with the tag and theme lists loaded (as after startup). */
 export function referencesWithFilters(): ReferencesState {
@@ -90,7 +149,10 @@ export function referencesWithFilters(): ReferencesState {
   return {
     ...state,
     tags: [tag(2, 'Intermediate'), tag(5, 'Popular', 'red'), tag(20, 'Aurora EdTech', 'outline')],
-    themes: [{ id: 1, name: 'Pedagogy' }, { id: 3, name: 'Digital tools' }],
+    themes: [
+      { id: 1, name: 'Pedagogy' },
+      { id: 3, name: 'Digital tools' },
+    ],
     sponsors: [sponsor()],
     status: { ...state.status, tags: 'loaded', themes: 'loaded', sponsors: 'loaded' },
   };

@@ -6,7 +6,9 @@ import { emptyAuthState } from '@/features/auth/authSlice';
 import type { Locale } from '@/shared/config';
 import { renderWithProviders } from '@/test/renderWithProviders';
 
-export const signedIn = { auth: { ...emptyAuthState, accessToken: 'a1', refreshToken: 'r1' } } satisfies Partial<RootState>;
+export const signedIn = {
+  auth: { ...emptyAuthState, accessToken: 'a1', refreshToken: 'r1' },
+} satisfies Partial<RootState>;
 export const visitor = { auth: emptyAuthState } satisfies Partial<RootState>;
 
 /** Prints the current location and offers the browser's Back and Forward, for URL round trips. */
@@ -40,6 +42,11 @@ export function renderRoute(
       </Routes>
       <LocationProbe />
     </>,
-    { route, preloadedState: options.preloadedState ?? signedIn, locale: options.locale, store: options.store },
+    {
+      route,
+      preloadedState: options.preloadedState ?? signedIn,
+      locale: options.locale,
+      store: options.store,
+    },
   );
 }

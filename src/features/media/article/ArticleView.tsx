@@ -13,14 +13,20 @@ import styles from './ArticleView.module.css';
 /** The article: topic and date, cover, tags, the sanitized body, its sponsor and what to read next. */
 export function ArticleView({ article }: { article: ArticleDetail }) {
   const intl = useIntl();
-  const date = intl.formatDate(article.published_at, { day: 'numeric', month: 'long', year: 'numeric' });
+  const date = intl.formatDate(article.published_at, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
   return (
     <>
       <article className={styles.article}>
         <div className={styles.metaRow}>
           <p className={styles.meta}>
             {article.topic && <span className={styles.topic}>{article.topic}</span>}
-            <time dateTime={article.published_at}>{intl.formatMessage(messages.published, { date })}</time>
+            <time dateTime={article.published_at}>
+              {intl.formatMessage(messages.published, { date })}
+            </time>
           </p>
           <FavoriteToggle kind="article" id={article.id} variant="ghost" />
         </div>
@@ -38,4 +44,3 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
     </>
   );
 }
-

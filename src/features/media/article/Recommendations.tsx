@@ -20,7 +20,11 @@ export function Recommendations({ articleId }: { articleId: number }) {
         <CardGrid>
           {currentData.map((item) => (
             <CardGridItem key={item.id}>
-              <MediaCard article={item} headingLevel={3} favorite={<FavoriteToggle kind="article" id={item.id} />} />
+              <MediaCard
+                article={item}
+                headingLevel={3}
+                favorite={<FavoriteToggle kind="article" id={item.id} />}
+              />
             </CardGridItem>
           ))}
         </CardGrid>

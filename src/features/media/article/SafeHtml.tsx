@@ -10,5 +10,10 @@ interface SafeHtmlProps {
 /** Renders sanitized article HTML with readable typography (the app's one innerHTML). */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeArticleHtml(html), [html]);
-  return <div className={[styles.prose, className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <div
+      className={[styles.prose, className].filter(Boolean).join(' ')}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
 }

@@ -9,31 +9,43 @@ describe('sanitizeArticleHtml', () => {
   });
 
   it('removes event-handler attributes', () => {
-    const clean = sanitizeArticleHtml('<p onclick="steal()">Hi</p><img src="/a.webp" alt="A" onerror="steal()">');
+    const clean = sanitizeArticleHtml(
+      '<p onclick="steal()">Hi</p><img src="/a.webp" alt="A" onerror="steal()">',
+    );
     expect(clean).not.toMatch(/onclick|onerror|steal/);
     expect(clean).toContain('<p>Hi</p>');
     expect(clean).toContain('src="/a.webp"');
   });
 
   it('removes javascript: links but keeps their text', () => {
-    const clean = sanitizeArticleHtml('<a href="javascript:alert(1)">Click</a><a href=" JaVaScRiPt:alert(2)">Two</a>');
+    const clean = sanitizeArticleHtml(
+      '<a href="javascript:alert(1)">Click</a><a href=" JaVaScRiPt:alert(2)">Two</a>',
+    );
     expect(clean).not.toMatch(/javascript/i);
     expect(clean).toBe('<a>Click</a><a>Two</a>');
   });
 
   it('removes inline styles, frames and forms', () => {
-    const clean = sanitizeArticleHtml('<p style="color:red">x</p><iframe src="https://evil.example"></iframe><form><input></form>');
+    const clean = sanitizeArticleHtml(
+      '<p style="color:red">x</p><iframe src="https://evil.example"></iframe><form><input></form>',
+    );
     expect(clean).toBe('<p>x</p>');
   });
 
   it('opens external links in a new tab without an opener', () => {
     const clean = sanitizeArticleHtml('<a href="https://example.org/read">Read</a>');
-    expect(clean).toBe('<a href="https://example.org/read" target="_blank" rel="noopener noreferrer">Read</a>');
+    expect(clean).toBe(
+      '<a href="https://example.org/read" target="_blank" rel="noopener noreferrer">Read</a>',
+    );
   });
 
   it('keeps internal links in the same tab', () => {
-    expect(sanitizeArticleHtml('<a href="/media/3" target="_blank">Next</a>')).toBe('<a href="/media/3">Next</a>');
-    expect(sanitizeArticleHtml('<a href="http://localhost/media/3">Next</a>')).toBe('<a href="http://localhost/media/3">Next</a>');
+    expect(sanitizeArticleHtml('<a href="/media/3" target="_blank">Next</a>')).toBe(
+      '<a href="/media/3">Next</a>',
+    );
+    expect(sanitizeArticleHtml('<a href="http://localhost/media/3">Next</a>')).toBe(
+      '<a href="http://localhost/media/3">Next</a>',
+    );
   });
 
   it('loads images lazily and gives unlabelled ones an empty alt', () => {
@@ -44,7 +56,13 @@ describe('sanitizeArticleHtml', () => {
 
 describe('SafeHtml', () => {
   it('renders only the sanitized markup', () => {
-    const { container } = render(<SafeHtml html={'<h2>Title</h2><img src="x" onerror="window.hacked=1"><script>window.hacked=1</script>'} />);
+    const { container } = render(
+      <SafeHtml
+        html={
+          '<h2>Title</h2><img src="x" onerror="window.hacked=1"><script>window.hacked=1</script>'
+        }
+      />,
+    );
     expect(container.querySelector('h2')).toHaveTextContent('Title');
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('img')).not.toHaveAttribute('onerror');

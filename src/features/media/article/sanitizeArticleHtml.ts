@@ -8,7 +8,17 @@
  */
 import DOMPurify from 'dompurify';
 
-const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'];
+const FORBID_TAGS = [
+  'style',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'iframe',
+  'object',
+  'embed',
+];
 const FORBID_ATTR = ['style'];
 
 let hooked = false;
@@ -16,7 +26,10 @@ let hooked = false;
 function isExternal(href: string): boolean {
   try {
     const url = new URL(href, window.location.href);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== window.location.origin;
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.origin !== window.location.origin
+    );
   } catch {
     return false;
   }

@@ -14,7 +14,10 @@ interface ListErrorProps {
   subject?: 'list' | 'page';
 }
 
-const statusOf = (error: unknown) => (error && typeof error === 'object' && 'status' in error ? (error as { status: unknown }).status : undefined);
+const statusOf = (error: unknown) =>
+  error && typeof error === 'object' && 'status' in error
+    ? (error as { status: unknown }).status
+    : undefined;
 
 /** What a list shows when its request failed: a way forward, never a dead end. */
 export function ListError({ error, page, onRetry, onFirstPage, subject = 'list' }: ListErrorProps) {
@@ -32,7 +35,9 @@ export function ListError({ error, page, onRetry, onFirstPage, subject = 'list' 
     <div role="alert">
       <EmptyState
         icon={<CloudOff size={28} />}
-        title={intl.formatMessage(subject === 'page' ? messages.errorPageTitle : messages.errorTitle)}
+        title={intl.formatMessage(
+          subject === 'page' ? messages.errorPageTitle : messages.errorTitle,
+        )}
         text={intl.formatMessage(messages.errorText)}
         action={
           <Button theme="outline" onClick={onRetry}>

@@ -74,7 +74,12 @@ export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProp
         onKeyDown={onKeyDown}
       />
       {text && (
-        <button type="button" className={styles.clear} aria-label={intl.formatMessage(messages.clearSearch)} onClick={() => commitNow('')}>
+        <button
+          type="button"
+          className={styles.clear}
+          aria-label={intl.formatMessage(messages.clearSearch)}
+          onClick={() => commitNow('')}
+        >
           <X size={18} aria-hidden="true" />
         </button>
       )}

@@ -36,8 +36,10 @@ export function useListQuery() {
           const next = new URLSearchParams(current);
           const merged = { ...parseListQuery(current), ...changes };
           // A new search or filter starts from the first page.
-          if (changes.q !== undefined || changes.tags !== undefined) merged.page = changes.page ?? 1;
-          const set = (name: string, value: string) => (value ? next.set(name, value) : next.delete(name));
+          if (changes.q !== undefined || changes.tags !== undefined)
+            merged.page = changes.page ?? 1;
+          const set = (name: string, value: string) =>
+            value ? next.set(name, value) : next.delete(name);
           set('q', merged.q.trim() ? merged.q : '');
           set('tags', merged.tags.join(','));
           set('page', merged.page > 1 ? String(merged.page) : '');

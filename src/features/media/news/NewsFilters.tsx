@@ -35,7 +35,13 @@ export function NewsFilters({ q, tags, onSearch, onTags, onReset }: NewsFiltersP
           aria-expanded={open}
           aria-controls={panelId}
           iconStart={<SlidersHorizontal size={18} aria-hidden="true" />}
-          iconEnd={<ChevronDown size={18} aria-hidden="true" className={open ? styles.flipped : undefined} />}
+          iconEnd={
+            <ChevronDown
+              size={18}
+              aria-hidden="true"
+              className={open ? styles.flipped : undefined}
+            />
+          }
           onClick={() => setOpen(!open)}
         >
           {intl.formatMessage(messages.tagsButton, { count: tags.length })}
@@ -47,7 +53,13 @@ export function NewsFilters({ q, tags, onSearch, onTags, onReset }: NewsFiltersP
         )}
       </div>
       <div id={panelId} hidden={!open} className={styles.panel}>
-        <Chips items={allTags} selected={tags} onChange={onTags} label={intl.formatMessage(messages.tagsLabel)} size="sm" />
+        <Chips
+          items={allTags}
+          selected={tags}
+          onChange={onTags}
+          label={intl.formatMessage(messages.tagsLabel)}
+          size="sm"
+        />
       </div>
     </div>
   );

@@ -24,17 +24,33 @@ function renderApp(route = '/media/7') {
   );
 }
 
-const serveArticle = (answer: () => Response) => server.use(http.get(`${API}/media/articles/7/`, answer));
+const serveArticle = (answer: () => Response) =>
+  server.use(http.get(`${API}/media/articles/7/`, answer));
 const serveRecommendations = (items = [makeArticle({ id: 9, name: 'Related read' })]) =>
   server.use(http.get(`${API}/media/articles/7/recommendations/`, () => HttpResponse.json(items)));
 
 describe('ArticlePage', () => {
   it('renders the sanitized body, tags, date and recommendations', async () => {
-    serveArticle(() => HttpResponse.json(makeArticleDetail({ sponsor: { id: 2, name: 'Aurora', label: 'aurora', logo: '', description: '', website: '' } })));
+    serveArticle(() =>
+      HttpResponse.json(
+        makeArticleDetail({
+          sponsor: {
+            id: 2,
+            name: 'Aurora',
+            label: 'aurora',
+            logo: '',
+            description: '',
+            website: '',
+          },
+        }),
+      ),
+    );
     serveRecommendations();
     const { container, user } = renderApp();
     expect(container.querySelector('[role="status"][aria-busy="true"]')).not.toBeNull();
-    expect(await screen.findByRole('heading', { level: 1, name: /Cognitive load/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Cognitive load/ }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Recall beats re-reading.')).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
     expect(screen.getByText('Trap')).not.toHaveAttribute('href');
@@ -43,9 +59,15 @@ describe('ArticlePage', () => {
     const tags = screen.getAllByRole('list', { name: 'Tags' })[0];
     await user.click(within(tags).getByRole('button', { expanded: false }));
     expect(tags).toHaveTextContent('Short readPrimary school');
-    expect(screen.getByRole('link', { name: 'Aurora' })).toHaveAttribute('href', '/education/sponsor/2');
+    expect(screen.getByRole('link', { name: 'Aurora' })).toHaveAttribute(
+      'href',
+      '/education/sponsor/2',
+    );
     const next = await screen.findByRole('region', { name: 'Read next' });
-    expect(within(next).getByRole('link', { name: 'Related read' })).toHaveAttribute('href', '/media/9');
+    expect(within(next).getByRole('link', { name: 'Related read' })).toHaveAttribute(
+      'href',
+      '/media/9',
+    );
   });
 
   it('adds the article to favorites and back, with the SPEC confirmations', async () => {
@@ -53,19 +75,31 @@ describe('ArticlePage', () => {
     serveRecommendations([]);
     server.use(
       http.post(`${API}/media/articles/7/favorite/`, () => HttpResponse.json({ detail: 'ok' })),
-      http.delete(`${API}/media/articles/7/favorite/`, () => new HttpResponse(null, { status: 204 })),
-      http.get(`${API}/profile/favorites/article/`, () => HttpResponse.json({ count: 0, page: 1, next: null, previous: null, results: [] })),
+      http.delete(
+        `${API}/media/articles/7/favorite/`,
+        () => new HttpResponse(null, { status: 204 }),
+      ),
+      http.get(`${API}/profile/favorites/article/`, () =>
+        HttpResponse.json({ count: 0, page: 1, next: null, previous: null, results: [] }),
+      ),
     );
     const { user } = renderApp();
     await user.click(await screen.findByRole('button', { name: /add to favorites/i }));
     expect(await screen.findByText('News added to favorites')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /remove from favorites/i }));
-    expect(await screen.findByText('News removed from favorites', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('News removed from favorites', {}, { timeout: 2000 }),
+    ).toBeInTheDocument();
   });
 
   it('marks the article Viewed in the news list after reading, without refetching the list', async () => {
     let listCalls = 0;
-    server.use(http.get(`${API}/media/articles/`, () => (listCalls++, HttpResponse.json(pagedArticles([makeArticle({ viewed: false })])))));
+    server.use(
+      http.get(
+        `${API}/media/articles/`,
+        () => (listCalls++, HttpResponse.json(pagedArticles([makeArticle({ viewed: false })]))),
+      ),
+    );
     serveArticle(() => HttpResponse.json(makeArticleDetail({ viewed: true })));
     serveRecommendations([]);
     const { user } = renderApp('/media');

@@ -13,7 +13,8 @@ import { ListError } from '../listing/ListError';
 import { useGetArticleQuery } from '../mediaApi';
 import { messages } from './messages';
 
-const isNotFound = (error: unknown) => Boolean(error && typeof error === 'object' && 'status' in error && error.status === 404);
+const isNotFound = (error: unknown) =>
+  Boolean(error && typeof error === 'object' && 'status' in error && error.status === 404);
 
 /**
  * /media/{id}: one article (members only). Reading it marks it viewed (mediaApi). This page is
@@ -24,7 +25,10 @@ export function ArticlePage() {
   const id = Number(useParams().id);
   const { currentData: article, error, isError, refetch } = useGetArticleQuery(id);
   const title = article?.name ?? intl.formatMessage(messages.articleTitle);
-  const breadcrumbs = [{ label: intl.formatMessage(sectionMessages.news), to: paths.media() }, { label: title }];
+  const breadcrumbs = [
+    { label: intl.formatMessage(sectionMessages.news), to: paths.media() },
+    { label: title },
+  ];
 
   let body;
   if (isError && isNotFound(error))

@@ -36,18 +36,33 @@ function renderNews(route = '/media', preloadedState: object = member) {
 
 function serveArticles(answer: (url: URL) => Response) {
   const calls: URL[] = [];
-  server.use(http.get(`${API}/media/articles/`, ({ request }) => (calls.push(new URL(request.url)), answer(new URL(request.url)))));
+  server.use(
+    http.get(
+      `${API}/media/articles/`,
+      ({ request }) => (calls.push(new URL(request.url)), answer(new URL(request.url))),
+    ),
+  );
   return calls;
 }
 
 describe('NewsListPage', () => {
   it('shows skeletons, then article cards with topic and the Viewed label', async () => {
-    serveArticles(() => HttpResponse.json(pagedArticles([makeArticle({ viewed: true }), makeArticle({ id: 8, name: 'Fresh news', topic: 'Policy' })])));
+    serveArticles(() =>
+      HttpResponse.json(
+        pagedArticles([
+          makeArticle({ viewed: true }),
+          makeArticle({ id: 8, name: 'Fresh news', topic: 'Policy' }),
+        ]),
+      ),
+    );
     renderNews();
     expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
     const list = await screen.findByRole('list', { name: 'Articles' });
     const [first, second] = within(list).getAllByRole('article');
-    expect(within(first).getByRole('link', { name: /Cognitive load/ })).toHaveAttribute('href', '/media/7');
+    expect(within(first).getByRole('link', { name: /Cognitive load/ })).toHaveAttribute(
+      'href',
+      '/media/7',
+    );
     expect(first).toHaveTextContent('Viewed');
     expect(second).toHaveTextContent('Policy');
     expect(second).not.toHaveTextContent('Viewed');
@@ -71,8 +86,13 @@ describe('NewsListPage', () => {
   });
 
   it('reads the filters from a shared URL and resets them when nothing matches', async () => {
-    const calls = serveArticles((url) => HttpResponse.json(pagedArticles(url.searchParams.has('q') ? [] : [makeArticle()])));
-    const { user } = renderNews('/media?q=zzz&tags=4&page=1', { ...member, references: { ...refs(), tags } });
+    const calls = serveArticles((url) =>
+      HttpResponse.json(pagedArticles(url.searchParams.has('q') ? [] : [makeArticle()])),
+    );
+    const { user } = renderNews('/media?q=zzz&tags=4&page=1', {
+      ...member,
+      references: { ...refs(), tags },
+    });
     expect(await screen.findByRole('heading', { name: 'Nothing found' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search news' })).toHaveValue('zzz');
     expect(screen.getByRole('button', { name: 'Toolkit' })).toHaveAttribute('aria-pressed', 'true');
@@ -94,7 +114,13 @@ describe('NewsListPage', () => {
     serveArticles((url) =>
       fail
         ? HttpResponse.json({ detail: 'down' }, { status: 500 })
-        : HttpResponse.json(pagedArticles([makeArticle({ name: `Page ${url.searchParams.get('page')}` })], 25, Number(url.searchParams.get('page')))),
+        : HttpResponse.json(
+            pagedArticles(
+              [makeArticle({ name: `Page ${url.searchParams.get('page')}` })],
+              25,
+              Number(url.searchParams.get('page')),
+            ),
+          ),
     );
     const { user } = renderNews();
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load this list');
@@ -118,6 +144,23 @@ describe('NewsListPage', () => {
 
 function refs() {
   const loaded = 'loaded' as const;
-  const status = { cities: loaded, workPlaces: loaded, specializations: loaded, universities: loaded, sponsors: loaded, tags: loaded, themes: loaded };
-  return { cities: [], workPlaces: [], specializations: [], universities: [], sponsors: [], tags: [], themes: [], status };
+  const status = {
+    cities: loaded,
+    workPlaces: loaded,
+    specializations: loaded,
+    universities: loaded,
+    sponsors: loaded,
+    tags: loaded,
+    themes: loaded,
+  };
+  return {
+    cities: [],
+    workPlaces: [],
+    specializations: [],
+    universities: [],
+    sponsors: [],
+    tags: [],
+    themes: [],
+    status,
+  };
 }

@@ -23,7 +23,13 @@ export const NEWS_PAGE_SIZE = 12;
 export function NewsListPage() {
   const intl = useIntl();
   const { q, tags, page, setQ, setTags, setPage, reset } = useListQuery();
-  const { currentData: current, error, isError, isFetching, refetch } = useListArticlesQuery({
+  const {
+    currentData: current,
+    error,
+    isError,
+    isFetching,
+    refetch,
+  } = useListArticlesQuery({
     q: q.trim() || undefined,
     tags: tags.length > 0 ? tags.join(',') : undefined,
     page,
@@ -33,7 +39,8 @@ export function NewsListPage() {
   const filtered = q.trim() !== '' || tags.length > 0;
 
   let body;
-  if (isError) body = <ListError error={error} page={page} onRetry={refetch} onFirstPage={() => setPage(1)} />;
+  if (isError)
+    body = <ListError error={error} page={page} onRetry={refetch} onFirstPage={() => setPage(1)} />;
   else if (!current) body = <CardGridSkeleton />;
   else if (current.count === 0 && filtered)
     body = (
@@ -49,23 +56,41 @@ export function NewsListPage() {
       />
     );
   else if (current.count === 0)
-    body = <EmptyState icon={<Newspaper size={28} />} title={intl.formatMessage(newsMessages.emptyTitle)} text={intl.formatMessage(newsMessages.emptyText)} />;
+    body = (
+      <EmptyState
+        icon={<Newspaper size={28} />}
+        title={intl.formatMessage(newsMessages.emptyTitle)}
+        text={intl.formatMessage(newsMessages.emptyText)}
+      />
+    );
   else
     body = (
       <>
         <CardGrid label={intl.formatMessage(newsMessages.listLabel)}>
           {current.results.map((article) => (
             <CardGridItem key={article.id}>
-              <MediaCard article={article} headingLevel={2} favorite={<FavoriteToggle kind="article" id={article.id} />} />
+              <MediaCard
+                article={article}
+                headingLevel={2}
+                favorite={<FavoriteToggle kind="article" id={article.id} />}
+              />
             </CardGridItem>
           ))}
         </CardGrid>
-        <Pagination page={page} pageCount={pageCountOf(current.count, NEWS_PAGE_SIZE)} onChange={setPage} />
+        <Pagination
+          page={page}
+          pageCount={pageCountOf(current.count, NEWS_PAGE_SIZE)}
+          onChange={setPage}
+        />
       </>
     );
 
   return (
-    <Page title={title} breadcrumbs={[{ label: title }]} lead={intl.formatMessage(messages.listLead)}>
+    <Page
+      title={title}
+      breadcrumbs={[{ label: title }]}
+      lead={intl.formatMessage(messages.listLead)}
+    >
       <NewsFilters q={q} tags={tags} onSearch={setQ} onTags={setTags} onReset={reset} />
       <section className={styles.results} aria-busy={isFetching || undefined}>
         {current && current.count > 0 && (

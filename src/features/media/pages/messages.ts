@@ -6,5 +6,9 @@ export const messages = defineMessages({
     defaultMessage: 'News and articles from the community and our partners, newest first.',
     description: 'News list: what the screen is for',
   },
-  articleTitle: { id: 'media.articlePage.title', defaultMessage: 'Article', description: 'Article page heading until the article name is known' },
+  articleTitle: {
+    id: 'media.articlePage.title',
+    defaultMessage: 'Article',
+    description: 'Article page heading until the article name is known',
+  },
 });

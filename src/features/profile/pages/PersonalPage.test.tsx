@@ -1,7 +1,13 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
-import { captureJson, certificatesEndpoint, profile, profileEndpoint, renderPersonal } from '../test/renderPersonal';
+import {
+  captureJson,
+  certificatesEndpoint,
+  profile,
+  profileEndpoint,
+  renderPersonal,
+} from '../test/renderPersonal';
 
 const field = (name: RegExp) => screen.getByLabelText(name);
 const ok = () => HttpResponse.json(profile);
@@ -33,13 +39,20 @@ describe('Personal account: profile and its save', () => {
 
   it("200: 'Data saved successfully' and the form takes the saved profile", async () => {
     profileEndpoint(ok);
-    const bodies = captureJson('post', '/profile/my/', (body) => HttpResponse.json({ ...profile, ...body, middle_name: 'Petrovna' }));
+    const bodies = captureJson('post', '/profile/my/', (body) =>
+      HttpResponse.json({ ...profile, ...body, middle_name: 'Petrovna' }),
+    );
     const { user } = renderPersonal();
     await user.clear(await screen.findByLabelText(/^Middle name/));
     await user.type(field(/^Middle name/), '  Petrovna  ');
     await user.click(screen.getAllByRole('button', { name: 'Save' })[0]);
     expect(await screen.findByText('Data saved successfully')).toBeInTheDocument();
-    expect(bodies[0]).toMatchObject({ first_name: 'Anna', middle_name: '  Petrovna  ', phone: '+7 (916) 555-01-23', city: 1 });
+    expect(bodies[0]).toMatchObject({
+      first_name: 'Anna',
+      middle_name: '  Petrovna  ',
+      phone: '+7 (916) 555-01-23',
+      city: 1,
+    });
     expect(field(/^Middle name/)).toHaveValue('Petrovna');
   });
 
@@ -47,15 +60,22 @@ describe('Personal account: profile and its save', () => {
     profileEndpoint(ok);
     server.use(
       http.post(`${API}/profile/my/`, () =>
-        HttpResponse.json({ city: ['Invalid input. Select from the list'], about: ['Must be string.'] }, { status: 400 }),
+        HttpResponse.json(
+          { city: ['Invalid input. Select from the list'], about: ['Must be string.'] },
+          { status: 400 },
+        ),
       ),
     );
     const { user } = renderPersonal();
     await user.type(await screen.findByLabelText(/^About me/), ' Still here.');
     await user.click(screen.getAllByRole('button', { name: 'Save' })[0]);
     expect(await screen.findByText('There was an error editing data')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'City' })).toHaveAccessibleDescription('Invalid input. Select from the list');
-    expect(field(/^About me/)).toHaveAccessibleDescription(expect.stringContaining('Must be string.'));
+    expect(screen.getByRole('combobox', { name: 'City' })).toHaveAccessibleDescription(
+      'Invalid input. Select from the list',
+    );
+    expect(field(/^About me/)).toHaveAccessibleDescription(
+      expect.stringContaining('Must be string.'),
+    );
     expect(field(/^About me/)).toHaveValue('English teacher. Still here.');
   });
 

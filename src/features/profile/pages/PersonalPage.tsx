@@ -21,7 +21,8 @@ import styles from './PersonalPage.module.css';
 export function PersonalPage() {
   const intl = useIntl();
   const title = intl.formatMessage(sectionMessages.personal);
-  const t = (descriptor: Parameters<typeof intl.formatMessage>[0]) => intl.formatMessage(descriptor);
+  const t = (descriptor: Parameters<typeof intl.formatMessage>[0]) =>
+    intl.formatMessage(descriptor);
   const { data: profile, isLoading, refetch, isFetching } = useGetProfileQuery();
 
   let body;
@@ -30,7 +31,11 @@ export function PersonalPage() {
       <>
         <ProfileSummary profile={profile} />
         {/* Keyed by user: a different account must not inherit the typed values. */}
-        <Section title={t(personalMessages.personalSection)} icon={<UserRound size={18} />} defaultOpen>
+        <Section
+          title={t(personalMessages.personalSection)}
+          icon={<UserRound size={18} />}
+          defaultOpen
+        >
           <ProfileForm key={profile.id} profile={profile} />
         </Section>
         <Section title={t(personalMessages.workSection)} icon={<BriefcaseBusiness size={18} />}>
@@ -55,7 +60,14 @@ export function PersonalPage() {
       </SkeletonRegion>
     );
   } else {
-    body = <LoadError text={t(profileNotices.loadError)} hint={t(personalMessages.loadErrorText)} retrying={isFetching} onRetry={refetch} />;
+    body = (
+      <LoadError
+        text={t(profileNotices.loadError)}
+        hint={t(personalMessages.loadErrorText)}
+        retrying={isFetching}
+        onRetry={refetch}
+      />
+    );
   }
 
   return (

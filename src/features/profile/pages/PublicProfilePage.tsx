@@ -15,7 +15,11 @@ export function PublicProfilePage() {
   const title = profile ? fullName(profile) : intl.formatMessage(messages.publicTitle);
   return (
     <Page title={title} breadcrumbs={[{ label: intl.formatMessage(messages.publicTitle) }]}>
-      {profile ? <ProfileView profile={profile} /> : <ProfileStates error={error} onRetry={refetch} />}
+      {profile ? (
+        <ProfileView profile={profile} />
+      ) : (
+        <ProfileStates error={error} onRetry={refetch} />
+      )}
     </Page>
   );
 }

@@ -1,8 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { captureJson, certificatesEndpoint, profile, profileEndpoint, renderPersonal } from '../test/renderPersonal';
+import {
+  captureJson,
+  certificatesEndpoint,
+  profile,
+  profileEndpoint,
+  renderPersonal,
+} from '../test/renderPersonal';
 
-const certificate = { id: 3, course: { id: 12, name: 'Blended learning' }, issued_at: '2026-03-05T10:00:00+03:00', url: '/api/media/certificates/abc123abc123abc1/' };
+const certificate = {
+  id: 3,
+  course: { id: 12, name: 'Blended learning' },
+  issued_at: '2026-03-05T10:00:00+03:00',
+  url: '/api/media/certificates/abc123abc123abc1/',
+};
 const section = (name: string) => screen.findByRole('region', { name });
 
 describe('Personal account: certificates, publishing, settings', () => {
@@ -11,9 +22,14 @@ describe('Personal account: certificates, publishing, settings', () => {
     certificatesEndpoint(() => HttpResponse.json([certificate]));
     renderPersonal();
     const list = await section('Certificates');
-    expect(await within(list).findByRole('link', { name: 'Blended learning' })).toHaveAttribute('href', '/education/course/12');
+    expect(await within(list).findByRole('link', { name: 'Blended learning' })).toHaveAttribute(
+      'href',
+      '/education/course/12',
+    );
     expect(within(list).getByText('Issued March 5, 2026')).toBeInTheDocument();
-    const download = within(list).getByRole('link', { name: 'Download the certificate for “Blended learning”' });
+    const download = within(list).getByRole('link', {
+      name: 'Download the certificate for “Blended learning”',
+    });
     expect(download).toHaveAttribute('href', certificate.url);
     expect(download).toHaveAttribute('download');
   });
@@ -30,7 +46,9 @@ describe('Personal account: certificates, publishing, settings', () => {
     certificatesEndpoint(() => HttpResponse.json({ detail: 'x' }, { status: 500 }));
     const { user } = renderPersonal();
     const list = await section('Certificates');
-    expect(await within(list).findByRole('alert')).toHaveTextContent('There was an error loading the received certificates');
+    expect(await within(list).findByRole('alert')).toHaveTextContent(
+      'There was an error loading the received certificates',
+    );
     certificatesEndpoint(() => HttpResponse.json([]));
     await user.click(within(list).getByRole('button', { name: 'Try again' }));
     expect(await within(list).findByText('No certificates yet')).toBeInTheDocument();
@@ -39,14 +57,21 @@ describe('Personal account: certificates, publishing, settings', () => {
   it('publishes the profile with POST /profile/my/ and enables the public link', async () => {
     profileEndpoint(() => HttpResponse.json(profile));
     certificatesEndpoint();
-    const bodies = captureJson('post', '/profile/my/', (body) => HttpResponse.json({ ...profile, ...body }));
+    const bodies = captureJson('post', '/profile/my/', (body) =>
+      HttpResponse.json({ ...profile, ...body }),
+    );
     const { user } = renderPersonal();
     const toggle = await screen.findByRole('switch', { name: 'Public profile' });
     expect(toggle).toHaveAttribute('aria-checked', 'false');
     expect(screen.queryByRole('link', { name: /Open public profile/ })).not.toBeInTheDocument();
-    expect(screen.getByText('Open public profile').closest('[aria-disabled="true"]')).not.toBeNull();
+    expect(
+      screen.getByText('Open public profile').closest('[aria-disabled="true"]'),
+    ).not.toBeNull();
     await user.click(toggle);
-    expect(await screen.findByRole('link', { name: 'Open public profile' })).toHaveAttribute('href', '/publish/7');
+    expect(await screen.findByRole('link', { name: 'Open public profile' })).toHaveAttribute(
+      'href',
+      '/publish/7',
+    );
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     expect(bodies).toEqual([{ is_published: true }]);
     expect(await screen.findByText('Data saved successfully')).toBeInTheDocument();

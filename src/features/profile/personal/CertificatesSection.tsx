@@ -24,7 +24,15 @@ export function CertificatesSection() {
       </SkeletonRegion>
     );
   }
-  if (!data) return <LoadError text={intl.formatMessage(profileNotices.certificatesError)} retrying={isFetching} onRetry={refetch} compact />;
+  if (!data)
+    return (
+      <LoadError
+        text={intl.formatMessage(profileNotices.certificatesError)}
+        retrying={isFetching}
+        onRetry={refetch}
+        compact
+      />
+    );
   if (data.length === 0) {
     return (
       <EmptyState
@@ -33,13 +41,24 @@ export function CertificatesSection() {
         icon={<Award size={28} />}
         title={intl.formatMessage(messages.emptyTitle)}
         text={intl.formatMessage(messages.emptyText)}
-        action={<Button theme="outline" to={paths.education('courses')}>{intl.formatMessage(messages.toLearning)}</Button>}
+        action={
+          <Button theme="outline" to={paths.education('courses')}>
+            {intl.formatMessage(messages.toLearning)}
+          </Button>
+        }
       />
     );
   }
   return (
     <>
-      {isError && <LoadError text={intl.formatMessage(profileNotices.certificatesError)} retrying={isFetching} onRetry={refetch} compact />}
+      {isError && (
+        <LoadError
+          text={intl.formatMessage(profileNotices.certificatesError)}
+          retrying={isFetching}
+          onRetry={refetch}
+          compact
+        />
+      )}
       <ul className={styles.list}>
         {data.map((certificate) => (
           <li key={certificate.id} className={styles.item}>
@@ -51,14 +70,18 @@ export function CertificatesSection() {
                 {certificate.course.name}
               </Link>
               <span className={styles.date}>
-                {intl.formatMessage(messages.issued, { date: intl.formatDate(certificate.issued_at, { dateStyle: 'long' }) })}
+                {intl.formatMessage(messages.issued, {
+                  date: intl.formatDate(certificate.issued_at, { dateStyle: 'long' }),
+                })}
               </span>
             </div>
             <a
               href={certificate.url}
               download
               className={styles.download}
-              aria-label={intl.formatMessage(messages.downloadLabel, { course: certificate.course.name })}
+              aria-label={intl.formatMessage(messages.downloadLabel, {
+                course: certificate.course.name,
+              })}
             >
               <Download size={18} aria-hidden="true" />
               <span>{intl.formatMessage(messages.download)}</span>

@@ -19,13 +19,18 @@ export const FIRST_YEAR = 1950;
 
 export function graduationYears(now = new Date()) {
   const last = now.getFullYear() + 6;
-  return Array.from({ length: last - FIRST_YEAR + 1 }, (_, i) => ({ id: last - i, name: String(last - i) }));
+  return Array.from({ length: last - FIRST_YEAR + 1 }, (_, i) => ({
+    id: last - i,
+    name: String(last - i),
+  }));
 }
 
 /** University, graduation year and degree, saved with PUT /profile/EducationUpdate/. */
 export function EducationForm({ initial }: { initial: Education | null }) {
   const intl = useIntl();
-  const { values, errors, setErrors, set } = useFieldValues<Education>(() => initial ?? { university: null, graduation_year: null, degree: '' });
+  const { values, errors, setErrors, set } = useFieldValues<Education>(
+    () => initial ?? { university: null, graduation_year: null, degree: '' },
+  );
   const [update, { isLoading }] = useUpdateEducationMutation();
   const universities = useAppSelector(selectUniversities);
   const years = useMemo(() => graduationYears(), []);
@@ -55,7 +60,14 @@ export function EducationForm({ initial }: { initial: Education | null }) {
           error={errors.graduation_year}
           onChange={(item) => set('graduation_year', item.id)}
         />
-        <TextField label={intl.formatMessage(messages.degree)} maxLength={200} hint={intl.formatMessage(messages.degreeHint)} value={values.degree} error={errors.degree} onChange={(e) => set('degree', e.target.value)} />
+        <TextField
+          label={intl.formatMessage(messages.degree)}
+          maxLength={200}
+          hint={intl.formatMessage(messages.degreeHint)}
+          value={values.degree}
+          error={errors.degree}
+          onChange={(e) => set('degree', e.target.value)}
+        />
       </div>
       <div className={styles.actions}>
         <Button type="submit" loading={isLoading}>

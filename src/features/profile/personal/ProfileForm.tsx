@@ -12,12 +12,22 @@ import { Textarea } from '@/shared/ui/Textarea/Textarea';
 import { TextField } from '@/shared/ui/TextField/TextField';
 import { messages } from './messages';
 import { useFieldValues } from './useFieldValues';
-import { ABOUT_MAX, isPhoneComplete, PHONE_MASKS, PROFILE_FIELDS, saveBody, valuesOf, type ProfileField, type ProfileValues } from './profileValues';
+import {
+  ABOUT_MAX,
+  isPhoneComplete,
+  PHONE_MASKS,
+  PROFILE_FIELDS,
+  saveBody,
+  valuesOf,
+  type ProfileField,
+  type ProfileValues,
+} from './profileValues';
 import { serverFieldErrors } from './serverErrors';
 import styles from './forms.module.css';
 
 type Errors = Partial<Record<ProfileField, string>>;
-const pick = <T extends { id: number }>(items: T[], id: number | null) => items.find((item) => item.id === id) ?? null;
+const pick = <T extends { id: number }>(items: T[], id: number | null) =>
+  items.find((item) => item.id === id) ?? null;
 
 /**
  * Names, phone, city, specialization and about, saved with POST /profile/my/. The snackbar
@@ -26,12 +36,14 @@ const pick = <T extends { id: number }>(items: T[], id: number | null) => items.
  */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const intl = useIntl();
-  const { values, setValues, errors, setErrors, set } = useFieldValues<ProfileValues>(() => valuesOf(profile));
+  const { values, setValues, errors, setErrors, set } = useFieldValues<ProfileValues>(() =>
+    valuesOf(profile),
+  );
   const [save, { isLoading }] = useSaveProfileMutation();
   const cities = useAppSelector(selectCities);
   const specializations = useAppSelector(selectSpecializations);
-  const t = (descriptor: Parameters<typeof intl.formatMessage>[0]) => intl.formatMessage(descriptor);
-
+  const t = (descriptor: Parameters<typeof intl.formatMessage>[0]) =>
+    intl.formatMessage(descriptor);
 
   // maska rewrites the input's value itself, which React's change tracking can miss (a cleared
   // prefilled field stayed "filled" in state): its own report is the source of truth.
@@ -54,22 +66,75 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.grid3}>
-        <TextField label={t(messages.lastName)} required autoComplete="family-name" value={values.last_name} error={errors.last_name} onChange={(e) => set('last_name', e.target.value)} />
-        <TextField label={t(messages.firstName)} required autoComplete="given-name" value={values.first_name} error={errors.first_name} onChange={(e) => set('first_name', e.target.value)} />
-        <TextField label={t(messages.middleName)} autoComplete="additional-name" value={values.middle_name} error={errors.middle_name} onChange={(e) => set('middle_name', e.target.value)} />
+        <TextField
+          label={t(messages.lastName)}
+          required
+          autoComplete="family-name"
+          value={values.last_name}
+          error={errors.last_name}
+          onChange={(e) => set('last_name', e.target.value)}
+        />
+        <TextField
+          label={t(messages.firstName)}
+          required
+          autoComplete="given-name"
+          value={values.first_name}
+          error={errors.first_name}
+          onChange={(e) => set('first_name', e.target.value)}
+        />
+        <TextField
+          label={t(messages.middleName)}
+          autoComplete="additional-name"
+          value={values.middle_name}
+          error={errors.middle_name}
+          onChange={(e) => set('middle_name', e.target.value)}
+        />
       </div>
       <div className={styles.grid2}>
-        <TextField label={t(messages.email)} type="email" value={profile.email} readOnly aria-readonly="true" hint={t(messages.emailHint)} />
-        <MaskedInput label={t(messages.phone)} type="tel" autoComplete="tel" mask={PHONE_MASKS} value={values.phone} error={errors.phone} onChange={(e) => set('phone', e.target.value)} onMaska={onPhoneMasked} />
-        <Dropdown label={t(messages.city)} searchable items={cities} value={pick(cities, values.city)} error={errors.city} onChange={(item) => set('city', item.id)} />
-        <Dropdown label={t(messages.specialization)} searchable items={specializations} value={pick(specializations, values.specialization)} error={errors.specialization} onChange={(item) => set('specialization', item.id)} />
+        <TextField
+          label={t(messages.email)}
+          type="email"
+          value={profile.email}
+          readOnly
+          aria-readonly="true"
+          hint={t(messages.emailHint)}
+        />
+        <MaskedInput
+          label={t(messages.phone)}
+          type="tel"
+          autoComplete="tel"
+          mask={PHONE_MASKS}
+          value={values.phone}
+          error={errors.phone}
+          onChange={(e) => set('phone', e.target.value)}
+          onMaska={onPhoneMasked}
+        />
+        <Dropdown
+          label={t(messages.city)}
+          searchable
+          items={cities}
+          value={pick(cities, values.city)}
+          error={errors.city}
+          onChange={(item) => set('city', item.id)}
+        />
+        <Dropdown
+          label={t(messages.specialization)}
+          searchable
+          items={specializations}
+          value={pick(specializations, values.specialization)}
+          error={errors.specialization}
+          onChange={(item) => set('specialization', item.id)}
+        />
       </div>
       <Textarea
         label={t(messages.about)}
         value={values.about}
         maxLength={ABOUT_MAX}
         error={errors.about}
-        hint={intl.formatMessage(messages.aboutHint, { count: values.about.length, max: ABOUT_MAX })}
+        hint={intl.formatMessage(messages.aboutHint, {
+          count: values.about.length,
+          max: ABOUT_MAX,
+        })}
         onChange={(e) => set('about', e.target.value)}
       />
       <div className={styles.actions}>

@@ -42,7 +42,11 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
             {intl.formatMessage(messages.openPublic)}
           </Link>
         ) : (
-          <span aria-disabled="true" title={hint} className={[styles.publicLink, styles.disabled].join(' ')}>
+          <span
+            aria-disabled="true"
+            title={hint}
+            className={[styles.publicLink, styles.disabled].join(' ')}
+          >
             <Globe size={16} aria-hidden="true" />
             {intl.formatMessage(messages.openPublic)}
             <span className={styles.why}>{hint}</span>

@@ -31,12 +31,26 @@ export function Section({ title, icon, children, defaultOpen = false }: SectionP
     </>
   );
   return (
-    <section className={[styles.section, phone && styles.panel].filter(Boolean).join(' ')} aria-labelledby={`${id}-title`}>
+    <section
+      className={[styles.section, phone && styles.panel].filter(Boolean).join(' ')}
+      aria-labelledby={`${id}-title`}
+    >
       <h2 className={styles.heading}>
         {phone ? (
-          <button type="button" id={`${id}-title`} className={styles.toggle} aria-expanded={open} aria-controls={`${id}-body`} onClick={() => setOpen(!open)}>
+          <button
+            type="button"
+            id={`${id}-title`}
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls={`${id}-body`}
+            onClick={() => setOpen(!open)}
+          >
             {label}
-            <ChevronDown size={20} aria-hidden="true" className={[styles.chevron, open && styles.open].filter(Boolean).join(' ')} />
+            <ChevronDown
+              size={20}
+              aria-hidden="true"
+              className={[styles.chevron, open && styles.open].filter(Boolean).join(' ')}
+            />
           </button>
         ) : (
           <span id={`${id}-title`} className={styles.static}>

@@ -20,7 +20,9 @@ export function SettingsSection() {
       <div className={styles.row}>
         <dt>{intl.formatMessage(messages.theme)}</dt>
         <dd className={styles.theme}>
-          <span className={styles.current}>{intl.formatMessage(theme === 'dark' ? messages.themeDark : messages.themeLight)}</span>
+          <span className={styles.current}>
+            {intl.formatMessage(theme === 'dark' ? messages.themeDark : messages.themeLight)}
+          </span>
           <ThemeSwitch />
         </dd>
       </div>

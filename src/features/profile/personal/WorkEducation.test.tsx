@@ -1,12 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
-import { captureJson, certificatesEndpoint, profile, profileEndpoint, renderPersonal } from '../test/renderPersonal';
+import {
+  captureJson,
+  certificatesEndpoint,
+  profile,
+  profileEndpoint,
+  renderPersonal,
+} from '../test/renderPersonal';
 
 beforeEach(() => certificatesEndpoint());
 
 const section = (name: string) => screen.getByRole('region', { name });
-const choose = async (user: ReturnType<typeof renderPersonal>['user'], combo: HTMLElement, text: string, option: string) => {
+const choose = async (
+  user: ReturnType<typeof renderPersonal>['user'],
+  combo: HTMLElement,
+  text: string,
+  option: string,
+) => {
   await user.clear(combo);
   await user.type(combo, text);
   await user.click(await screen.findByRole('option', { name: option }));
@@ -15,11 +26,18 @@ const choose = async (user: ReturnType<typeof renderPersonal>['user'], combo: HT
 describe('Personal account: work place and education', () => {
   it('saves the work place with PUT /profile/WorkPlaceUpdate/, then reloads the profile', async () => {
     const loads = profileEndpoint(() => HttpResponse.json(profile));
-    const bodies = captureJson('put', '/profile/WorkPlaceUpdate/', () => HttpResponse.json(profile));
+    const bodies = captureJson('put', '/profile/WorkPlaceUpdate/', () =>
+      HttpResponse.json(profile),
+    );
     const { user } = renderPersonal();
     await screen.findByLabelText(/^First name/);
     const work = section('Work');
-    await choose(user, within(work).getByRole('combobox', { name: 'Work place' }), 'Lyc', 'Lyceum 2');
+    await choose(
+      user,
+      within(work).getByRole('combobox', { name: 'Work place' }),
+      'Lyc',
+      'Lyceum 2',
+    );
     await user.clear(within(work).getByLabelText(/^Position/));
     await user.type(within(work).getByLabelText(/^Position/), 'Head of English');
     await user.click(within(work).getByRole('button', { name: 'Save' }));
@@ -31,27 +49,45 @@ describe('Personal account: work place and education', () => {
 
   it('a refused work place: the error at the field, the values kept, nothing reloaded', async () => {
     const loads = profileEndpoint(() => HttpResponse.json(profile));
-    server.use(http.put(`${API}/profile/WorkPlaceUpdate/`, () => HttpResponse.json({ work_place: ['Invalid input. Select from the list'] }, { status: 400 })));
+    server.use(
+      http.put(`${API}/profile/WorkPlaceUpdate/`, () =>
+        HttpResponse.json({ work_place: ['Invalid input. Select from the list'] }, { status: 400 }),
+      ),
+    );
     const { user } = renderPersonal();
     await screen.findByLabelText(/^First name/);
     const work = section('Work');
     await user.type(within(work).getByLabelText(/^Position/), ' and mentor');
     await user.click(within(work).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('There was an error editing data')).toBeInTheDocument();
-    expect(within(work).getByRole('combobox', { name: 'Work place' })).toHaveAccessibleDescription('Invalid input. Select from the list');
+    expect(within(work).getByRole('combobox', { name: 'Work place' })).toHaveAccessibleDescription(
+      'Invalid input. Select from the list',
+    );
     expect(within(work).getByLabelText(/^Position/)).toHaveValue('Teacher and mentor');
     expect(loads.count).toBe(1);
   });
 
   it('saves education (university, year, degree) with PUT /profile/EducationUpdate/', async () => {
     profileEndpoint(() => HttpResponse.json(profile));
-    const bodies = captureJson('put', '/profile/EducationUpdate/', () => HttpResponse.json(profile));
+    const bodies = captureJson('put', '/profile/EducationUpdate/', () =>
+      HttpResponse.json(profile),
+    );
     const { user } = renderPersonal();
     await screen.findByLabelText(/^First name/);
     const education = section('Education');
     expect(within(education).getByRole('combobox', { name: 'University' })).toHaveValue('MPGU');
-    await choose(user, within(education).getByRole('combobox', { name: 'University' }), 'HS', 'HSE');
-    await choose(user, within(education).getByRole('combobox', { name: 'Graduation year' }), '2019', '2019');
+    await choose(
+      user,
+      within(education).getByRole('combobox', { name: 'University' }),
+      'HS',
+      'HSE',
+    );
+    await choose(
+      user,
+      within(education).getByRole('combobox', { name: 'Graduation year' }),
+      '2019',
+      '2019',
+    );
     await user.click(within(education).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Data saved successfully')).toBeInTheDocument();
     expect(bodies).toEqual([{ university: 2, graduation_year: 2019, degree: 'MA in Education' }]);
@@ -59,7 +95,11 @@ describe('Personal account: work place and education', () => {
 
   it('education: a 500 shows the error and keeps the choice', async () => {
     profileEndpoint(() => HttpResponse.json(profile));
-    server.use(http.put(`${API}/profile/EducationUpdate/`, () => HttpResponse.json({ detail: 'x' }, { status: 500 })));
+    server.use(
+      http.put(`${API}/profile/EducationUpdate/`, () =>
+        HttpResponse.json({ detail: 'x' }, { status: 500 }),
+      ),
+    );
     const { user } = renderPersonal();
     await screen.findByLabelText(/^First name/);
     const education = section('Education');

@@ -18,7 +18,9 @@ const FIELDS: readonly Field[] = ['work_place', 'position'];
 /** Work place (from the reference list) and position, saved with PUT /profile/WorkPlaceUpdate/. */
 export function WorkForm({ initial }: { initial: WorkPlace | null }) {
   const intl = useIntl();
-  const { values, errors, setErrors, set } = useFieldValues<WorkPlace>(() => initial ?? { work_place: null, position: '' });
+  const { values, errors, setErrors, set } = useFieldValues<WorkPlace>(
+    () => initial ?? { work_place: null, position: '' },
+  );
   const [update, { isLoading }] = useUpdateWorkPlaceMutation();
   const workPlaces = useAppSelector(selectWorkPlaces);
 
@@ -40,7 +42,14 @@ export function WorkForm({ initial }: { initial: WorkPlace | null }) {
           error={errors.work_place}
           onChange={(item) => set('work_place', item.id)}
         />
-        <TextField label={intl.formatMessage(messages.position)} autoComplete="organization-title" maxLength={200} value={values.position} error={errors.position} onChange={(e) => set('position', e.target.value)} />
+        <TextField
+          label={intl.formatMessage(messages.position)}
+          autoComplete="organization-title"
+          maxLength={200}
+          value={values.position}
+          error={errors.position}
+          onChange={(e) => set('position', e.target.value)}
+        />
       </div>
       <div className={styles.actions}>
         <Button type="submit" loading={isLoading}>

@@ -11,7 +11,15 @@ export interface ProfileValues {
   about: string;
 }
 export type ProfileField = keyof ProfileValues;
-export const PROFILE_FIELDS: readonly ProfileField[] = ['first_name', 'last_name', 'middle_name', 'phone', 'city', 'specialization', 'about'];
+export const PROFILE_FIELDS: readonly ProfileField[] = [
+  'first_name',
+  'last_name',
+  'middle_name',
+  'phone',
+  'city',
+  'specialization',
+  'about',
+];
 
 /** The contract's limit (src/shared/contract/profile.ts). */
 export const ABOUT_MAX = 2000;

@@ -21,7 +21,11 @@ export function localizeProfileText(text: string, intl: IntlShape): string {
 }
 
 /** The messages of the given fields of a failed save; empty when it was not a 400 with fields. */
-export function serverFieldErrors<Field extends string>(error: unknown, fields: readonly Field[], intl: IntlShape): Partial<Record<Field, string>> {
+export function serverFieldErrors<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+  intl: IntlShape,
+): Partial<Record<Field, string>> {
   const problem = describeApiError(error);
   const found: Partial<Record<Field, string>> = {};
   for (const field of fields) {

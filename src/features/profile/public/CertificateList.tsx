@@ -31,11 +31,20 @@ export function CertificateList({ certificates }: { certificates: Certificate[] 
                 </Link>
                 <time dateTime={certificate.issued_at} className={styles.muted}>
                   {intl.formatMessage(messages.issued, {
-                    date: intl.formatDate(certificate.issued_at, { day: 'numeric', month: 'long', year: 'numeric' }),
+                    date: intl.formatDate(certificate.issued_at, {
+                      day: 'numeric',
+                      month: 'long',
+                      year: 'numeric',
+                    }),
                   })}
                 </time>
               </div>
-              <a href={certificate.url} target="_blank" rel="noopener noreferrer" className={styles.open}>
+              <a
+                href={certificate.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.open}
+              >
                 {intl.formatMessage(messages.openCertificate)}
                 <ExternalLink size={16} aria-hidden="true" />
                 <VisuallyHidden>: {certificate.course.name}</VisuallyHidden>

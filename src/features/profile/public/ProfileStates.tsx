@@ -7,10 +7,19 @@ import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
 import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton/Skeleton';
 import { messages } from './messages';
 
-export const isNotFound = (error: unknown) => Boolean(error && typeof error === 'object' && 'status' in error && error.status === 404);
+export const isNotFound = (error: unknown) =>
+  Boolean(error && typeof error === 'object' && 'status' in error && error.status === 404);
 
 /** Loading, not published (404) and failed states of a profile page. */
-export function ProfileStates({ error, onRetry, back }: { error?: unknown; onRetry: () => void; back?: { to: string; label: string } }) {
+export function ProfileStates({
+  error,
+  onRetry,
+  back,
+}: {
+  error?: unknown;
+  onRetry: () => void;
+  back?: { to: string; label: string };
+}) {
   const intl = useIntl();
   if (isNotFound(error))
     return (
@@ -18,7 +27,11 @@ export function ProfileStates({ error, onRetry, back }: { error?: unknown; onRet
         icon={<UserX size={28} />}
         title={intl.formatMessage(messages.notPublishedTitle)}
         text={intl.formatMessage(messages.notPublishedText)}
-        action={<Button to={back?.to ?? paths.education()}>{back?.label ?? intl.formatMessage(messages.toLearning)}</Button>}
+        action={
+          <Button to={back?.to ?? paths.education()}>
+            {back?.label ?? intl.formatMessage(messages.toLearning)}
+          </Button>
+        }
       />
     );
   if (error) return <ListError error={error} page={1} onRetry={onRetry} subject="page" />;

@@ -4,7 +4,12 @@ import type { MemberRole } from '@/shared/contract/content';
 import type { PublicProfile } from '@/shared/contract/profile';
 import { useAppSelector } from '@/app/hooks';
 import { fullName } from '@/features/layout/UserMenu/fullName';
-import { selectCityName, selectSpecializationName, selectUniversityName, selectWorkPlaceName } from '@/features/references/referencesSlice';
+import {
+  selectCityName,
+  selectSpecializationName,
+  selectUniversityName,
+  selectWorkPlaceName,
+} from '@/features/references/referencesSlice';
 import { Avatar } from '@/shared/ui/Avatar/Avatar';
 import { Badge } from '@/shared/ui/Badge/Badge';
 import { CertificateList } from './CertificateList';
@@ -23,12 +28,24 @@ export function ProfileView({ profile, role }: ProfileViewProps) {
   const intl = useIntl();
   const name = fullName(profile);
   const city = useAppSelector((state) => selectCityName(state, profile.city));
-  const specialization = useAppSelector((state) => selectSpecializationName(state, profile.specialization));
-  const workPlace = useAppSelector((state) => selectWorkPlaceName(state, profile.work_place?.work_place));
-  const university = useAppSelector((state) => selectUniversityName(state, profile.education?.university));
+  const specialization = useAppSelector((state) =>
+    selectSpecializationName(state, profile.specialization),
+  );
+  const workPlace = useAppSelector((state) =>
+    selectWorkPlaceName(state, profile.work_place?.work_place),
+  );
+  const university = useAppSelector((state) =>
+    selectUniversityName(state, profile.education?.university),
+  );
   const work = [workPlace, profile.work_place?.position].filter(Boolean).join(' · ');
   const education = profile.education;
-  const studies = [university, education?.degree, education?.graduation_year ? intl.formatMessage(messages.graduated, { year: education.graduation_year }) : null]
+  const studies = [
+    university,
+    education?.degree,
+    education?.graduation_year
+      ? intl.formatMessage(messages.graduated, { year: education.graduation_year })
+      : null,
+  ]
     .filter(Boolean)
     .join(' · ');
 
@@ -65,14 +82,18 @@ export function ProfileView({ profile, role }: ProfileViewProps) {
             <Briefcase size={20} aria-hidden="true" />
             {intl.formatMessage(messages.work)}
           </h2>
-          <p className={work ? undefined : styles.muted}>{work || intl.formatMessage(messages.notSpecified)}</p>
+          <p className={work ? undefined : styles.muted}>
+            {work || intl.formatMessage(messages.notSpecified)}
+          </p>
         </section>
         <section aria-labelledby="profile-education" className={styles.section}>
           <h2 id="profile-education" className={styles.heading}>
             <GraduationCap size={20} aria-hidden="true" />
             {intl.formatMessage(messages.education)}
           </h2>
-          <p className={studies ? undefined : styles.muted}>{studies || intl.formatMessage(messages.notSpecified)}</p>
+          <p className={studies ? undefined : styles.muted}>
+            {studies || intl.formatMessage(messages.notSpecified)}
+          </p>
         </section>
         <CertificateList certificates={profile.certificates} />
       </div>

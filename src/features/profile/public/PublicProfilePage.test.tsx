@@ -12,7 +12,11 @@ function renderProfile(locale: 'en' | 'ru' = 'en') {
     <Routes>
       <Route path="/publish/:id" element={<PublicProfilePage />} />
     </Routes>,
-    { route: '/publish/27', locale, preloadedState: { auth: authState(), references: referencesState() } },
+    {
+      route: '/publish/27',
+      locale,
+      preloadedState: { auth: authState(), references: referencesState() },
+    },
   );
 }
 
@@ -23,17 +27,31 @@ function serveProfile(answer: (request: Request) => Response) {
 describe('PublicProfilePage', () => {
   it('shows a published profile to a visitor, with names from the references slice', async () => {
     let authorization: string | null = 'unset';
-    serveProfile((request) => ((authorization = request.headers.get('authorization')), HttpResponse.json(makePublicProfile())));
+    serveProfile(
+      (request) => (
+        (authorization = request.headers.get('authorization')),
+        HttpResponse.json(makePublicProfile())
+      ),
+    );
     const { container } = renderProfile();
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Fatima Al-Sayed' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Fatima Al-Sayed' })).toHaveAttribute('src', '/api/media/files/avatars/avatar-11.jpg');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Fatima Al-Sayed' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Fatima Al-Sayed' })).toHaveAttribute(
+      'src',
+      '/api/media/files/avatars/avatar-11.jpg',
+    );
     expect(screen.getByText('School leader')).toBeInTheDocument();
     expect(screen.getByText('London')).toBeInTheDocument();
     expect(screen.getByText('Deputy headteacher.')).toBeInTheDocument();
     expect(screen.getByText('Riverside Academy Trust · Deputy headteacher')).toBeInTheDocument();
-    expect(screen.getByText('University College London · MA in Educational Leadership · Graduated in 2008')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'University College London · MA in Educational Leadership · Graduated in 2008',
+      ),
+    ).toBeInTheDocument();
     expect(authorization).toBeNull();
   });
 
@@ -41,7 +59,9 @@ describe('PublicProfilePage', () => {
     serveProfile(() => HttpResponse.json(makePublicProfile()));
     renderProfile();
     const certificates = await screen.findByRole('region', { name: 'Certificates' });
-    expect(within(certificates).getByRole('link', { name: 'Mentoring New Teachers' })).toHaveAttribute('href', '/education/course/4');
+    expect(
+      within(certificates).getByRole('link', { name: 'Mentoring New Teachers' }),
+    ).toHaveAttribute('href', '/education/course/4');
     expect(certificates).toHaveTextContent('Issued October 1, 2026');
     const open = within(certificates).getByRole('link', { name: /Open certificate/ });
     expect(open).toHaveAttribute('href', '/api/media/files/certificates/1.pdf');
@@ -49,9 +69,22 @@ describe('PublicProfilePage', () => {
   });
 
   it('uses the default avatar and says what is missing', async () => {
-    serveProfile(() => HttpResponse.json(makePublicProfile({ photo: null, about: '', work_place: null, education: null, certificates: [] })));
+    serveProfile(() =>
+      HttpResponse.json(
+        makePublicProfile({
+          photo: null,
+          about: '',
+          work_place: null,
+          education: null,
+          certificates: [],
+        }),
+      ),
+    );
     renderProfile();
-    expect(await screen.findByRole('img', { name: 'Fatima Al-Sayed' })).toHaveAttribute('data-avatar', 'default');
+    expect(await screen.findByRole('img', { name: 'Fatima Al-Sayed' })).toHaveAttribute(
+      'data-avatar',
+      'default',
+    );
     expect(screen.queryByRole('region', { name: 'About' })).toBeNull();
     expect(screen.getAllByText('Not specified')).toHaveLength(2);
     expect(screen.getByText('No certificates yet.')).toBeInTheDocument();
@@ -60,8 +93,13 @@ describe('PublicProfilePage', () => {
   it('shows a clear not-found state for an unpublished profile (404)', async () => {
     serveProfile(() => HttpResponse.json({ detail: 'Not found.' }, { status: 404 }));
     renderProfile('ru');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Этот профиль не опубликован' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Перейти к обучению' })).toHaveAttribute('href', '/education/all');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Этот профиль не опубликован' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Перейти к обучению' })).toHaveAttribute(
+      'href',
+      '/education/all',
+    );
   });
 
   it('offers a retry when loading fails', async () => {

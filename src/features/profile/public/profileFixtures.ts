@@ -16,13 +16,31 @@ export function makePublicProfile(overrides: Partial<PublicProfile> = {}): Publi
     is_published: true,
     work_place: { work_place: 3, position: 'Deputy headteacher' },
     education: { university: 2, graduation_year: 2008, degree: 'MA in Educational Leadership' },
-    certificates: [{ id: 1, course: { id: 4, name: 'Mentoring New Teachers' }, issued_at: '2026-10-01T10:00:00Z', url: '/api/media/files/certificates/1.pdf' }],
+    certificates: [
+      {
+        id: 1,
+        course: { id: 4, name: 'Mentoring New Teachers' },
+        issued_at: '2026-10-01T10:00:00Z',
+        url: '/api/media/files/certificates/1.pdf',
+      },
+    ],
     ...overrides,
   };
 }
 
 export function makeMember(overrides: Partial<Member> = {}): Member {
-  return { id: 27, first_name: 'Fatima', last_name: 'Al-Sayed', middle_name: '', photo: null, role: 'mentor', specialization: 5, city: 6, about: '', ...overrides };
+  return {
+    id: 27,
+    first_name: 'Fatima',
+    last_name: 'Al-Sayed',
+    middle_name: '',
+    photo: null,
+    role: 'mentor',
+    specialization: 5,
+    city: 6,
+    about: '',
+    ...overrides,
+  };
 }
 
 /** The references slice with the names the fixtures point at. */
@@ -36,6 +54,14 @@ export function referencesState(): RootState['references'] {
     sponsors: [],
     tags: [],
     themes: [],
-    status: { cities: loaded, workPlaces: loaded, specializations: loaded, universities: loaded, sponsors: loaded, tags: loaded, themes: loaded },
+    status: {
+      cities: loaded,
+      workPlaces: loaded,
+      specializations: loaded,
+      universities: loaded,
+      sponsors: loaded,
+      tags: loaded,
+      themes: loaded,
+    },
   };
 }

@@ -61,7 +61,9 @@ export function profileEndpoint(...answers: Array<() => Response>) {
   return calls;
 }
 
-export function certificatesEndpoint(answer: () => Response = () => HttpResponse.json([] as Certificate[])) {
+export function certificatesEndpoint(
+  answer: () => Response = () => HttpResponse.json([] as Certificate[]),
+) {
   server.use(http.get(`${API}/profile/certificates/`, answer));
 }
 
@@ -75,13 +77,20 @@ export function renderPersonal(options: { withMenu?: boolean; locale?: 'en' | 'r
     {
       route: '/personal',
       locale: options.locale,
-      preloadedState: { auth: authState({ accessToken: 'a1', refreshToken: 'r1' }), references: referencesState() },
+      preloadedState: {
+        auth: authState({ accessToken: 'a1', refreshToken: 'r1' }),
+        references: referencesState(),
+      },
     },
   );
 }
 
 /** The body of the last request to `path` with `method`, parsed as JSON. */
-export function captureJson(method: 'post' | 'put', path: string, answer: (body: Record<string, unknown>) => Response) {
+export function captureJson(
+  method: 'post' | 'put',
+  path: string,
+  answer: (body: Record<string, unknown>) => Response,
+) {
   const bodies: Record<string, unknown>[] = [];
   server.use(
     http[method](`${API}${path}`, async ({ request }) => {

@@ -8,17 +8,34 @@ import { authState } from '@/test/testStore';
 import { StoriesStrip } from './StoriesStrip';
 
 const member = { auth: authState({ accessToken: 'a1', refreshToken: 'r1' }) };
-const file = (id: number, kind: 'image' | 'video' = 'image') => ({ id, kind, url: `/f/${id}.${kind === 'image' ? 'webp' : 'mp4'}` });
-const story = (id: number, files: Story['files'], view = false): Story => ({
-  id, name: `Story ${id}`, show_start: '2026-01-01T00:00:00Z', show_end: '2027-01-01T00:00:00Z', view, thumbnail: `/t/${id}.webp`, files,
+const file = (id: number, kind: 'image' | 'video' = 'image') => ({
+  id,
+  kind,
+  url: `/f/${id}.${kind === 'image' ? 'webp' : 'mp4'}`,
 });
-const stories = [story(1, [file(11), file(12, 'video')]), story(2, [file(21)], true), story(3, [file(31)])];
+const story = (id: number, files: Story['files'], view = false): Story => ({
+  id,
+  name: `Story ${id}`,
+  show_start: '2026-01-01T00:00:00Z',
+  show_end: '2027-01-01T00:00:00Z',
+  view,
+  thumbnail: `/t/${id}.webp`,
+  files,
+});
+const stories = [
+  story(1, [file(11), file(12, 'video')]),
+  story(2, [file(21)], true),
+  story(3, [file(31)]),
+];
 
 function serveStories(list: Story[] = stories) {
   const viewed: number[] = [];
   server.use(
     http.get(`${API}/stories/`, () => HttpResponse.json(list)),
-    http.post(`${API}/stories/:id/view/`, ({ params }) => (viewed.push(Number(params.id)), new HttpResponse(null, { status: 204 }))),
+    http.post(
+      `${API}/stories/:id/view/`,
+      ({ params }) => (viewed.push(Number(params.id)), new HttpResponse(null, { status: 204 })),
+    ),
   );
   return viewed;
 }
@@ -35,7 +52,11 @@ describe('StoriesStrip', () => {
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
     const strip = await screen.findByRole('navigation', { name: 'Stories' });
     const buttons = within(strip).getAllByRole('button');
-    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(['Story 1', 'Story 2 (seen)', 'Story 3']);
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Story 1',
+      'Story 2 (seen)',
+      'Story 3',
+    ]);
     expect(buttons[1]).toHaveAttribute('data-seen', 'true');
     expect(buttons[1].querySelector('img')).toHaveAttribute('src', '/t/2.webp');
   });
@@ -84,7 +105,9 @@ describe('StoriesStrip', () => {
     const { user } = renderWithProviders(<StoriesStrip />, { preloadedState: member });
     await user.click(await screen.findByRole('button', { name: 'Story 3' }));
     expect(await screen.findByRole('dialog', { name: 'Story: Story 3' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Story 3 (seen)', hidden: true })).toHaveAttribute('data-seen', 'true');
+    expect(
+      await screen.findByRole('button', { name: 'Story 3 (seen)', hidden: true }),
+    ).toHaveAttribute('data-seen', 'true');
     expect(viewed).toEqual([3]);
     await user.keyboard('{Escape}');
     await screen.findByRole('button', { name: 'Story 1' }); // back on the page
@@ -98,12 +121,16 @@ describe('StoriesStrip', () => {
 
   it('shows nothing without active stories, and a retry when they fail', async () => {
     serveStories([]);
-    const { container, unmount } = renderWithProviders(<StoriesStrip />, { preloadedState: member });
+    const { container, unmount } = renderWithProviders(<StoriesStrip />, {
+      preloadedState: member,
+    });
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(container).toBeEmptyDOMElement();
     unmount();
 
-    server.use(http.get(`${API}/stories/`, () => HttpResponse.json({ detail: 'down' }, { status: 500 })));
+    server.use(
+      http.get(`${API}/stories/`, () => HttpResponse.json({ detail: 'down' }, { status: 500 })),
+    );
     renderWithProviders(<StoriesStrip />, { preloadedState: member });
     expect(await screen.findByRole('alert')).toHaveTextContent('Stories could not be loaded.');
     serveStories();

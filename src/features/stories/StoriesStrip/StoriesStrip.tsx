@@ -15,7 +15,9 @@ export function StoriesStrip() {
 
   if (isLoading)
     return (
-      <SkeletonRegion style={{ display: 'flex', flexDirection: 'row', gap: 16, overflow: 'hidden' }}>
+      <SkeletonRegion
+        style={{ display: 'flex', flexDirection: 'row', gap: 16, overflow: 'hidden' }}
+      >
         {Array.from({ length: 5 }, (_, index) => (
           <Skeleton key={index} variant="avatar" size={72} />
         ))}
@@ -41,7 +43,10 @@ export function StoriesStrip() {
             <button
               type="button"
               className={[styles.story, story.view && styles.seen].filter(Boolean).join(' ')}
-              aria-label={intl.formatMessage(messages.open, { name: story.name, seen: String(story.view) })}
+              aria-label={intl.formatMessage(messages.open, {
+                name: story.name,
+                seen: String(story.view),
+              })}
               data-seen={story.view}
               onClick={() => setOpenAt(index)}
             >

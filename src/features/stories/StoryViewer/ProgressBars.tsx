@@ -30,9 +30,16 @@ export function ProgressBars({ total, current, kind, videoProgress, fileKey }: P
           {index < current && <span className={styles.fill} style={{ width: '100%' }} />}
           {index === current &&
             (kind === 'image' ? (
-              <span key={fileKey} className={`${styles.fill} ${styles.timed}`} style={{ animationDuration: `${IMAGE_DURATION_MS}ms` }} />
+              <span
+                key={fileKey}
+                className={`${styles.fill} ${styles.timed}`}
+                style={{ animationDuration: `${IMAGE_DURATION_MS}ms` }}
+              />
             ) : (
-              <span className={styles.fill} style={{ width: `${Math.round(videoProgress * 100)}%` }} />
+              <span
+                className={styles.fill}
+                style={{ width: `${Math.round(videoProgress * 100)}%` }}
+              />
             ))}
         </span>
       ))}

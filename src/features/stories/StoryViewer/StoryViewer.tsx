@@ -70,21 +70,45 @@ export function StoryViewer({ stories, startIndex, onClose }: StoryViewerProps) 
   };
 
   return (
-    <Modal open={open && Boolean(story)} onClose={onClose} aria-label={intl.formatMessage(messages.viewer, { name: story?.name ?? '' })} hideCloseButton className={styles.viewer}>
+    <Modal
+      open={open && Boolean(story)}
+      onClose={onClose}
+      aria-label={intl.formatMessage(messages.viewer, { name: story?.name ?? '' })}
+      hideCloseButton
+      className={styles.viewer}
+    >
       {story && file && (
         <div className={styles.stage} onKeyDown={onKeyDown}>
           <div className={styles.top}>
-            <ProgressBars key={`${story.id}`} total={story.files.length} current={position.file} kind={file.kind} videoProgress={videoProgress} fileKey={file.id} />
+            <ProgressBars
+              key={`${story.id}`}
+              total={story.files.length}
+              current={position.file}
+              kind={file.kind}
+              videoProgress={videoProgress}
+              fileKey={file.id}
+            />
             <div className={styles.header}>
               <img src={story.thumbnail} alt="" className={styles.thumb} />
               <p className={styles.name}>{story.name}</p>
-              <button type="button" className={styles.close} onClick={onClose} aria-label={intl.formatMessage(messages.close)}>
+              <button
+                type="button"
+                className={styles.close}
+                onClick={onClose}
+                aria-label={intl.formatMessage(messages.close)}
+              >
                 <X size={24} aria-hidden="true" />
               </button>
             </div>
           </div>
           {file.kind === 'image' ? (
-            <img key={file.id} src={file.url} alt={story.name} className={styles.media} data-testid="story-media" />
+            <img
+              key={file.id}
+              src={file.url}
+              alt={story.name}
+              className={styles.media}
+              data-testid="story-media"
+            />
           ) : (
             <video
               key={file.id}
@@ -101,10 +125,20 @@ export function StoryViewer({ stories, startIndex, onClose }: StoryViewerProps) 
               }}
             />
           )}
-          <button type="button" className={`${styles.nav} ${styles.previous}`} onClick={goPrevious} aria-label={intl.formatMessage(messages.previous)}>
+          <button
+            type="button"
+            className={`${styles.nav} ${styles.previous}`}
+            onClick={goPrevious}
+            aria-label={intl.formatMessage(messages.previous)}
+          >
             <ChevronLeft size={28} aria-hidden="true" />
           </button>
-          <button type="button" className={`${styles.nav} ${styles.next}`} onClick={goNext} aria-label={intl.formatMessage(messages.next)}>
+          <button
+            type="button"
+            className={`${styles.nav} ${styles.next}`}
+            onClick={goNext}
+            aria-label={intl.formatMessage(messages.next)}
+          >
             <ChevronRight size={28} aria-hidden="true" />
           </button>
         </div>

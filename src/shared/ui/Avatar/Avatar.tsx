@@ -25,10 +25,27 @@ export function Avatar({ src, name, size = 40, className, decorative = false }: 
 
   if (!src || failed) {
     return (
-      <span className={[classes, styles.fallback].join(' ')} style={box} role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true} data-avatar="default">
+      <span
+        className={[classes, styles.fallback].join(' ')}
+        style={box}
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        aria-hidden={alt ? undefined : true}
+        data-avatar="default"
+      >
         <UserRound size={Math.round(size * 0.55)} strokeWidth={1.75} aria-hidden="true" />
       </span>
     );
   }
-  return <img className={classes} style={box} src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} />;
+  return (
+    <img
+      className={classes}
+      style={box}
+      src={src}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
 }

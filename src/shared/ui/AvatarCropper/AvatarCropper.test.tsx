@@ -1,7 +1,14 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderUi } from '@/shared/ui/testUtils';
 import { AvatarCropper } from './AvatarCropper';
-import { CROP_CHANGE_DEBOUNCE_MS, DRAG_ACTIVATION_PX, MIN_STENCIL_PX, PREVIEW_LIMIT_PX, dragActivated, pointOf } from './cropperConfig';
+import {
+  CROP_CHANGE_DEBOUNCE_MS,
+  DRAG_ACTIVATION_PX,
+  MIN_STENCIL_PX,
+  PREVIEW_LIMIT_PX,
+  dragActivated,
+  pointOf,
+} from './cropperConfig';
 
 type ToBlob = (cb: (blob: Blob | null) => void, type?: string, quality?: number) => void;
 interface FakeCropper {
@@ -21,7 +28,9 @@ jest.mock('cropperjs', () => ({
   default: jest.fn().mockImplementation((_el: unknown, options: FakeCropper['options']) => {
     const cropper: FakeCropper = {
       options,
-      getCroppedCanvas: jest.fn(() => (mockCanvasMissing ? null : { toBlob: (...args: Parameters<ToBlob>) => mockToBlob(...args) })),
+      getCroppedCanvas: jest.fn(() =>
+        mockCanvasMissing ? null : { toBlob: (...args: Parameters<ToBlob>) => mockToBlob(...args) },
+      ),
       destroy: jest.fn(),
       zoom: jest.fn(),
       rotate: jest.fn(),
@@ -37,7 +46,9 @@ const jpeg = new Blob(['jpeg-bytes'], { type: 'image/jpeg' });
 function setup() {
   const onCrop = jest.fn();
   const onError = jest.fn();
-  renderUi(<AvatarCropper src="/api/media/files/photos/me.png" onCrop={onCrop} onError={onError} />);
+  renderUi(
+    <AvatarCropper src="/api/media/files/photos/me.png" onCrop={onCrop} onError={onError} />,
+  );
   return { onCrop, onError };
 }
 const loadImage = () => fireEvent.load(screen.getByRole('img', { name: 'Photo to crop' }));
@@ -63,7 +74,11 @@ describe('AvatarCropper', () => {
     setup();
     expect(mockCroppers).toHaveLength(0);
     loadImage();
-    expect(cropper().options).toMatchObject({ aspectRatio: 1, minCropBoxWidth: MIN_STENCIL_PX, minCropBoxHeight: MIN_STENCIL_PX });
+    expect(cropper().options).toMatchObject({
+      aspectRatio: 1,
+      minCropBoxWidth: MIN_STENCIL_PX,
+      minCropBoxHeight: MIN_STENCIL_PX,
+    });
     expect(MIN_STENCIL_PX).toBe(20);
   });
 
@@ -81,8 +96,13 @@ describe('AvatarCropper', () => {
     expect(file).toBeInstanceOf(File);
     expect(file.type).toBe('image/jpeg');
     expect(file.name).toBe('avatar.jpg');
-    expect(cropper().getCroppedCanvas).toHaveBeenCalledWith(expect.objectContaining({ maxWidth: PREVIEW_LIMIT_PX, maxHeight: PREVIEW_LIMIT_PX }));
-    expect(screen.getByRole('img', { name: 'Your new avatar' })).toHaveAttribute('src', 'blob:preview-1');
+    expect(cropper().getCroppedCanvas).toHaveBeenCalledWith(
+      expect.objectContaining({ maxWidth: PREVIEW_LIMIT_PX, maxHeight: PREVIEW_LIMIT_PX }),
+    );
+    expect(screen.getByRole('img', { name: 'Your new avatar' })).toHaveAttribute(
+      'src',
+      'blob:preview-1',
+    );
     expect(onError).not.toHaveBeenCalled();
     expect(CROP_CHANGE_DEBOUNCE_MS).toBe(500);
   });
@@ -120,7 +140,10 @@ describe('AvatarCropper', () => {
     loadImage();
     const { cropstart, cropmove, cropend } = cropper().options;
     const move = (x: number, y: number) => {
-      const event = { detail: { originalEvent: { clientX: x, clientY: y }, action: 'move' }, preventDefault: jest.fn() };
+      const event = {
+        detail: { originalEvent: { clientX: x, clientY: y }, action: 'move' },
+        preventDefault: jest.fn(),
+      };
       cropmove(event);
       return event.preventDefault;
     };
@@ -130,7 +153,9 @@ describe('AvatarCropper', () => {
     expect(move(100, 120)).not.toHaveBeenCalled(); // 20 px: the drag starts
     expect(move(101, 101)).not.toHaveBeenCalled(); // and then follows freely
     cropend();
-    cropstart({ detail: { originalEvent: { touches: [{ clientX: 0, clientY: 0 }] }, action: 'zoom' } });
+    cropstart({
+      detail: { originalEvent: { touches: [{ clientX: 0, clientY: 0 }] }, action: 'zoom' },
+    });
     expect(move(1, 1)).not.toHaveBeenCalled(); // pinch zoom is never held back
   });
 

@@ -23,11 +23,20 @@ export interface AvatarCropperProps {
   fileName?: string;
 }
 
-export function AvatarCropper({ src, onCrop, onError, fileName = 'avatar.jpg' }: AvatarCropperProps) {
+export function AvatarCropper({
+  src,
+  onCrop,
+  onError,
+  fileName = 'avatar.jpg',
+}: AvatarCropperProps) {
   const intl = useIntl();
   const imageRef = useRef<HTMLImageElement>(null);
   const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading');
-  const { ready, previewUrl, act } = useCropper(imageRef, status === 'loaded', { onCrop, onError, fileName });
+  const { ready, previewUrl, act } = useCropper(imageRef, status === 'loaded', {
+    onCrop,
+    onError,
+    fileName,
+  });
 
   useEffect(() => setStatus('loading'), [src]);
 
@@ -59,15 +68,50 @@ export function AvatarCropper({ src, onCrop, onError, fileName = 'avatar.jpg' }:
       <div className={styles.side}>
         <figure className={styles.previewFigure}>
           <span className={styles.preview}>
-            {previewUrl && <img key={previewUrl} src={previewUrl} alt={intl.formatMessage(messages.previewAlt)} className={styles.previewImage} />}
+            {previewUrl && (
+              <img
+                key={previewUrl}
+                src={previewUrl}
+                alt={intl.formatMessage(messages.previewAlt)}
+                className={styles.previewImage}
+              />
+            )}
           </span>
           <figcaption className={styles.caption}>{intl.formatMessage(messages.preview)}</figcaption>
         </figure>
         <div className={styles.tools}>
-          <IconButton size="sm" variant="filled" disabled={!ready} aria-label={intl.formatMessage(messages.zoomIn)} icon={<ZoomIn size={18} />} onClick={() => act((c) => c.zoom(0.1))} />
-          <IconButton size="sm" variant="filled" disabled={!ready} aria-label={intl.formatMessage(messages.zoomOut)} icon={<ZoomOut size={18} />} onClick={() => act((c) => c.zoom(-0.1))} />
-          <IconButton size="sm" variant="filled" disabled={!ready} aria-label={intl.formatMessage(messages.rotate)} icon={<RotateCw size={18} />} onClick={() => act((c) => c.rotate(90))} />
-          <IconButton size="sm" variant="filled" disabled={!ready} aria-label={intl.formatMessage(messages.reset)} icon={<RotateCcw size={18} />} onClick={() => act((c) => c.reset())} />
+          <IconButton
+            size="sm"
+            variant="filled"
+            disabled={!ready}
+            aria-label={intl.formatMessage(messages.zoomIn)}
+            icon={<ZoomIn size={18} />}
+            onClick={() => act((c) => c.zoom(0.1))}
+          />
+          <IconButton
+            size="sm"
+            variant="filled"
+            disabled={!ready}
+            aria-label={intl.formatMessage(messages.zoomOut)}
+            icon={<ZoomOut size={18} />}
+            onClick={() => act((c) => c.zoom(-0.1))}
+          />
+          <IconButton
+            size="sm"
+            variant="filled"
+            disabled={!ready}
+            aria-label={intl.formatMessage(messages.rotate)}
+            icon={<RotateCw size={18} />}
+            onClick={() => act((c) => c.rotate(90))}
+          />
+          <IconButton
+            size="sm"
+            variant="filled"
+            disabled={!ready}
+            aria-label={intl.formatMessage(messages.reset)}
+            icon={<RotateCcw size={18} />}
+            onClick={() => act((c) => c.reset())}
+          />
         </div>
         <p className={styles.hint}>{intl.formatMessage(messages.hint)}</p>
       </div>

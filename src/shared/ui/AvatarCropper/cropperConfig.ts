@@ -24,12 +24,17 @@ type TouchLike = { touches?: ArrayLike<PointerLike>; changedTouches?: ArrayLike<
 export function pointOf(event: Partial<PointerLike> & TouchLike): Point | null {
   const touch = event.touches?.[0] ?? event.changedTouches?.[0];
   if (touch) return { x: touch.clientX, y: touch.clientY };
-  if (typeof event.clientX === 'number' && typeof event.clientY === 'number') return { x: event.clientX, y: event.clientY };
+  if (typeof event.clientX === 'number' && typeof event.clientY === 'number')
+    return { x: event.clientX, y: event.clientY };
   return null;
 }
 
 /** Whether a drag that started at `from` has travelled far enough to begin moving the crop. */
-export function dragActivated(from: Point | null, to: Point | null, threshold = DRAG_ACTIVATION_PX): boolean {
+export function dragActivated(
+  from: Point | null,
+  to: Point | null,
+  threshold = DRAG_ACTIVATION_PX,
+): boolean {
   if (!from || !to) return true; // unknown positions: never block the user
   return Math.hypot(to.x - from.x, to.y - from.y) >= threshold;
 }
@@ -38,7 +43,11 @@ export function dragActivated(from: Point | null, to: Point | null, threshold = 
  * Canvas -> JPEG File. A canvas that cannot be exported (toBlob answers null, e.g. a zero-size
  * or tainted canvas, or throws a SecurityError) rejects: the caller reports it, never swallows it.
  */
-export function canvasToJpegFile(canvas: HTMLCanvasElement | null, name: string, quality = JPEG_QUALITY): Promise<File> {
+export function canvasToJpegFile(
+  canvas: HTMLCanvasElement | null,
+  name: string,
+  quality = JPEG_QUALITY,
+): Promise<File> {
   return new Promise((resolve, reject) => {
     if (!canvas) {
       reject(new Error('The crop is not ready to export'));
@@ -47,7 +56,8 @@ export function canvasToJpegFile(canvas: HTMLCanvasElement | null, name: string,
     try {
       canvas.toBlob(
         (blob) => {
-          if (blob) resolve(new File([blob], name, { type: 'image/jpeg', lastModified: Date.now() }));
+          if (blob)
+            resolve(new File([blob], name, { type: 'image/jpeg', lastModified: Date.now() }));
           else reject(new Error('The cropped image could not be exported'));
         },
         'image/jpeg',

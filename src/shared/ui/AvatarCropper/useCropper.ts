@@ -25,7 +25,11 @@ interface Options {
  * threshold is passed the crop catches up with the pointer: a click or a tremble moves nothing.
  * Pinch zoom is never held back.
  */
-export function useCropper(imageRef: RefObject<HTMLImageElement | null>, loaded: boolean, { onCrop, onError, fileName }: Options) {
+export function useCropper(
+  imageRef: RefObject<HTMLImageElement | null>,
+  loaded: boolean,
+  { onCrop, onError, fileName }: Options,
+) {
   const cropperRef = useRef<Cropper | null>(null);
   const [ready, setReady] = useState(false);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);

@@ -2,9 +2,21 @@ import type { ReactNode } from 'react';
 import type { BadgeTheme } from '@/shared/contract/common';
 import styles from './Badge.module.css';
 
-export const BADGE_THEMES: readonly BadgeTheme[] = ['base', 'red', 'brand', 'special', 'specialization', 'grey', 'outline'];
+export const BADGE_THEMES: readonly BadgeTheme[] = [
+  'base',
+  'red',
+  'brand',
+  'special',
+  'specialization',
+  'grey',
+  'outline',
+];
 
-export function badgeClassName(theme: BadgeTheme = 'base', size: 'sm' | 'md' = 'md', extra?: string) {
+export function badgeClassName(
+  theme: BadgeTheme = 'base',
+  size: 'sm' | 'md' = 'md',
+  extra?: string,
+) {
   const safe = BADGE_THEMES.includes(theme) ? theme : 'base';
   return [styles.badge, styles[safe], styles[size], extra].filter(Boolean).join(' ');
 }
@@ -19,7 +31,14 @@ interface BadgeProps {
 }
 
 /** A tag label in one of the seven SPEC §3 themes. */
-export function Badge({ theme = 'base', size = 'md', icon, children, className, title }: BadgeProps) {
+export function Badge({
+  theme = 'base',
+  size = 'md',
+  icon,
+  children,
+  className,
+  title,
+}: BadgeProps) {
   return (
     <span className={badgeClassName(theme, size, className)} title={title} data-theme={theme}>
       {icon && (

@@ -16,10 +16,13 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it.each(['primary', 'outline', 'secondary', 'black', 'text'] as const)('applies the %s theme', (theme) => {
-    renderUi(<Button theme={theme}>Go</Button>);
-    expect(screen.getByRole('button')).toHaveClass(theme);
-  });
+  it.each(['primary', 'outline', 'secondary', 'black', 'text'] as const)(
+    'applies the %s theme',
+    (theme) => {
+      renderUi(<Button theme={theme}>Go</Button>);
+      expect(screen.getByRole('button')).toHaveClass(theme);
+    },
+  );
 
   it('shows a spinner, sets aria-busy and blocks clicks while loading', async () => {
     const onClick = jest.fn();
@@ -57,7 +60,14 @@ describe('Button', () => {
   it('a disabled link does not navigate', async () => {
     renderUi(
       <Routes>
-        <Route path="/" element={<Button to="/x" disabled>Nope</Button>} />
+        <Route
+          path="/"
+          element={
+            <Button to="/x" disabled>
+              Nope
+            </Button>
+          }
+        />
         <Route path="/x" element={<p>Moved</p>} />
       </Routes>,
     );

@@ -19,8 +19,15 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   to?: string;
 }
 
-export function buttonClassName({ theme = 'primary', size = 'md', fullWidth = false, className }: Pick<ButtonProps, 'theme' | 'size' | 'fullWidth' | 'className'>) {
-  return [styles.button, styles[theme], styles[size], fullWidth && styles.fullWidth, className].filter(Boolean).join(' ');
+export function buttonClassName({
+  theme = 'primary',
+  size = 'md',
+  fullWidth = false,
+  className,
+}: Pick<ButtonProps, 'theme' | 'size' | 'fullWidth' | 'className'>) {
+  return [styles.button, styles[theme], styles[size], fullWidth && styles.fullWidth, className]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export function Button({

@@ -2,7 +2,10 @@ import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'rea
 import { Check } from 'lucide-react';
 import styles from './Checkbox.module.css';
 
-export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange'> {
+export interface CheckboxProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'onChange'
+> {
   label: ReactNode;
   hint?: ReactNode;
   onChange?: (checked: boolean) => void;
@@ -17,7 +20,11 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   const id = givenId ?? autoId;
   return (
     // The hint sits outside the <label> so it describes the box instead of joining its name.
-    <div className={[styles.row, rest.disabled && styles.disabled, className].filter(Boolean).join(' ')}>
+    <div
+      className={[styles.row, rest.disabled && styles.disabled, className]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <span className={styles.box}>
         <input
           ref={ref}

@@ -20,7 +20,15 @@ interface ChipsProps {
 }
 
 /** Selectable chips (filters by tag or theme): toggle buttons with aria-pressed. */
-export function Chips({ items, selected, onChange, label, single = false, size = 'md', trailing }: ChipsProps) {
+export function Chips({
+  items,
+  selected,
+  onChange,
+  label,
+  single = false,
+  size = 'md',
+  trailing,
+}: ChipsProps) {
   const toggle = (id: number) => {
     const on = selected.includes(id);
     if (single) onChange(on ? [] : [id]);

@@ -12,8 +12,14 @@ describe('CodeInput (SPEC §5.1)', () => {
     renderUi(<CodeInput onChange={() => {}} />);
     expect(boxes()).toHaveLength(4);
     expect(screen.getByRole('group', { name: 'One-time code' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveAttribute('autocomplete', 'one-time-code');
-    expect(screen.getByRole('textbox', { name: 'Digit 2 of 4' })).toHaveAttribute('autocomplete', 'off');
+    expect(screen.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveAttribute(
+      'autocomplete',
+      'one-time-code',
+    );
+    expect(screen.getByRole('textbox', { name: 'Digit 2 of 4' })).toHaveAttribute(
+      'autocomplete',
+      'off',
+    );
     boxes().forEach((box) => expect(box).toHaveAttribute('inputmode', 'numeric'));
   });
 

@@ -1,4 +1,12 @@
-import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { CODE_LENGTH, emptyDigits, fillFromText, isDigit, joinDigits } from './codeDigits';
 import { messages } from './messages';
@@ -19,7 +27,15 @@ interface CodeInputProps {
   autoFocus?: boolean;
 }
 
-export function CodeInput({ length = CODE_LENGTH, onChange, onComplete, error = false, errorText, loading = false, autoFocus = false }: CodeInputProps) {
+export function CodeInput({
+  length = CODE_LENGTH,
+  onChange,
+  onComplete,
+  error = false,
+  errorText,
+  loading = false,
+  autoFocus = false,
+}: CodeInputProps) {
   const intl = useIntl();
   const [digits, setDigits] = useState(() => emptyDigits(length));
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
@@ -37,7 +53,8 @@ export function CodeInput({ length = CODE_LENGTH, onChange, onComplete, error = 
     if (autoFocus) boxes.current[0]?.focus();
   }, [autoFocus]);
 
-  const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(length - 1, index))]?.focus();
+  const focusBox = (index: number) =>
+    boxes.current[Math.max(0, Math.min(length - 1, index))]?.focus();
 
   const commit = (next: string[]) => {
     setDigits(next);
@@ -46,7 +63,8 @@ export function CodeInput({ length = CODE_LENGTH, onChange, onComplete, error = 
     if (code.length === length) onComplete?.(code);
   };
 
-  const setBox = (index: number, value: string) => commit(digits.map((d, i) => (i === index ? value : d)));
+  const setBox = (index: number, value: string) =>
+    commit(digits.map((d, i) => (i === index ? value : d)));
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
     const { key } = event;

@@ -1,7 +1,11 @@
 import { defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
-  group: { id: 'ui.codeInput.group', defaultMessage: 'One-time code', description: 'Accessible name of the group of code boxes' },
+  group: {
+    id: 'ui.codeInput.group',
+    defaultMessage: 'One-time code',
+    description: 'Accessible name of the group of code boxes',
+  },
   digit: {
     id: 'ui.codeInput.digit',
     defaultMessage: 'Digit {index} of {count}',

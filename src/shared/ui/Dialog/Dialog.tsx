@@ -22,7 +22,19 @@ export interface DialogProps {
 }
 
 /** A Modal with a title, a short body and action buttons (confirmations, notices). */
-export function Dialog({ open, onClose, title, children, actions, onConfirm, confirmLabel, cancelLabel, confirmTheme = 'primary', pending = false, icon }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  actions,
+  onConfirm,
+  confirmLabel,
+  cancelLabel,
+  confirmTheme = 'primary',
+  pending = false,
+  icon,
+}: DialogProps) {
   const intl = useIntl();
   const footer = actions ?? (
     <>

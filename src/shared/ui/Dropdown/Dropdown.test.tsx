@@ -11,7 +11,12 @@ const cities: DropdownItem[] = [
   { id: 4, name: 'Omsk' },
 ];
 
-function Harness(props: { searchable?: boolean; onSearch?: (t: string) => void; items?: DropdownItem[]; onChange?: (i: DropdownItem) => void }) {
+function Harness(props: {
+  searchable?: boolean;
+  onSearch?: (t: string) => void;
+  items?: DropdownItem[];
+  onChange?: (i: DropdownItem) => void;
+}) {
   const [value, setValue] = useState<DropdownItem | null>(null);
   return (
     <Dropdown
@@ -40,7 +45,9 @@ describe('Dropdown', () => {
     const { unmount } = renderUi(<Harness />);
     expect(combo()).toHaveTextContent('Select');
     unmount();
-    renderUi(<Dropdown label="Город" items={cities} value={null} onChange={() => {}} />, { locale: 'ru' });
+    renderUi(<Dropdown label="Город" items={cities} value={null} onChange={() => {}} />, {
+      locale: 'ru',
+    });
     expect(screen.getByRole('combobox', { name: 'Город' })).toHaveTextContent('Выбрать');
   });
 
@@ -53,7 +60,8 @@ describe('Dropdown', () => {
     key('ArrowDown');
     expect(combo()).toHaveAttribute('aria-expanded', 'true');
     expect(combo()).toHaveAttribute('aria-controls', list.id);
-    const activeName = () => document.getElementById(combo().getAttribute('aria-activedescendant')!)?.textContent;
+    const activeName = () =>
+      document.getElementById(combo().getAttribute('aria-activedescendant')!)?.textContent;
     expect(activeName()).toBe('Moscow');
     key('ArrowDown');
     expect(activeName()).toBe('Kazan');
@@ -87,7 +95,9 @@ describe('Dropdown', () => {
     expect(combo()).toHaveTextContent('Omsk');
     key('ArrowDown');
     expect(screen.getByRole('option', { name: 'Omsk' })).toHaveAttribute('aria-selected', 'true');
-    expect(combo().getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: 'Omsk' }).id);
+    expect(combo().getAttribute('aria-activedescendant')).toBe(
+      screen.getByRole('option', { name: 'Omsk' }).id,
+    );
     key('Escape');
     expect(combo()).toHaveAttribute('aria-expanded', 'false');
   });
@@ -96,7 +106,10 @@ describe('Dropdown', () => {
     const onChange = jest.fn();
     renderUi(<Harness searchable onChange={onChange} />);
     fireEvent.change(combo(), { target: { value: 'ka' } });
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Kazan', 'Kaliningrad']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Kazan',
+      'Kaliningrad',
+    ]);
     key('ArrowDown');
     key('Enter');
     expect(onChange).toHaveBeenCalledWith({ id: 3, name: 'Kaliningrad' });
@@ -116,7 +129,10 @@ describe('Dropdown', () => {
   });
 
   it('the no-match message in Russian', () => {
-    renderUi(<Dropdown label="Город" searchable items={cities} value={null} onChange={() => {}} />, { locale: 'ru' });
+    renderUi(
+      <Dropdown label="Город" searchable items={cities} value={null} onChange={() => {}} />,
+      { locale: 'ru' },
+    );
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'Париж' } });
     expect(screen.getByRole('status')).toHaveTextContent('Неверный ввод. Выберите из списка');
   });

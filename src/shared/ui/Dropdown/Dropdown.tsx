@@ -28,14 +28,36 @@ export interface DropdownProps {
   id?: string;
 }
 
-export function Dropdown({ items, value, onChange, label, placeholder, searchable = false, onSearch, loading = false, hint, error, required, disabled, id: givenId, ...rest }: DropdownProps) {
+export function Dropdown({
+  items,
+  value,
+  onChange,
+  label,
+  placeholder,
+  searchable = false,
+  onSearch,
+  loading = false,
+  hint,
+  error,
+  required,
+  disabled,
+  id: givenId,
+  ...rest
+}: DropdownProps) {
   const intl = useIntl();
   const autoId = useId();
   const id = givenId ?? autoId;
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
-  const dd = useDropdown({ items, value, onChange, searchable: searchable || Boolean(onSearch), onSearch });
-  const shownError = error ?? (dd.noMatch && !loading ? intl.formatMessage(messages.noMatch) : undefined);
+  const dd = useDropdown({
+    items,
+    value,
+    onChange,
+    searchable: searchable || Boolean(onSearch),
+    onSearch,
+  });
+  const shownError =
+    error ?? (dd.noMatch && !loading ? intl.formatMessage(messages.noMatch) : undefined);
   const { describedBy, labelId } = fieldIds(id, { hint, error: dd.open ? error : shownError });
   const placeholderText = placeholder ?? intl.formatMessage(messages.placeholder);
 
@@ -54,7 +76,8 @@ export function Dropdown({ items, value, onChange, label, placeholder, searchabl
     'aria-expanded': dd.open,
     'aria-controls': listId,
     'aria-haspopup': 'listbox' as const,
-    'aria-activedescendant': dd.open && dd.active >= 0 && dd.options[dd.active] ? optionId(dd.active) : undefined,
+    'aria-activedescendant':
+      dd.open && dd.active >= 0 && dd.options[dd.active] ? optionId(dd.active) : undefined,
     'aria-invalid': shownError ? true : undefined,
     'aria-describedby': describedBy,
     'aria-required': required || undefined,
@@ -66,7 +89,14 @@ export function Dropdown({ items, value, onChange, label, placeholder, searchabl
   const isSearch = searchable || Boolean(onSearch);
 
   return (
-    <FormField id={id} label={label} hint={hint} error={dd.open ? error : shownError} required={required} labelAsText={!isSearch}>
+    <FormField
+      id={id}
+      label={label}
+      hint={hint}
+      error={dd.open ? error : shownError}
+      required={required}
+      labelAsText={!isSearch}
+    >
       <div className={styles.root} onBlur={onBlur}>
         {isSearch ? (
           <input
@@ -81,15 +111,35 @@ export function Dropdown({ items, value, onChange, label, placeholder, searchabl
             onClick={() => (dd.open ? undefined : dd.show())}
           />
         ) : (
-          <div {...common} tabIndex={disabled ? -1 : 0} aria-disabled={disabled || undefined} onClick={() => !disabled && (dd.open ? dd.close() : dd.show())}>
-            <span className={value ? styles.value : styles.placeholder}>{value?.name ?? placeholderText}</span>
+          <div
+            {...common}
+            tabIndex={disabled ? -1 : 0}
+            aria-disabled={disabled || undefined}
+            onClick={() => !disabled && (dd.open ? dd.close() : dd.show())}
+          >
+            <span className={value ? styles.value : styles.placeholder}>
+              {value?.name ?? placeholderText}
+            </span>
           </div>
         )}
         <span className={styles.affix} aria-hidden="true">
-          {isSearch ? <Search size={18} /> : <ChevronDown size={18} className={dd.open ? styles.flipped : undefined} />}
+          {isSearch ? (
+            <Search size={18} />
+          ) : (
+            <ChevronDown size={18} className={dd.open ? styles.flipped : undefined} />
+          )}
         </span>
-        <div className={[styles.popup, dd.presence.visible && styles.open].filter(Boolean).join(' ')} hidden={!dd.presence.mounted}>
-          <ul id={listId} role="listbox" aria-labelledby={label ? labelId : undefined} aria-label={label ? undefined : rest['aria-label']} className={styles.list}>
+        <div
+          className={[styles.popup, dd.presence.visible && styles.open].filter(Boolean).join(' ')}
+          hidden={!dd.presence.mounted}
+        >
+          <ul
+            id={listId}
+            role="listbox"
+            aria-labelledby={label ? labelId : undefined}
+            aria-label={label ? undefined : rest['aria-label']}
+            className={styles.list}
+          >
             {dd.options.map((item, index) => {
               const selected = value?.id === item.id;
               return (
@@ -98,7 +148,9 @@ export function Dropdown({ items, value, onChange, label, placeholder, searchabl
                   id={optionId(index)}
                   role="option"
                   aria-selected={selected}
-                  className={[styles.option, index === dd.active && styles.active].filter(Boolean).join(' ')}
+                  className={[styles.option, index === dd.active && styles.active]
+                    .filter(Boolean)
+                    .join(' ')}
                   // mousedown would blur the combobox before the click lands.
                   onMouseDown={(event) => event.preventDefault()}
                   onMouseMove={() => index !== dd.active && dd.setActive(index)}
@@ -111,8 +163,17 @@ export function Dropdown({ items, value, onChange, label, placeholder, searchabl
             })}
           </ul>
           {(loading || dd.options.length === 0) && (
-            <p role="status" className={[styles.status, dd.noMatch && !loading && styles.statusError].filter(Boolean).join(' ')}>
-              {loading ? intl.formatMessage(messages.searching) : dd.noMatch ? intl.formatMessage(messages.noMatch) : intl.formatMessage(messages.empty)}
+            <p
+              role="status"
+              className={[styles.status, dd.noMatch && !loading && styles.statusError]
+                .filter(Boolean)
+                .join(' ')}
+            >
+              {loading
+                ? intl.formatMessage(messages.searching)
+                : dd.noMatch
+                  ? intl.formatMessage(messages.noMatch)
+                  : intl.formatMessage(messages.empty)}
             </p>
           )}
         </div>

@@ -43,7 +43,8 @@ export function useDropdown({ items, value, onChange, searchable, onSearch }: Op
   }, [query, editing]);
 
   const exact = editing ? items.find((item) => norm(item.name) === norm(query)) : undefined;
-  const noMatch = searchable && editing && norm(query) !== '' && !exact && (options.length === 0 || !open);
+  const noMatch =
+    searchable && editing && norm(query) !== '' && !exact && (options.length === 0 || !open);
 
   const show = (index?: number) => {
     const selected = value ? options.findIndex((o) => o.id === value.id) : -1;
@@ -84,7 +85,9 @@ export function useDropdown({ items, value, onChange, searchable, onSearch }: Op
       case 'ArrowDown':
         return open ? move(active + 1) : (event.preventDefault(), show());
       case 'ArrowUp':
-        return open ? move(active - 1) : (event.preventDefault(), show(active >= 0 ? active : last));
+        return open
+          ? move(active - 1)
+          : (event.preventDefault(), show(active >= 0 ? active : last));
       case 'Home':
         return open ? move(0) : undefined;
       case 'End':
@@ -115,5 +118,20 @@ export function useDropdown({ items, value, onChange, searchable, onSearch }: Op
     }
   };
 
-  return { open, presence, active, setActive, options, editing, query, noMatch, show, close, select, type, leave, onKeyDown };
+  return {
+    open,
+    presence,
+    active,
+    setActive,
+    options,
+    editing,
+    query,
+    noMatch,
+    show,
+    close,
+    select,
+    type,
+    leave,
+    onKeyDown,
+  };
 }

@@ -13,7 +13,14 @@ interface EmptyStateProps {
 }
 
 /** A friendly "nothing here yet" block: icon in a tinted disc, title, one line, one action. */
-export function EmptyState({ icon, title, text, action, compact = false, headingLevel = 2 }: EmptyStateProps) {
+export function EmptyState({
+  icon,
+  title,
+  text,
+  action,
+  compact = false,
+  headingLevel = 2,
+}: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <section className={[styles.empty, compact && styles.compact].filter(Boolean).join(' ')}>

@@ -14,7 +14,14 @@ interface ExpansionPanelProps {
 }
 
 /** Toggles by clicking its title (SPEC §2): a heading button with aria-expanded / aria-controls. */
-export function ExpansionPanel({ title, children, defaultOpen = false, open: controlled, onToggle, headingLevel = 3 }: ExpansionPanelProps) {
+export function ExpansionPanel({
+  title,
+  children,
+  defaultOpen = false,
+  open: controlled,
+  onToggle,
+  headingLevel = 3,
+}: ExpansionPanelProps) {
   const [own, setOwn] = useState(defaultOpen);
   const open = controlled ?? own;
   const id = useId();
@@ -26,12 +33,25 @@ export function ExpansionPanel({ title, children, defaultOpen = false, open: con
   return (
     <div className={[styles.panel, open && styles.open].filter(Boolean).join(' ')}>
       <Heading className={styles.heading}>
-        <button type="button" id={`${id}-title`} className={styles.title} aria-expanded={open} aria-controls={`${id}-body`} onClick={toggle}>
+        <button
+          type="button"
+          id={`${id}-title`}
+          className={styles.title}
+          aria-expanded={open}
+          aria-controls={`${id}-body`}
+          onClick={toggle}
+        >
           <span className={styles.text}>{title}</span>
           <ChevronDown size={20} aria-hidden="true" className={styles.chevron} />
         </button>
       </Heading>
-      <div id={`${id}-body`} role="region" aria-labelledby={`${id}-title`} className={styles.body} hidden={!open}>
+      <div
+        id={`${id}-body`}
+        role="region"
+        aria-labelledby={`${id}-title`}
+        className={styles.body}
+        hidden={!open}
+      >
         <div className={styles.content}>{children}</div>
       </div>
     </div>

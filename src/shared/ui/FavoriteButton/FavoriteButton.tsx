@@ -14,7 +14,12 @@ interface FavoriteButtonProps {
 }
 
 /** Presentational heart toggle; the favorites feature wires it to the API. */
-export function FavoriteButton({ active, pending = false, onClick, variant = 'overlay' }: FavoriteButtonProps) {
+export function FavoriteButton({
+  active,
+  pending = false,
+  onClick,
+  variant = 'overlay',
+}: FavoriteButtonProps) {
   const intl = useIntl();
   // Cards are links: the toggle must not follow them.
   const handle = (event: MouseEvent) => {

@@ -26,7 +26,16 @@ interface FormFieldProps extends FieldTextProps {
 }
 
 /** Label, control, hint and error laid out consistently for every input kind. */
-export function FormField({ id, label, hint, error, required, children, className, labelAsText }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  children,
+  className,
+  labelAsText,
+}: FormFieldProps) {
   const { hintId, errorId, labelId } = fieldIds(id, { hint, error });
   const LabelTag = labelAsText ? 'span' : 'label';
   return (

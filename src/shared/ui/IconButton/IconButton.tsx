@@ -1,7 +1,10 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import styles from './IconButton.module.css';
 
-export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'children'> {
+export interface IconButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'aria-label' | 'children'
+> {
   /** Required: an icon-only control needs an accessible name. */
   'aria-label': string;
   icon: ReactNode;
@@ -18,7 +21,9 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
     <button
       ref={ref}
       type={type}
-      className={[styles.button, styles[size], styles[variant], className].filter(Boolean).join(' ')}
+      className={[styles.button, styles[size], styles[variant], className]
+        .filter(Boolean)
+        .join(' ')}
       {...rest}
     >
       <span aria-hidden="true" className={styles.icon}>

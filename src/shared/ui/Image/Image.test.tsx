@@ -26,7 +26,10 @@ describe('Image', () => {
 
   it('shows the placeholder when src is null', () => {
     renderUi(<Image src={null} ratio="16 / 9" />);
-    expect(screen.getByTestId('image-placeholder')).toHaveAttribute('aria-label', 'Image not found!');
+    expect(screen.getByTestId('image-placeholder')).toHaveAttribute(
+      'aria-label',
+      'Image not found!',
+    );
     expect(screen.getByTestId('image-placeholder')).toHaveStyle({ aspectRatio: '16 / 9' });
   });
 
@@ -47,7 +50,10 @@ describe('Avatar', () => {
 
   it('shows the default avatar without a photo or when the photo fails', () => {
     const { container, rerender } = renderUi(<Avatar src={null} name="Anna" />);
-    expect(container.querySelector('[data-avatar="default"]')).toHaveAttribute('aria-label', 'Anna');
+    expect(container.querySelector('[data-avatar="default"]')).toHaveAttribute(
+      'aria-label',
+      'Anna',
+    );
     rerender(<Avatar src="/p.jpg" />);
     fireEvent.error(screen.getByRole('img', { name: 'User photo' }));
     expect(container.querySelector('[data-avatar="default"]')).toBeInTheDocument();
@@ -81,7 +87,10 @@ describe('FavoriteButton', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(onLink).not.toHaveBeenCalled();
     rerender(<FavoriteButton active onClick={onClick} />);
-    expect(screen.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('is inert and busy while pending', async () => {

@@ -45,8 +45,14 @@ describe('colour scheme', () => {
   });
 
   it('useColorScheme flags dark', () => {
-    expect(renderHook(() => useColorScheme('D')).result.current).toEqual({ scheme: 'D', isDark: true });
-    expect(renderHook(() => useColorScheme('x')).result.current).toEqual({ scheme: 'L', isDark: false });
+    expect(renderHook(() => useColorScheme('D')).result.current).toEqual({
+      scheme: 'D',
+      isDark: true,
+    });
+    expect(renderHook(() => useColorScheme('x')).result.current).toEqual({
+      scheme: 'L',
+      isDark: false,
+    });
   });
 });
 

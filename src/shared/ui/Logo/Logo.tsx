@@ -32,9 +32,21 @@ export function Logo({ theme = 'black', width = 196, className }: LogoProps) {
     >
       <rect x="0" y="0" width="36" height="36" rx="10" fill="#44CBB1" />
       <path d="M8 12.5c3.6-1.6 7-1.4 10 .9v13c-3-2.2-6.4-2.4-10-.8z" fill="#0B2E28" />
-      <path d="M28 12.5c-3.6-1.6-7-1.4-10 .9v13c3-2.2 6.4-2.4 10-.8z" fill="#0B2E28" opacity="0.72" />
+      <path
+        d="M28 12.5c-3.6-1.6-7-1.4-10 .9v13c3-2.2 6.4-2.4 10-.8z"
+        fill="#0B2E28"
+        opacity="0.72"
+      />
       <circle cx="18" cy="7.8" r="2.6" fill="#FFFFFF" />
-      <text x="46" y="25" fill={ink} fontFamily="Inter, system-ui, sans-serif" fontSize="20" fontWeight="700" letterSpacing="-0.3">
+      <text
+        x="46"
+        y="25"
+        fill={ink}
+        fontFamily="Inter, system-ui, sans-serif"
+        fontSize="20"
+        fontWeight="700"
+        letterSpacing="-0.3"
+      >
         Edu
         <tspan fontWeight="500" fill={ink} opacity="0.86">
           Community

@@ -4,6 +4,8 @@ export const LOGO_THEMES: readonly LogoTheme[] = ['black', 'white'];
 
 export function normalizeLogoTheme(theme: unknown): LogoTheme {
   if (theme === 'black' || theme === 'white') return theme;
-  console.warn(`Logo: theme must be 'black' or 'white', got ${JSON.stringify(theme)}; using 'black'.`);
+  console.warn(
+    `Logo: theme must be 'black' or 'white', got ${JSON.stringify(theme)}; using 'black'.`,
+  );
   return 'black';
 }

@@ -1,5 +1,9 @@
 import { defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
-  name: { id: 'ui.logo.name', defaultMessage: 'EduCommunity', description: 'Product name read out for the logo image' },
+  name: {
+    id: 'ui.logo.name',
+    defaultMessage: 'EduCommunity',
+    description: 'Product name read out for the logo image',
+  },
 });

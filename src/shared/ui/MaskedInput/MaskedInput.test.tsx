@@ -11,7 +11,16 @@ import { PHONE_MASK } from './maskTokens';
 
 function Phone({ onMaska }: { onMaska: (d: MaskaDetail) => void }) {
   const [value, setValue] = useState('');
-  return <MaskedInput label="Phone" type="tel" mask={PHONE_MASK} value={value} onChange={(e) => setValue(e.target.value)} onMaska={onMaska} />;
+  return (
+    <MaskedInput
+      label="Phone"
+      type="tel"
+      mask={PHONE_MASK}
+      value={value}
+      onChange={(e) => setValue(e.target.value)}
+      onMaska={onMaska}
+    />
+  );
 }
 
 describe('MaskedInput', () => {
@@ -21,7 +30,11 @@ describe('MaskedInput', () => {
     const input = screen.getByRole('textbox', { name: 'Phone' });
     await userEvent.type(input, '7916abc1234567');
     expect(input).toHaveValue('+7 (916) 123-45-67');
-    expect(onMaska).toHaveBeenLastCalledWith({ masked: '+7 (916) 123-45-67', unmasked: '79161234567', completed: true });
+    expect(onMaska).toHaveBeenLastCalledWith({
+      masked: '+7 (916) 123-45-67',
+      unmasked: '79161234567',
+      completed: true,
+    });
   });
 
   it('uppercases with the A token', async () => {

@@ -1,8 +1,10 @@
 import { Mask } from 'maska';
 import { maskTokens, PHONE_MASK } from './maskTokens';
 
-const masked = (mask: string, input: string) => new Mask({ mask, tokens: maskTokens }).masked(input);
-const unmasked = (mask: string, input: string) => new Mask({ mask, tokens: maskTokens }).unmasked(input);
+const masked = (mask: string, input: string) =>
+  new Mask({ mask, tokens: maskTokens }).masked(input);
+const unmasked = (mask: string, input: string) =>
+  new Mask({ mask, tokens: maskTokens }).unmasked(input);
 
 describe('mask tokens (SPEC §5.3)', () => {
   it('# accepts digits only', () => {

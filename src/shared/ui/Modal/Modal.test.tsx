@@ -104,11 +104,19 @@ describe('Dialog', () => {
     const onClose = jest.fn();
     const onConfirm = jest.fn();
     renderUi(
-      <Dialog open onClose={onClose} onConfirm={onConfirm} title="Leave the test?" confirmLabel="Leave">
+      <Dialog
+        open
+        onClose={onClose}
+        onConfirm={onConfirm}
+        title="Leave the test?"
+        confirmLabel="Leave"
+      >
         Your answers will be lost.
       </Dialog>,
     );
-    expect(screen.getByRole('dialog', { name: 'Leave the test?' })).toHaveTextContent('Your answers will be lost.');
+    expect(screen.getByRole('dialog', { name: 'Leave the test?' })).toHaveTextContent(
+      'Your answers will be lost.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
     expect(onConfirm).toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -1,4 +1,11 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { X } from 'lucide-react';
@@ -27,7 +34,17 @@ export interface ModalProps {
   className?: string;
 }
 
-export function Modal({ open, onClose, title, children, footer, closeOnBackdrop = true, hideCloseButton = false, className, ...rest }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  closeOnBackdrop = true,
+  hideCloseButton = false,
+  className,
+  ...rest
+}: ModalProps) {
   const intl = useIntl();
   const { mounted, visible } = useDelayedPresence(open, MODAL_OPEN_DELAY_MS, MODAL_CLOSE_MS);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -39,7 +56,8 @@ export function Modal({ open, onClose, title, children, footer, closeOnBackdrop 
   // lands on the page behind the dialog.
   useLayoutEffect(() => {
     if (!mounted) return;
-    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    openerRef.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
     if (panel) (focusableWithin(panel).find((el) => !el.dataset.modalClose) ?? panel).focus();
     const { overflow } = document.body.style;
@@ -64,7 +82,11 @@ export function Modal({ open, onClose, title, children, footer, closeOnBackdrop 
   };
 
   return createPortal(
-    <div className={[styles.backdrop, visible && styles.open].filter(Boolean).join(' ')} onMouseDown={onBackdrop} data-testid="modal-backdrop">
+    <div
+      className={[styles.backdrop, visible && styles.open].filter(Boolean).join(' ')}
+      onMouseDown={onBackdrop}
+      data-testid="modal-backdrop"
+    >
       <div
         ref={panelRef}
         role="dialog"

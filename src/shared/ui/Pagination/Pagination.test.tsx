@@ -20,7 +20,9 @@ describe('visiblePages', () => {
 
 describe('Pagination', () => {
   it('renders nothing with a single page or none', () => {
-    const { container, rerender } = renderUi(<Pagination page={1} pageCount={1} onChange={() => {}} />);
+    const { container, rerender } = renderUi(
+      <Pagination page={1} pageCount={1} onChange={() => {}} />,
+    );
     expect(container).toBeEmptyDOMElement();
     rerender(<Pagination page={1} pageCount={0} onChange={() => {}} />);
     expect(container).toBeEmptyDOMElement();
@@ -30,7 +32,11 @@ describe('Pagination', () => {
     renderUi(<Pagination page={4} pageCount={7} onChange={() => {}} />);
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     expect(nav).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^Page / }).map((b) => b.textContent)).toEqual(['3', '4', '5']);
+    expect(screen.getAllByRole('button', { name: /^Page / }).map((b) => b.textContent)).toEqual([
+      '3',
+      '4',
+      '5',
+    ]);
     expect(screen.getByRole('button', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Page 3' })).not.toHaveAttribute('aria-current');
   });

@@ -20,8 +20,16 @@ export function Pagination({ page, pageCount, onChange, className }: PaginationP
     if (target !== page && target >= 1 && target <= pageCount) onChange(target);
   };
   return (
-    <nav aria-label={intl.formatMessage(messages.nav)} className={[styles.nav, className].filter(Boolean).join(' ')}>
-      <button type="button" className={styles.step} onClick={() => go(page - 1)} disabled={page <= 1}>
+    <nav
+      aria-label={intl.formatMessage(messages.nav)}
+      className={[styles.nav, className].filter(Boolean).join(' ')}
+    >
+      <button
+        type="button"
+        className={styles.step}
+        onClick={() => go(page - 1)}
+        disabled={page <= 1}
+      >
         <ChevronLeft size={18} aria-hidden="true" />
         <span>{intl.formatMessage(messages.back)}</span>
       </button>
@@ -40,7 +48,12 @@ export function Pagination({ page, pageCount, onChange, className }: PaginationP
           </li>
         ))}
       </ul>
-      <button type="button" className={styles.step} onClick={() => go(page + 1)} disabled={page >= pageCount}>
+      <button
+        type="button"
+        className={styles.step}
+        onClick={() => go(page + 1)}
+        disabled={page >= pageCount}
+      >
         <span>{intl.formatMessage(messages.next)}</span>
         <ChevronRight size={18} aria-hidden="true" />
       </button>

@@ -20,7 +20,16 @@ interface RadioGroupProps<V extends string> {
 }
 
 /** Native radios in a fieldset: arrow keys move between options, Tab leaves the group. */
-export function RadioGroup<V extends string>({ legend, options, value, onChange, name, hideLegend, direction = 'column', error }: RadioGroupProps<V>) {
+export function RadioGroup<V extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+  name,
+  hideLegend,
+  direction = 'column',
+  error,
+}: RadioGroupProps<V>) {
   const autoName = useId();
   const groupName = name ?? autoName;
   return (
@@ -28,7 +37,10 @@ export function RadioGroup<V extends string>({ legend, options, value, onChange,
       <legend className={hideLegend ? styles.hiddenLegend : styles.legend}>{legend}</legend>
       <div className={[styles.options, styles[direction]].join(' ')}>
         {options.map((option) => (
-          <label key={option.value} className={[styles.row, option.disabled && styles.disabled].filter(Boolean).join(' ')}>
+          <label
+            key={option.value}
+            className={[styles.row, option.disabled && styles.disabled].filter(Boolean).join(' ')}
+          >
             <input
               type="radio"
               className={styles.input}

@@ -19,7 +19,12 @@ describe('Skeleton', () => {
     const status = screen.getByRole('status');
     expect(status).toHaveAttribute('aria-busy', 'true');
     expect(status).toHaveTextContent('Loading');
-    ['card', 'avatar', 'lines'].forEach((v) => expect(container.querySelector(`[data-skeleton="${v}"]`)).toHaveAttribute('aria-hidden', 'true'));
+    ['card', 'avatar', 'lines'].forEach((v) =>
+      expect(container.querySelector(`[data-skeleton="${v}"]`)).toHaveAttribute(
+        'aria-hidden',
+        'true',
+      ),
+    );
     expect(container.querySelector('[data-skeleton="lines"]')!.children).toHaveLength(4);
   });
 
@@ -58,8 +63,17 @@ describe('ExpansionPanel', () => {
 
 describe('EmptyState', () => {
   it('shows title, text and action', () => {
-    renderUi(<EmptyState icon={<Inbox />} title="Your favorites list is empty" text="Save courses to find them here" action={<Button to="/education/all">Browse</Button>} />);
-    expect(screen.getByRole('heading', { name: 'Your favorites list is empty' })).toBeInTheDocument();
+    renderUi(
+      <EmptyState
+        icon={<Inbox />}
+        title="Your favorites list is empty"
+        text="Save courses to find them here"
+        action={<Button to="/education/all">Browse</Button>}
+      />,
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Your favorites list is empty' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Save courses to find them here')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse' })).toHaveAttribute('href', '/education/all');
   });

@@ -16,13 +16,31 @@ interface SkeletonProps {
 export function Skeleton({ variant = 'lines', lines = 3, size = 48 }: SkeletonProps) {
   const bars = Array.from({ length: lines }, (_, i) => (
     // The last line is shorter, like the end of a paragraph.
-    <span key={i} className={styles.bar} style={{ width: i === lines - 1 && lines > 1 ? '60%' : '100%' }} />
+    <span
+      key={i}
+      className={styles.bar}
+      style={{ width: i === lines - 1 && lines > 1 ? '60%' : '100%' }}
+    />
   ));
   if (variant === 'avatar') {
-    return <span aria-hidden="true" className={[styles.bone, styles.avatar].join(' ')} style={{ width: size, height: size }} data-skeleton="avatar" />;
+    return (
+      <span
+        aria-hidden="true"
+        className={[styles.bone, styles.avatar].join(' ')}
+        style={{ width: size, height: size }}
+        data-skeleton="avatar"
+      />
+    );
   }
   if (variant === 'block') {
-    return <span aria-hidden="true" className={[styles.bone, styles.block].join(' ')} style={{ height: size }} data-skeleton="block" />;
+    return (
+      <span
+        aria-hidden="true"
+        className={[styles.bone, styles.block].join(' ')}
+        style={{ height: size }}
+        data-skeleton="block"
+      />
+    );
   }
   if (variant === 'card') {
     return (

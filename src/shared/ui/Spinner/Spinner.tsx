@@ -14,7 +14,13 @@ interface SpinnerProps {
 export function Spinner({ size = 20, announce = true, className }: SpinnerProps) {
   const intl = useIntl();
   const style = { '--spinner-size': `${size}px` } as CSSProperties;
-  const ring = <span className={[styles.spinner, className].filter(Boolean).join(' ')} style={style} aria-hidden="true" />;
+  const ring = (
+    <span
+      className={[styles.spinner, className].filter(Boolean).join(' ')}
+      style={style}
+      aria-hidden="true"
+    />
+  );
   if (!announce) return ring;
   return (
     <span className={styles.status} role="status">

@@ -25,7 +25,8 @@ export function TabList({ tabs, label, end = true }: TabListProps) {
   const valid = useMemo(() => validTabs(tabs), [tabs]);
   useEffect(() => {
     tabs.forEach((tab, index) => {
-      if (!tab.name || !tab.url) console.warn(`TabList: tab ${index} needs both a name and a url`, tab);
+      if (!tab.name || !tab.url)
+        console.warn(`TabList: tab ${index} needs both a name and a url`, tab);
     });
   }, [tabs]);
 
@@ -34,7 +35,13 @@ export function TabList({ tabs, label, end = true }: TabListProps) {
       <ul className={styles.list}>
         {valid.map((tab) => (
           <li key={tab.url}>
-            <NavLink to={tab.url} end={end} className={({ isActive }) => [styles.tab, isActive && styles.active].filter(Boolean).join(' ')}>
+            <NavLink
+              to={tab.url}
+              end={end}
+              className={({ isActive }) =>
+                [styles.tab, isActive && styles.active].filter(Boolean).join(' ')
+              }
+            >
               {tab.name}
             </NavLink>
           </li>

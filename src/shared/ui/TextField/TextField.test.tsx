@@ -6,7 +6,9 @@ import { TextField } from './TextField';
 
 describe('TextField', () => {
   it('labels the input and links hint and error with aria-describedby', () => {
-    renderUi(<TextField label="Email" hint="We send a code there" error="Fill in your email" required />);
+    renderUi(
+      <TextField label="Email" hint="We send a code there" error="Fill in your email" required />,
+    );
     const input = screen.getByRole('textbox', { name: /Email/ });
     expect(input).toBeRequired();
     expect(input).toHaveAttribute('aria-invalid', 'true');

@@ -2,7 +2,8 @@ import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 import { FormField, fieldIds, type FieldTextProps } from '@/shared/ui/FormField/FormField';
 import fieldStyles from '../FormField/FormField.module.css';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'>, FieldTextProps {
+export interface TextFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'>, FieldTextProps {
   /** Class of the outer field wrapper. */
   className?: string;
   inputClassName?: string;
@@ -17,7 +18,14 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const id = givenId ?? autoId;
   const { describedBy } = fieldIds(id, { hint, error });
   return (
-    <FormField id={id} label={label} hint={hint} error={error} required={required} className={className}>
+    <FormField
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+    >
       <input
         ref={ref}
         id={id}

@@ -18,7 +18,14 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
   const id = givenId ?? autoId;
   const { describedBy } = fieldIds(id, { hint, error });
   return (
-    <FormField id={id} label={label} hint={hint} error={error} required={required} className={className}>
+    <FormField
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+    >
       <textarea
         ref={ref}
         id={id}

@@ -13,8 +13,15 @@ export interface Presence {
  * when it falls it loses `visible` at once and unmounts `leaveDelay` ms later.
  * (Modal: 10 ms / 200 ms; dropdown list: 0 / 250 ms; SPEC §4.)
  */
-export function useDelayedPresence(open: boolean, enterDelay: number, leaveDelay: number): Presence {
-  const [state, setState] = useState<Presence>({ mounted: open, visible: open && enterDelay === 0 });
+export function useDelayedPresence(
+  open: boolean,
+  enterDelay: number,
+  leaveDelay: number,
+): Presence {
+  const [state, setState] = useState<Presence>({
+    mounted: open,
+    visible: open && enterDelay === 0,
+  });
 
   useEffect(() => {
     if (open) {

@@ -9,7 +9,8 @@ import { codeBoxes, renderAuthRoutes } from '../../test/renderAuthRoutes';
 import { RESEND_WAIT_SECONDS } from './CodeStep';
 
 /** Fake clocks for the countdowns; promises and MSW keep running on the real microtask queue. */
-const fakeClock = () => jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+const fakeClock = () =>
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
 const tick = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
 
 function loginEndpoint(answers: Array<() => Response>) {
@@ -23,7 +24,8 @@ function loginEndpoint(answers: Array<() => Response>) {
   return calls;
 }
 const sent = () => HttpResponse.json({ detail: 'sent' });
-const verifyAnswers = (answer: () => Response) => server.use(http.post(`${API}/auth/verify/`, answer));
+const verifyAnswers = (answer: () => Response) =>
+  server.use(http.post(`${API}/auth/verify/`, answer));
 
 async function toCodeStep() {
   const view = renderAuthRoutes('/auth');
@@ -57,20 +59,36 @@ describe('Code step', () => {
   it('explains an expired code and too many wrong tries in the reader’s language', async () => {
     loginEndpoint([sent]);
     const { user } = await toCodeStep();
-    verifyAnswers(() => HttpResponse.json({ code: ['The code has expired. Request a new one.'] }, { status: 400 }));
+    verifyAnswers(() =>
+      HttpResponse.json({ code: ['The code has expired. Request a new one.'] }, { status: 400 }),
+    );
     await user.type(codeBoxes(screen)[0], '1111');
     expect(await screen.findByText('The code has expired. Request a new one.')).toBeInTheDocument();
-    verifyAnswers(() => HttpResponse.json({ code: ['Too many wrong attempts. Request a new code.'] }, { status: 400 }));
+    verifyAnswers(() =>
+      HttpResponse.json(
+        { code: ['Too many wrong attempts. Request a new code.'] },
+        { status: 400 },
+      ),
+    );
     await user.type(codeBoxes(screen)[0], '2222');
-    expect(await screen.findByText('Too many wrong attempts. Request a new code.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Too many wrong attempts. Request a new code.'),
+    ).toBeInTheDocument();
   });
 
   it('on a 429 says how long to wait, keeps the boxes disabled meanwhile, and lifts the block at zero', async () => {
     loginEndpoint([sent]);
     const { user } = await toCodeStep();
-    verifyAnswers(() => HttpResponse.json({ detail: 'Too many requests.' }, { status: 429, headers: { 'Retry-After': '3' } }));
+    verifyAnswers(() =>
+      HttpResponse.json(
+        { detail: 'Too many requests.' },
+        { status: 429, headers: { 'Retry-After': '3' } },
+      ),
+    );
     await user.type(codeBoxes(screen)[0], '1234');
-    expect(await screen.findByText('Too many attempts. Try again in 3 seconds.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Too many attempts. Try again in 3 seconds.'),
+    ).toBeInTheDocument();
     codeBoxes(screen).forEach((box) => expect(box).toBeDisabled());
     await tick(2000);
     expect(screen.getByText('Too many attempts. Try again in 1 second.')).toBeInTheDocument();
@@ -113,27 +131,43 @@ describe('Code step', () => {
     loginEndpoint([sent]);
     const { user } = await toCodeStep();
     verifyAnswers(() =>
-      HttpResponse.json({ detail: 'Too many attempts.', code: 'too_many_attempts' }, { status: 429, headers: { 'Retry-After': String(5 * 3600 + 60) } }),
+      HttpResponse.json(
+        { detail: 'Too many attempts.', code: 'too_many_attempts' },
+        { status: 429, headers: { 'Retry-After': String(5 * 3600 + 60) } },
+      ),
     );
     await user.type(codeBoxes(screen)[0], '1234');
     expect(await screen.findByText('Too many attempts. Try again in 6 hours.')).toBeInTheDocument();
     const intl = createIntl({ locale: 'ru', messages: ru });
-    expect(intl.formatMessage(formMessages.rateLimitedHours, { hours: 6 })).toBe('Слишком много попыток. Повторите через 6 часов.');
-    expect(intl.formatMessage(formMessages.rateLimitedHours, { hours: 2 })).toBe('Слишком много попыток. Повторите через 2 часа.');
+    expect(intl.formatMessage(formMessages.rateLimitedHours, { hours: 6 })).toBe(
+      'Слишком много попыток. Повторите через 6 часов.',
+    );
+    expect(intl.formatMessage(formMessages.rateLimitedHours, { hours: 2 })).toBe(
+      'Слишком много попыток. Повторите через 2 часа.',
+    );
   });
 
   it('says the long wait in Russian with minutes', () => {
     const intl = createIntl({ locale: 'ru', messages: ru });
-    expect(intl.formatMessage(formMessages.rateLimitedMinutes, { minutes: 14 })).toBe('Слишком много попыток. Повторите через 14 мин.');
-    expect(intl.formatMessage(formMessages.rateLimitedMinutes, { minutes: 1 })).toBe('Слишком много попыток. Повторите через 1 мин.');
+    expect(intl.formatMessage(formMessages.rateLimitedMinutes, { minutes: 14 })).toBe(
+      'Слишком много попыток. Повторите через 14 мин.',
+    );
+    expect(intl.formatMessage(formMessages.rateLimitedMinutes, { minutes: 1 })).toBe(
+      'Слишком много попыток. Повторите через 1 мин.',
+    );
   });
 
   it('reads the wait from the detail when a 429 carries no Retry-After; explains a failed resend', async () => {
-    loginEndpoint([sent, () => HttpResponse.json({ detail: 'Try again in 17 seconds.' }, { status: 429 })]);
+    loginEndpoint([
+      sent,
+      () => HttpResponse.json({ detail: 'Try again in 17 seconds.' }, { status: 429 }),
+    ]);
     const { user } = await toCodeStep();
     await tick(RESEND_WAIT_SECONDS * 1000);
     await user.click(screen.getByRole('button', { name: 'Send a new code' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 17 seconds.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Try again in 17 seconds.',
+    );
     expect(screen.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
   });
 

@@ -87,19 +87,40 @@ export function CodeStep({ email, onResend, onChangeEmail }: CodeStepProps) {
         <p>{format(messages.validity)}</p>
       </div>
       <div className={styles.codeBody}>
-        <CodeInput key={codeRound} autoFocus onChange={onCodeChange} onComplete={submit} error={errorFlag} errorText={codeError} loading={checking || problem.blocked} />
+        <CodeInput
+          key={codeRound}
+          autoFocus
+          onChange={onCodeChange}
+          onComplete={submit}
+          error={errorFlag}
+          errorText={codeError}
+          loading={checking || problem.blocked}
+        />
         {checking && <p role="status">{format(messages.checking)}</p>}
       </div>
       {problem.notice && <FormNotice>{problem.notice}</FormNotice>}
       {resent && <FormNotice tone="success">{format(messages.resent)}</FormNotice>}
       <div className={styles.resendRow}>
-        <Button theme="text" size="sm" iconStart={<ArrowLeft size={16} aria-hidden="true" />} onClick={onChangeEmail}>
+        <Button
+          theme="text"
+          size="sm"
+          iconStart={<ArrowLeft size={16} aria-hidden="true" />}
+          onClick={onChangeEmail}
+        >
           {format(messages.changeEmail)}
         </Button>
         {resendWait.seconds > 0 ? (
-          <span className={styles.wait}>{intl.formatMessage(messages.resendIn, { time: formatWait(resendWait.seconds) })}</span>
+          <span className={styles.wait}>
+            {intl.formatMessage(messages.resendIn, { time: formatWait(resendWait.seconds) })}
+          </span>
         ) : (
-          <Button theme="text" size="sm" loading={resending} disabled={problem.blocked} onClick={resend}>
+          <Button
+            theme="text"
+            size="sm"
+            loading={resending}
+            disabled={problem.blocked}
+            onClick={resend}
+          >
             {format(messages.resend)}
           </Button>
         )}

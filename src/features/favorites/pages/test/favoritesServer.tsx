@@ -24,24 +24,40 @@ export const moduleItem = (id: number, extra: Partial<FavoriteItem> = {}): Favor
   is_published: true,
   ...extra,
 });
-export const courseItem = (id: number): FavoriteItem => ({ type: 'course', object: sampleCourse({ id, name: `Course ${id}` }), parent_course: null, is_published: true });
-export const articleItem = (id: number): FavoriteItem => ({ type: 'article', object: sampleArticle({ id, name: `News ${id}` }), parent_course: null, is_published: true });
-export const many = <T,>(count: number, make: (id: number) => T) => Array.from({ length: count }, (_, i) => make(i + 1));
+export const courseItem = (id: number): FavoriteItem => ({
+  type: 'course',
+  object: sampleCourse({ id, name: `Course ${id}` }),
+  parent_course: null,
+  is_published: true,
+});
+export const articleItem = (id: number): FavoriteItem => ({
+  type: 'article',
+  object: sampleArticle({ id, name: `News ${id}` }),
+  parent_course: null,
+  is_published: true,
+});
+export const many = <T,>(count: number, make: (id: number) => T) =>
+  Array.from({ length: count }, (_, i) => make(i + 1));
 
 export type Lists = Partial<Record<FavoriteKind, FavoriteItem[]>>;
 
 /** Serves `lists` (mutable: DELETE removes); `fail` makes a kind/page answer 500. */
-export function favoritesServer(lists: Lists, fail: (kind: string, page: number) => boolean = () => false) {
+export function favoritesServer(
+  lists: Lists,
+  fail: (kind: string, page: number) => boolean = () => false,
+) {
   const requests: string[] = [];
   server.use(
     http.get(`${API}/profile/favorites/:kind/`, ({ params, request }) => {
       const kind = params.kind as FavoriteKind;
       const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
       requests.push(`${kind}:${page}`);
-      if (fail(kind, page)) return HttpResponse.json({ detail: 'Internal server error.' }, { status: 500 });
+      if (fail(kind, page))
+        return HttpResponse.json({ detail: 'Internal server error.' }, { status: 500 });
       const all = lists[kind] ?? [];
       const results = all.slice((page - 1) * 3, page * 3);
-      if (page > 1 && results.length === 0) return HttpResponse.json({ detail: 'Invalid page.' }, { status: 404 });
+      if (page > 1 && results.length === 0)
+        return HttpResponse.json({ detail: 'Invalid page.' }, { status: 404 });
       return HttpResponse.json({ count: all.length, page, next: null, previous: null, results });
     }),
     http.delete(`${API}/courses/modules/:id/favorite/`, ({ params }) => {

@@ -11,7 +11,9 @@ import { avatarMessages as messages } from './messages';
 import styles from './Avatar.module.css';
 
 // cropperjs stays out of the first-visit bundle: this chunk loads when the dialog opens.
-const AvatarCropper = lazy(() => import(/* webpackChunkName: "avatar-cropper" */ '@/shared/ui/AvatarCropper/AvatarCropper'));
+const AvatarCropper = lazy(
+  () => import(/* webpackChunkName: "avatar-cropper" */ '@/shared/ui/AvatarCropper/AvatarCropper'),
+);
 
 /** The kit's cropper reports a picture that failed to load with this text (its own alert explains it). */
 const LOAD_FAILURE = 'The image could not be loaded';
@@ -39,13 +41,16 @@ export function AvatarCropModal({ source, onClose }: AvatarCropModalProps) {
     const result = await upload(file);
     if (!('error' in result)) return onClose();
     const problem = describeApiError(result.error);
-    const text = problem.fields.photo ?? (problem.status === 413 ? 'The photo must be at most 5 MB.' : null);
+    const text =
+      problem.fields.photo ?? (problem.status === 413 ? 'The photo must be at most 5 MB.' : null);
     setError(text ? localizeProfileText(text, intl) : intl.formatMessage(messages.uploadFailed));
   };
 
   const onCropError = (failure: Error) => {
     setFile(null);
-    setError(failure.message.startsWith(LOAD_FAILURE) ? null : intl.formatMessage(messages.exportFailed));
+    setError(
+      failure.message.startsWith(LOAD_FAILURE) ? null : intl.formatMessage(messages.exportFailed),
+    );
   };
 
   return (
@@ -64,7 +69,13 @@ export function AvatarCropModal({ source, onClose }: AvatarCropModalProps) {
         </>
       }
     >
-      <ErrorBoundary fallback={<p role="alert" className={styles.error}>{intl.formatMessage(messages.editorFailed)}</p>}>
+      <ErrorBoundary
+        fallback={
+          <p role="alert" className={styles.error}>
+            {intl.formatMessage(messages.editorFailed)}
+          </p>
+        }
+      >
         <Suspense
           fallback={
             <div className={styles.loading}>

@@ -2,18 +2,41 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
-import { certificatesEndpoint, profile, profileEndpoint, renderPersonal } from '../../test/renderPersonal';
+import {
+  certificatesEndpoint,
+  profile,
+  profileEndpoint,
+  renderPersonal,
+} from '../../test/renderPersonal';
 
 // The lazily loaded cropper (cropperjs) is replaced by buttons that raise its events. Its JPEG is
 // Node's File: the test environment's FormData (Node's) refuses jsdom's File.
 jest.mock('@/shared/ui/AvatarCropper/AvatarCropper', () => {
   const { File: NodeFile } = jest.requireActual<typeof import('node:buffer')>('node:buffer');
-  const jpeg = () => new NodeFile(['jpeg-bytes'], 'avatar.jpg', { type: 'image/jpeg' }) as unknown as File;
-  const Fake = ({ src, onCrop, onError }: { src: string; onCrop: (file: File) => void; onError: (error: Error) => void }) => (
+  const jpeg = () =>
+    new NodeFile(['jpeg-bytes'], 'avatar.jpg', { type: 'image/jpeg' }) as unknown as File;
+  const Fake = ({
+    src,
+    onCrop,
+    onError,
+  }: {
+    src: string;
+    onCrop: (file: File) => void;
+    onError: (error: Error) => void;
+  }) => (
     <div data-testid="cropper" data-src={src}>
-      <button type="button" onClick={() => onCrop(jpeg())}>crop</button>
-      <button type="button" onClick={() => onError(new Error('toBlob returned null'))}>export fails</button>
-      <button type="button" onClick={() => onError(new Error('The image could not be loaded: blob:chosen'))}>load fails</button>
+      <button type="button" onClick={() => onCrop(jpeg())}>
+        crop
+      </button>
+      <button type="button" onClick={() => onError(new Error('toBlob returned null'))}>
+        export fails
+      </button>
+      <button
+        type="button"
+        onClick={() => onError(new Error('The image could not be loaded: blob:chosen'))}
+      >
+        load fails
+      </button>
     </div>
   );
   return { __esModule: true, default: Fake, AvatarCropper: Fake };
@@ -59,17 +82,26 @@ describe('Avatar: choose, crop, upload', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
     const menuButton = screen.getByRole('button', { name: /Account menu of Anna Ivanova/ });
     expect(menuButton.querySelector('img')).toHaveAttribute('src', NEW_PHOTO);
-    expect(screen.getByRole('img', { name: 'Anna Ivanova Sergeevna' })).toHaveAttribute('src', NEW_PHOTO);
+    expect(screen.getByRole('img', { name: 'Anna Ivanova Sergeevna' })).toHaveAttribute(
+      'src',
+      NEW_PHOTO,
+    );
     expect(screen.getByRole('button', { name: 'Change photo' })).toBeInTheDocument();
   });
 
   it('explains a server refusal in the dialog and keeps it open', async () => {
-    server.use(http.post(`${API}/profile/my/photo/`, () => HttpResponse.json({ photo: ['Upload a JPEG image.'] }, { status: 400 })));
+    server.use(
+      http.post(`${API}/profile/my/photo/`, () =>
+        HttpResponse.json({ photo: ['Upload a JPEG image.'] }, { status: 400 }),
+      ),
+    );
     const { user } = await openCropper();
     await user.click(screen.getByRole('button', { name: 'crop' }));
     await user.click(screen.getByRole('button', { name: 'Save photo' }));
     expect(await screen.findByText('The server accepts JPEG photos only.')).toBeInTheDocument();
-    expect(await screen.findByText('There was an error editing data', {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText('There was an error editing data', {}, SLOW),
+    ).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Crop your photo' })).toBeInTheDocument();
   });
 
@@ -87,7 +119,10 @@ describe('Avatar: choose, crop, upload', () => {
   it('refuses a file that is not an image and opens nothing', async () => {
     renderPersonal();
     const user = userEvent.setup({ applyAccept: false });
-    await user.upload(await screen.findByLabelText('Add a photo'), new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      await screen.findByLabelText('Add a photo'),
+      new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('This file is not an image');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(URL.createObjectURL).not.toHaveBeenCalled();

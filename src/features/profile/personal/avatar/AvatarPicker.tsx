@@ -36,8 +36,18 @@ export function AvatarPicker({ photo, name }: AvatarPickerProps) {
 
   return (
     <div className={styles.picker}>
-      <Avatar src={photo} name={name || intl.formatMessage(messages.photoAlt)} size={96} className={styles.avatar} />
-      <Button theme="outline" size="sm" iconStart={<Camera size={16} aria-hidden="true" />} onClick={() => input.current?.click()}>
+      <Avatar
+        src={photo}
+        name={name || intl.formatMessage(messages.photoAlt)}
+        size={96}
+        className={styles.avatar}
+      />
+      <Button
+        theme="outline"
+        size="sm"
+        iconStart={<Camera size={16} aria-hidden="true" />}
+        onClick={() => input.current?.click()}
+      >
         {intl.formatMessage(photo ? messages.change : messages.add)}
       </Button>
       <input
