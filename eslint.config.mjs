@@ -43,6 +43,14 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
+    // Tests compose the real app (store, guards, routes) around what they test.
+    ignores: [
+      'src/**/*.test.{ts,tsx}',
+      'src/test/**',
+      'src/**/testing/**',
+      'src/**/test/**',
+      'src/**/*{F,f}ixtures.ts',
+    ],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
@@ -60,6 +68,8 @@ export default tseslint.config(
             {
               target: './src/features',
               from: './src/app',
+              // The store's typed hooks (redux-templates): react-redux bound to RootState's type.
+              except: ['./hooks.ts'],
               message:
                 'features/ never import app/: pass what they need in, or move it to shared/.',
             },
