@@ -41,7 +41,7 @@ function links<T>(
 }
 
 const payment = (r: Row): PaymentConfig =>
-  r.price == null ? null : { price: r.price, currency: r.currency };
+  r.price === null || r.price === undefined ? null : { price: r.price, currency: r.currency };
 
 export function loadContent(db: Db): ContentCache {
   const tags = byId(
