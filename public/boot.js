@@ -18,7 +18,7 @@
     root.setAttribute('data-theme', theme);
     var locale = window.localStorage.getItem('locale');
     if (locale === 'en' || locale === 'ru') root.setAttribute('lang', locale);
-  } catch (error) {
+  } catch {
     // Storage blocked (privacy mode): keep the defaults of index.html.
   }
 })();

@@ -3,7 +3,7 @@
  * says Viewed; watching to the end posts the video `point`, opening and downloading the
  * materials post material points, and the card turns Completed.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { apiResponse } from '../fixtures/auth';
 import { demoModule } from '../fixtures/learning';
 import { expect, test } from '../fixtures/test';
@@ -11,7 +11,7 @@ import { card, dismissWithEscape } from '../fixtures/ui';
 
 const MODULE = demoModule(1); // course 1, free; one viewable and one downloadable material
 
-async function statusOnCoursePage(page: Page): Promise<import('@playwright/test').Locator> {
+async function statusOnCoursePage(page: Page): Promise<Locator> {
   await page.goto(`/education/course/${MODULE.course}`);
   return card(page, MODULE.name);
 }

@@ -1,8 +1,9 @@
 /** Language switch (SPEC §1, §9: English default, Russian) and theme switch (light default, dark). */
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 
 const BG = { light: 'rgb(255, 255, 255)', dark: 'rgb(23, 23, 23)' };
-const pageBackground = (page: import('@playwright/test').Page) =>
+const pageBackground = (page: Page) =>
   page.evaluate(() => {
     // The first non-transparent background from the main area up: what the reader sees.
     let el: Element | null = document.querySelector('main');

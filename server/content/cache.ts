@@ -16,7 +16,7 @@ import type { Db } from '../db/open';
 import { iso, mediaUrl } from '../lib/urls';
 import type { ArticleStatic, ContentCache, CourseStatic, ModuleStatic } from './types';
 
-type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- untyped SQLite rows
 
 const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
 
@@ -41,7 +41,7 @@ function links<T>(
 }
 
 const payment = (r: Row): PaymentConfig =>
-  r.price == null ? null : { price: r.price, currency: r.currency };
+  r.price === null || r.price === undefined ? null : { price: r.price, currency: r.currency };
 
 export function loadContent(db: Db): ContentCache {
   const tags = byId(

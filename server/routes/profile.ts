@@ -30,7 +30,7 @@ export async function profileRoutes(app: App): Promise<void> {
   ) => {
     const errors: Record<string, string[]> = {};
     for (const [field, list, value] of checks) {
-      if (value != null && !content.referenceIds[list].has(value))
+      if (value !== null && value !== undefined && !content.referenceIds[list].has(value))
         errors[field] = ['Invalid input. Select from the list'];
     }
     if (Object.keys(errors).length) throw new HttpError(400, errors);

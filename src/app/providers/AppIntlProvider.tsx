@@ -39,12 +39,15 @@ const onError: ResolvedIntlConfig['onError'] = (error) => {
 export function AppIntlProvider({ children }: { children: ReactNode }) {
   const locale = useAppSelector(selectLocale);
   const [loaded, setLoaded] = useState<Loaded | null>(locale === 'en' ? english : null);
+  // English has nothing to load: switching to it takes effect in this very render.
+  const [requested, setRequested] = useState(locale);
+  if (requested !== locale) {
+    setRequested(locale);
+    if (locale === 'en') setLoaded(english);
+  }
 
   useEffect(() => {
-    if (locale === 'en') {
-      setLoaded(english);
-      return undefined;
-    }
+    if (locale === 'en') return undefined;
     let cancelled = false;
     loaders[locale]()
       .then((messages) => {

@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react';
+import { useEffect } from 'react';
 import {
   createMemoryRouter,
   RouterProvider,
@@ -9,7 +10,11 @@ import { ScrollManager } from './ScrollManager';
 
 let navigate: NavigateFunction;
 function Screen({ withTarget = false }: { withTarget?: boolean }) {
-  navigate = useNavigate();
+  // Hands the router's navigate to the test (after render: render itself stays pure).
+  const routerNavigate = useNavigate();
+  useEffect(() => {
+    navigate = routerNavigate;
+  }, [routerNavigate]);
   return (
     <>
       <ScrollManager />

@@ -5,7 +5,7 @@
  */
 export const FALLBACK_PATH = '/main';
 
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 
 export function isSafeWantedPath(path: unknown): path is string {

@@ -108,7 +108,7 @@ function nameLookup(selectList: (state: WithReferences) => readonly NamedItem[])
     (items) => new Map(items.map((item) => [item.id, item.name])),
   );
   return (state: WithReferences, id: MaybeId): string | null =>
-    id == null ? null : (selectNames(state).get(id) ?? null);
+    id === null || id === undefined ? null : (selectNames(state).get(id) ?? null);
 }
 
 export const selectCityName = nameLookup(selectCities);
@@ -120,4 +120,6 @@ export const selectTagName = nameLookup(selectTags);
 export const selectThemeName = nameLookup(selectThemes);
 
 export const selectSponsorById = (state: WithReferences, id: MaybeId) =>
-  id == null ? undefined : state.references.sponsors.find((sponsor) => sponsor.id === id);
+  id === null || id === undefined
+    ? undefined
+    : state.references.sponsors.find((sponsor) => sponsor.id === id);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { X } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -24,10 +24,8 @@ export function Snackbar() {
   const [shown, setShown] = useState<SnackbarItem | null>(current);
   const { mounted, visible } = useDelayedPresence(current !== null, ENTER_MS, LEAVE_MS);
 
-  // Keep the last item while it animates out.
-  useEffect(() => {
-    if (current) setShown(current);
-  }, [current]);
+  // Keep the last item while it animates out (remembered during render, not in an effect).
+  if (current !== null && current !== shown) setShown(current);
 
   const item = current ?? shown;
   const position = item?.position.top ? styles.top : styles.bottom;

@@ -1,6 +1,6 @@
 /** The API contract, part 3: news articles, events, stories, community members. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, IdList, NamedItem, Nullable, PageQuery, Sponsor, Tag } from './common';
+import { Id, IdList, Nullable, PageQuery, Sponsor, Tag } from './common';
 
 export const Article = Type.Object({
   id: Id,

@@ -40,9 +40,12 @@ export function RegisterForm({ values, onChange, onSent }: RegisterFormProps) {
   const [errors, setErrors] = useState<Partial<Record<RegisterField, string>>>({});
   const [emailTaken, setEmailTaken] = useState(false);
   const problem = useFormProblem(FIELDS);
-  const refs = useRef<Partial<Record<RegisterField, HTMLInputElement | null>>>({});
-  const focusFirst = (found: Partial<Record<RegisterField, unknown>>) =>
-    refs.current[FIELDS.find((f) => found[f]) ?? 'email']?.focus();
+  // The inputs carry their field's name: the form finds the one to focus.
+  const form = useRef<HTMLFormElement>(null);
+  const focusFirst = (found: Partial<Record<RegisterField, unknown>>) => {
+    const input = form.current?.elements.namedItem(FIELDS.find((f) => found[f]) ?? 'email');
+    if (input instanceof HTMLInputElement) input.focus();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,9 +72,6 @@ export function RegisterForm({ values, onChange, onSent }: RegisterFormProps) {
   };
 
   const field = (name: RegisterField) => ({
-    ref: (el: HTMLInputElement | null) => {
-      refs.current[name] = el;
-    },
     name,
     value: values[name],
     error: errors[name],
@@ -88,7 +88,7 @@ export function RegisterForm({ values, onChange, onSent }: RegisterFormProps) {
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form ref={form} className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.row}>
         <TextField
           {...field('first_name')}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
 import { BottomBar } from '@/features/layout/BottomBar/BottomBar';
@@ -19,8 +19,12 @@ export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
 
-  // Any navigation closes the drawer; so does growing to desktop width.
-  useEffect(() => setMenuOpen(false), [pathname, drawer]);
+  // Any navigation closes the drawer; so does growing to desktop width (adjusted during render).
+  const [menuFor, setMenuFor] = useState({ pathname, drawer });
+  if (menuFor.pathname !== pathname || menuFor.drawer !== drawer) {
+    setMenuFor({ pathname, drawer });
+    setMenuOpen(false);
+  }
 
   return (
     <div className={[styles.shell, phone && styles.withBottomBar].filter(Boolean).join(' ')}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import type { Story } from '@/shared/contract/content';
@@ -45,8 +45,16 @@ export function StoryViewer({ stories, startIndex, onClose }: StoryViewerProps) 
     else onClose();
   };
   const goPrevious = () => setPosition(previousPosition(shape, position));
-  const advance = useRef(goNext);
-  advance.current = goNext;
+  // The image timer outlives renders; when it fires it moves on from the latest position.
+  const advanceAfterImage = useEffectEvent(goNext);
+
+  // Every file shown (and every open or close) starts the video progress at 0.
+  const playing = `${open}/${position.story}/${file?.id}`;
+  const [progressOf, setProgressOf] = useState(playing);
+  if (progressOf !== playing) {
+    setProgressOf(playing);
+    setVideoProgress(0);
+  }
 
   // Seen as soon as it is on screen; once per story per viewer (the strip dims it at once).
   useEffect(() => {
@@ -56,9 +64,8 @@ export function StoryViewer({ stories, startIndex, onClose }: StoryViewerProps) 
   }, [open, story, markViewed]);
 
   useEffect(() => {
-    setVideoProgress(0);
     if (!open || file?.kind !== 'image') return;
-    const timer = window.setTimeout(() => advance.current(), IMAGE_DURATION_MS);
+    const timer = window.setTimeout(() => advanceAfterImage(), IMAGE_DURATION_MS);
     return () => window.clearTimeout(timer);
   }, [open, file?.id, file?.kind, position.story]);
 
@@ -117,8 +124,8 @@ export function StoryViewer({ stories, startIndex, onClose }: StoryViewerProps) 
               autoPlay
               playsInline
               data-testid="story-media"
-              onEnded={() => advance.current()}
-              onError={() => advance.current()}
+              onEnded={goNext}
+              onError={goNext}
               onTimeUpdate={(event) => {
                 const { currentTime, duration } = event.currentTarget;
                 if (duration > 0) setVideoProgress(currentTime / duration);

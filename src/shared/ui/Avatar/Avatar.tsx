@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { UserRound } from 'lucide-react';
 import { messages } from './messages';
@@ -18,7 +18,12 @@ interface AvatarProps {
 export function Avatar({ src, name, size = 40, className, decorative = false }: AvatarProps) {
   const intl = useIntl();
   const [failed, setFailed] = useState(false);
-  useEffect(() => setFailed(false), [src]);
+  // A new src gets its own try: reset during render, not in an effect (no frame of fallback).
+  const [triedSrc, setTriedSrc] = useState(src);
+  if (src !== triedSrc) {
+    setTriedSrc(src);
+    setFailed(false);
+  }
   const alt = decorative ? '' : (name ?? intl.formatMessage(messages.alt));
   const classes = [styles.avatar, className].filter(Boolean).join(' ');
   const box = { width: size, height: size };

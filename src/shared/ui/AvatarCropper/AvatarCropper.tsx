@@ -5,7 +5,7 @@
  *   const AvatarCropper = lazy(() => import('@/shared/ui/AvatarCropper/AvatarCropper'));
  */
 import 'cropperjs/dist/cropper.css';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ImageOff, RotateCcw, RotateCw, ZoomIn, ZoomOut } from 'lucide-react';
 import { IconButton } from '@/shared/ui/IconButton/IconButton';
@@ -32,13 +32,17 @@ export function AvatarCropper({
   const intl = useIntl();
   const imageRef = useRef<HTMLImageElement>(null);
   const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  // A new picture loads afresh: reset during render, before the cropper sees the old status.
+  const [statusSrc, setStatusSrc] = useState(src);
+  if (src !== statusSrc) {
+    setStatusSrc(src);
+    setStatus('loading');
+  }
   const { ready, previewUrl, act } = useCropper(imageRef, status === 'loaded', {
     onCrop,
     onError,
     fileName,
   });
-
-  useEffect(() => setStatus('loading'), [src]);
 
   const fail = () => {
     setStatus('failed');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import Cropper from 'cropperjs';
 import {
   CROP_CHANGE_DEBOUNCE_MS,
@@ -33,8 +33,12 @@ export function useCropper(
   const cropperRef = useRef<Cropper | null>(null);
   const [ready, setReady] = useState(false);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-  const callbacks = useRef({ onCrop, onError, fileName });
-  callbacks.current = { onCrop, onError, fileName };
+  // The cropper lives as long as the loaded picture; its callbacks read the latest props.
+  const toJpeg = useEffectEvent((canvas: HTMLCanvasElement | null) =>
+    canvasToJpegFile(canvas, fileName),
+  );
+  const cropped = useEffectEvent((file: File) => onCrop(file));
+  const failed = useEffectEvent((error: Error) => onError(error));
 
   useEffect(() => {
     const image = imageRef.current;
@@ -52,16 +56,16 @@ export function useCropper(
         imageSmoothingEnabled: true,
         imageSmoothingQuality: 'high',
       });
-      canvasToJpegFile(canvas ?? null, callbacks.current.fileName).then(
+      toJpeg(canvas ?? null).then(
         (file) => {
           if (!alive) return;
           setPreviewUrl((old) => {
             if (old) URL.revokeObjectURL(old);
             return URL.createObjectURL(file);
           });
-          callbacks.current.onCrop(file);
+          cropped(file);
         },
-        (error: Error) => alive && callbacks.current.onError(error),
+        (error: Error) => alive && failed(error),
       );
     };
     const schedule = () => {

@@ -49,7 +49,9 @@ export function Button({
   const content = (
     <>
       {loading ? <Spinner size={size === 'sm' ? 16 : 18} announce={false} /> : iconStart}
-      {children != null && <span className={styles.label}>{children}</span>}
+      {children !== null && children !== undefined && (
+        <span className={styles.label}>{children}</span>
+      )}
       {!loading && iconEnd}
     </>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState, type KeyboardEvent } from 'react';
 import { useDelayedPresence } from '@/shared/ui/hooks/useDelayedPresence';
 
 export interface DropdownItem {
@@ -27,8 +27,9 @@ export function useDropdown({ items, value, onChange, searchable, onSearch }: Op
   const [editing, setEditing] = useState(false);
   const [query, setQuery] = useState('');
   const presence = useDelayedPresence(open, 0, DROPDOWN_HIDE_MS);
-  const onSearchRef = useRef(onSearch);
-  onSearchRef.current = onSearch;
+  // The debounce timer calls the latest onSearch (the parent passes a new one each render).
+  const remoteSearch = onSearch !== undefined;
+  const search = useEffectEvent((text: string) => onSearch?.(text));
 
   // Remote search: the parent fetches and passes new items; local search filters here.
   const options = useMemo(() => {
@@ -37,10 +38,10 @@ export function useDropdown({ items, value, onChange, searchable, onSearch }: Op
   }, [items, searchable, editing, query, onSearch]);
 
   useEffect(() => {
-    if (!editing || !onSearchRef.current) return;
-    const timer = setTimeout(() => onSearchRef.current?.(query), DROPDOWN_SEARCH_DEBOUNCE_MS);
+    if (!editing || !remoteSearch) return;
+    const timer = setTimeout(() => search(query), DROPDOWN_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [query, editing]);
+  }, [query, editing, remoteSearch]);
 
   const exact = editing ? items.find((item) => norm(item.name) === norm(query)) : undefined;
   const noMatch =

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ImgHTMLAttributes } from 'react';
+import { useState, type ImgHTMLAttributes } from 'react';
 import { useIntl } from 'react-intl';
 import { ImageOff } from 'lucide-react';
 import { messages } from './messages';
@@ -19,7 +19,12 @@ export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
 export function Image({ src, alt, ratio, className, style, ...rest }: ImageProps) {
   const intl = useIntl();
   const [failed, setFailed] = useState(false);
-  useEffect(() => setFailed(false), [src]);
+  // A new src gets its own try: reset during render, not in an effect (no frame of fallback).
+  const [triedSrc, setTriedSrc] = useState(src);
+  if (src !== triedSrc) {
+    setTriedSrc(src);
+    setFailed(false);
+  }
   const text = alt ?? intl.formatMessage(messages.defaultAlt);
   const frameStyle = ratio ? { aspectRatio: ratio, ...style } : style;
 

@@ -23,14 +23,18 @@ export function useDelayedPresence(
     visible: open && enterDelay === 0,
   });
 
+  // The immediate half of a change of `open` (mount hidden / hide) is adjusted during render;
+  // the delayed half is the effect's timer.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open ? !state.mounted : state.mounted) setState({ mounted: true, visible: false });
+  }
+
   useEffect(() => {
-    if (open) {
-      setState((s) => (s.mounted ? s : { mounted: true, visible: false }));
-      const timer = setTimeout(() => setState({ mounted: true, visible: true }), enterDelay);
-      return () => clearTimeout(timer);
-    }
-    setState((s) => (s.mounted ? { mounted: true, visible: false } : s));
-    const timer = setTimeout(() => setState({ mounted: false, visible: false }), leaveDelay);
+    const timer = open
+      ? setTimeout(() => setState({ mounted: true, visible: true }), enterDelay)
+      : setTimeout(() => setState({ mounted: false, visible: false }), leaveDelay);
     return () => clearTimeout(timer);
   }, [open, enterDelay, leaveDelay]);
 

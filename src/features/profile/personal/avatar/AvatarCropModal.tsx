@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useUploadPhotoMutation } from '@/features/profile/profileApi';
@@ -31,10 +31,13 @@ export function AvatarCropModal({ source, onClose }: AvatarCropModalProps) {
   const [error, setError] = useState<string | null>(null);
   const [upload, { isLoading }] = useUploadPhotoMutation();
 
-  useEffect(() => {
+  // Another picture (or none: closed) starts with no crop and no error.
+  const [shownSource, setShownSource] = useState(source);
+  if (source !== shownSource) {
+    setShownSource(source);
     setFile(null);
     setError(null);
-  }, [source]);
+  }
 
   const save = async () => {
     if (!file) return;

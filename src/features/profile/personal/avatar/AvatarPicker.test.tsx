@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type * as NodeBuffer from 'node:buffer';
 import { http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
 import {
@@ -12,7 +13,7 @@ import {
 // The lazily loaded cropper (cropperjs) is replaced by buttons that raise its events. Its JPEG is
 // Node's File: the test environment's FormData (Node's) refuses jsdom's File.
 jest.mock('@/shared/ui/AvatarCropper/AvatarCropper', () => {
-  const { File: NodeFile } = jest.requireActual<typeof import('node:buffer')>('node:buffer');
+  const { File: NodeFile } = jest.requireActual<typeof NodeBuffer>('node:buffer');
   const jpeg = () =>
     new NodeFile(['jpeg-bytes'], 'avatar.jpg', { type: 'image/jpeg' }) as unknown as File;
   const Fake = ({
