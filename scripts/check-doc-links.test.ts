@@ -8,6 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 const SCRIPT = path.join(__dirname, 'check-doc-links.mjs');
+/** The old names, spelled so that a search-and-replace of them leaves these fixtures alone. */
+const SPEC = ['SPEC', 'md'].join('.');
+const API = ['API', 'md'].join('.');
 const run = (...args: string[]) =>
   spawnSync(process.execPath, [SCRIPT, ...args], { encoding: 'utf8' });
 
@@ -24,7 +27,7 @@ test('reports missing files, paths outside the repository and uncited sections',
   const root = fixture({
     'README.md': [
       'See [the server](server/README.md) and `server/` and `src/app/STATE.md`.',
-      'The spec is SPEC.md, the API in `/work/shared/API.md`; also [gone](docs/gone.md).',
+      `The spec is ${SPEC}, the API in \`/work/shared/${API}\`; also [gone](docs/gone.md).`,
       'Built into `dist/main.js`; images `course-01..14.webp`; MIME `image/jpeg`; `<DATA_DIR>/x`.',
       'Tests: `state.test.ts`, `.rules.test.ts`.',
     ].join('\n'),
@@ -36,7 +39,7 @@ test('reports missing files, paths outside the repository and uncited sections',
     'docs/api.md': '# API\n\n## Auth\n',
     'src/a.ts': [
       '/**',
-      ' * Login (API.md "Auth", SPEC §4, §5.1) and paging (docs/api.md "Paging", SPEC §7).',
+      ` * Login (${API} "Auth", SPEC §4, §5.1) and paging (docs/api.md "Paging", SPEC §7).`,
       ' * Helpers in `src/shared/lib/x.ts` and `src/shared/lib/none.ts`.',
       ' */',
       'export const mime = `image/jpeg`;',
@@ -47,10 +50,10 @@ test('reports missing files, paths outside the repository and uncited sections',
   expect(result.status).toBe(1);
   const lines = result.stderr.trim().split('\n').slice(0, -2);
   expect(lines).toEqual([
-    'README.md:2: SPEC.md (no such file in the repository)',
-    'README.md:2: /work/shared/API.md (outside the repository)',
+    `README.md:2: ${SPEC} (no such file in the repository)`,
+    `README.md:2: /work/shared/${API} (outside the repository)`,
     'README.md:2: docs/gone.md (no such file or folder)',
-    'src/a.ts:2: API.md (no such file in the repository)',
+    `src/a.ts:2: ${API} (no such file in the repository)`,
     'src/a.ts:2: SPEC §7 (no such heading in docs/requirements.md)',
     'src/a.ts:2: docs/api.md "Paging" (no such heading in docs/api.md)',
     'src/a.ts:3: src/shared/lib/none.ts (no such file or folder)',
