@@ -10,6 +10,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { registerApiDocs } from './apiDocs';
 import { DEFAULT_CODE_BUDGET, type CodeBudget } from './auth/budget';
 import { installAuthHook } from './auth/hook';
 import { TokenService } from './auth/tokens';
@@ -27,6 +28,8 @@ export interface BuildOptions {
   db: Db;
   /** Exposes GET /api/__test__/last-code/ (never on in a normal start). */
   testMode?: boolean;
+  /** Serves the OpenAPI document at /api/docs (main.ts: config `apiDocs`); off unless asked. */
+  apiDocs?: boolean;
   /** Requests per window per IP and route on register/login/verify/refresh. */
   rateLimit?: { max: number; timeWindowMs: number };
   /** Per-email budget of code requests and wrong codes (auth/budget.ts); tests relax it. */
@@ -109,6 +112,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12 },
   });
   installAuthHook(app);
+  // Before the routes: the plugin records each route as it is added (app.swagger()).
+  await registerApiDocs(app, { expose: options.apiDocs === true });
   await registerRoutes(app);
   return app;
 }

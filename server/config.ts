@@ -17,6 +17,8 @@ export interface ServerConfig {
   rateLimitMax: number;
   rateLimitWindowMs: number;
   testMode: boolean;
+  /** Serve GET /api/docs and /api/docs/openapi.json (server/apiDocs.ts). */
+  apiDocs: boolean;
   logLevel: string;
 }
 
@@ -76,6 +78,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitMax: int(env.AUTH_RATE_LIMIT_MAX, 10, 'AUTH_RATE_LIMIT_MAX'),
     rateLimitWindowMs: int(env.AUTH_RATE_LIMIT_WINDOW_MS, 60_000, 'AUTH_RATE_LIMIT_WINDOW_MS'),
     testMode: env.TEST_MODE === '1',
+    apiDocs: apiDocsEnabled(env),
     logLevel: env.LOG_LEVEL || 'info',
   };
 }
@@ -95,4 +98,13 @@ export function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
     });
   }
   return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
+}
+
+/**
+ * API_DOCS: `1` serves the OpenAPI document at /api/docs, `0` never; unset, it is served in test
+ * mode and whenever NODE_ENV is not `production`.
+ */
+export function apiDocsEnabled(env: NodeJS.ProcessEnv): boolean {
+  if (env.API_DOCS === '1' || env.API_DOCS === '0') return env.API_DOCS === '1';
+  return env.TEST_MODE === '1' || env.NODE_ENV !== 'production';
 }
