@@ -29,7 +29,7 @@ const paths: [FavoriteKind, string][] = [
 /** `saved`: `kind:id` keys, e.g. `['course:3']`. */
 export function favoritesOnServer(saved: string[] = []) {
   const state = { saved: [...saved], lists: [] as string[], toggles: [] as string[] };
-  let held: ReturnType<typeof deferred> | null = null;
+  let held: { promise: Promise<void> } | null = null;
   const list = () =>
     state.saved.map((key) => {
       const [kind, id] = key.split(':');
