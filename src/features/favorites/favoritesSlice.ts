@@ -12,7 +12,7 @@ import type { FavoriteKind } from '@/shared/contract/profile';
 import { loggedOut } from '@/shared/api/sessionEvents';
 import { favoritesApi, type FavoriteTarget } from './favoritesApi';
 
-export interface LocalToggle {
+interface LocalToggle {
   isFavorite: boolean;
   /** When the server confirmed it (ms); null while the request is on the wire. */
   confirmedAt: number | null;

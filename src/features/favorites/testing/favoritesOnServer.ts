@@ -10,7 +10,7 @@ import type { FavoriteItem, FavoriteKind } from '@/shared/contract/profile';
 import { deferred } from '@/test/deferred';
 import { API, server } from '@/test/msw/server';
 
-export function favoriteItem(kind: FavoriteKind, id: number): FavoriteItem {
+function favoriteItem(kind: FavoriteKind, id: number): FavoriteItem {
   const object =
     kind === 'course'
       ? sampleCourse({ id, name: `Course ${id}` })
