@@ -1,7 +1,8 @@
 /**
  * GET /media/search/: the learning catalogue. Filters, order, count and page run in SQL
- * (indexed joins, json_each for id lists, instr over pre-folded text for case-insensitive q);
- * the page's items are then built from the content cache.
+ * (indexed joins, json_each for id lists, instr over pre-folded text for case-insensitive q,
+ * the user's module_progress rows for `progress`); the page's items are then built from the
+ * content cache.
  */
 import { CatalogueQuery } from '../../src/shared/contract/learning';
 import type { CatalogueItem } from '../../src/shared/contract/learning';
@@ -16,7 +17,7 @@ const inList = (param: string) => `(SELECT value FROM json_each(@${param}))`;
 // Courses before modules; newest course first; a course's modules in course order.
 const HITS = `WITH hits AS (
   SELECT 0 AS grp, c.id AS id, c.published_at AS p, c.id AS cid, 0 AS pos FROM courses c
-  WHERE @type != 'module'
+  WHERE @type != 'module' AND @progress IS NULL
     AND (@q IS NULL OR instr(c.search_text, @q) > 0)
     AND (@tags IS NULL OR EXISTS (SELECT 1 FROM course_tags x WHERE x.course_id = c.id AND x.tag_id IN ${inList('tags')}))
     AND (@themes IS NULL OR EXISTS (SELECT 1 FROM course_themes x WHERE x.course_id = c.id AND x.theme_id IN ${inList('themes')}))
@@ -28,6 +29,7 @@ const HITS = `WITH hits AS (
     AND (@tags IS NULL OR EXISTS (SELECT 1 FROM module_tags x WHERE x.module_id = m.id AND x.tag_id IN ${inList('tags')}))
     AND (@themes IS NULL OR EXISTS (SELECT 1 FROM module_themes x WHERE x.module_id = m.id AND x.theme_id IN ${inList('themes')}))
     AND (@sponsors IS NULL OR c.sponsor_id IN ${inList('sponsors')})
+    AND (@progress IS NULL OR EXISTS (SELECT 1 FROM module_progress x WHERE x.user_id = @user AND x.module_id = m.id AND x.completed = @progress))
 )`;
 const COUNT = `${HITS} SELECT count(*) FROM hits`;
 const PAGE = `${HITS} SELECT grp, id FROM hits ORDER BY grp, p DESC, cid, pos LIMIT @limit OFFSET @offset`;
@@ -42,6 +44,9 @@ export async function catalogueRoutes(app: App): Promise<void> {
       tags: idListParam(req.query.tags),
       themes: idListParam(req.query.themes),
       sponsors: idListParam(req.query.sponsors),
+      // Completed (1) or viewed (0); a visitor (user null) matches no progress row.
+      progress: req.query.progress ? Number(req.query.progress === 'completed') : null,
+      user: req.userId,
     };
     const page = pageOf(req.query);
     const count = sql(db, COUNT).pluck().get(params) as number;

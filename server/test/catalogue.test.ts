@@ -102,6 +102,39 @@ describe('GET /media/search/', () => {
     expect(user.find((m: ModuleSummary) => m.type === 'module' && m.id === 4).progress).toBeNull();
   });
 
+  it('progress=viewed|completed: the user’s started or completed modules, in catalogue order', async () => {
+    const { access } = await login(app, ANNA); // fixture: module 1 completed, module 2 viewed
+    const viewed = await search('?type=module&progress=viewed&page_size=3', bearer(access));
+    expect(viewed.status).toBe(200);
+    expectShape(CataloguePage, viewed.body);
+    expect(viewed.body).toMatchObject({ count: 1, next: null });
+    expect(ids(viewed.body)).toEqual(['m2']);
+    expect(viewed.body.results[0].progress).toEqual({ status: false });
+    expect(ids((await search('?progress=completed', bearer(access))).body)).toEqual(['m1']); // no courses
+    expect(ids((await search('?progress=viewed&tags=3', bearer(access))).body)).toEqual([]); // with the other filters
+
+    // Started later: listed in catalogue order, not by when (m3 comes before m2 in the catalogue).
+    const start = await app.inject({
+      method: 'POST',
+      url: '/api/courses/modules/3/start/',
+      headers: bearer(access),
+      payload: { label: 'video', object_id: 3 },
+    });
+    expect(start.statusCode).toBe(200);
+    const two = await search('?type=module&progress=viewed&page_size=1', bearer(access));
+    expect(ids(two.body)).toEqual(['m3']);
+    expect(two.body).toMatchObject({ count: 2, next: expect.stringContaining('page=2') });
+  });
+
+  it('progress for a visitor: an empty page, not 401; an unknown value is 400', async () => {
+    expect(await search('?type=module&progress=viewed')).toMatchObject({
+      status: 200,
+      body: { count: 0, results: [] },
+    });
+    const bad = await search('?progress=started');
+    expect(bad).toEqual({ status: 400, body: { detail: expect.any(String) } });
+  });
+
   it('answers 401 to an invalid token even though visitors may read', async () => {
     expect((await search('', bearer('nonsense'))).status).toBe(401);
     expect((await search('', { authorization: 'Basic abc' })).status).toBe(401);

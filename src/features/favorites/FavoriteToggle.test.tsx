@@ -1,33 +1,30 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { emptyAuthState } from '@/features/auth/authSlice';
+import { emptyAuthState, loggedOut, tokensReceived } from '@/features/auth/authSlice';
 import { API, server } from '@/test/msw/server';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { FavoriteToggle } from './FavoriteToggle';
-import { initialFavoritesState } from './favoritesSlice';
+import { favoritesApi } from './favoritesApi';
+import { favoritesOnServer } from './testing/favoritesOnServer';
 
 const signedIn = { auth: { ...emptyAuthState, accessToken: 'a1', refreshToken: 'r1' } };
-const favorites = { ...initialFavoritesState, module: { 11: true } };
 
 describe('FavoriteToggle', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('flips every toggle of the same item at once and confirms the removal', async () => {
-    server.use(
-      http.delete(
-        `${API}/courses/modules/11/favorite/`,
-        () => new HttpResponse(null, { status: 204 }),
-      ),
-    );
+    favoritesOnServer(['module:11']);
     const { store, user } = renderWithProviders(
       <>
         <FavoriteToggle kind="module" id={11} />
         <FavoriteToggle kind="module" id={11} variant="ghost" />
         <FavoriteToggle kind="module" id={12} />
       </>,
-      { preloadedState: { ...signedIn, favorites } },
+      { preloadedState: signedIn },
     );
     const [card, header, other] = screen.getAllByRole('button');
+    expect(card).toHaveAttribute('aria-pressed', 'false'); // no list yet
+    await act(() => store.dispatch(favoritesApi.endpoints.getFavorites.initiate())); // the session's list
     expect(card).toHaveAttribute('aria-pressed', 'true');
     await user.click(header);
     expect(card).toHaveAttribute('aria-pressed', 'false');
@@ -47,7 +44,7 @@ describe('FavoriteToggle', () => {
       ),
     );
     const { user } = renderWithProviders(<FavoriteToggle kind="module" id={12} />, {
-      preloadedState: { ...signedIn, favorites },
+      preloadedState: signedIn,
     });
     await user.click(screen.getByRole('button', { name: 'Add to favorites' }));
     await waitFor(() =>
@@ -56,5 +53,60 @@ describe('FavoriteToggle', () => {
         'false',
       ),
     );
+  });
+});
+
+describe('FavoriteToggle through a session (real store, the session list from the server)', () => {
+  it('hearts come with the login, go with the logout, and are the next user’s after the next login', async () => {
+    const api = favoritesOnServer(['course:3']);
+    const { store, user } = renderWithProviders(
+      <>
+        <FavoriteToggle kind="course" id={3} />
+        <FavoriteToggle kind="course" id={4} />
+      </>,
+      { preloadedState: { auth: emptyAuthState } },
+    );
+    const [three, four] = screen.getAllByRole('button');
+    expect([three, four].map((b) => b.getAttribute('aria-pressed'))).toEqual(['false', 'false']);
+
+    act(() => void store.dispatch(tokensReceived({ access: 'a1', refresh: 'r1' })));
+    await waitFor(() => expect(three).toHaveAttribute('aria-pressed', 'true'));
+    await user.click(four);
+    expect(four).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(api.lists).toEqual(['Bearer a1', 'Bearer a1'])); // refetched after the save
+
+    act(() => void store.dispatch(loggedOut()));
+    expect([three, four].map((b) => b.getAttribute('aria-pressed'))).toEqual(['false', 'false']);
+    expect(store.getState().favorites.toggles).toEqual({});
+
+    api.saved.splice(0, api.saved.length, 'course:4'); // another user's favorites
+    act(() => void store.dispatch(tokensReceived({ access: 'a2', refresh: 'r2' })));
+    await waitFor(() => expect(four).toHaveAttribute('aria-pressed', 'true'));
+    expect(three).toHaveAttribute('aria-pressed', 'false');
+    expect(api.lists).toEqual(['Bearer a1', 'Bearer a1', 'Bearer a2']);
+  });
+
+  it('a save made while the startup list is on the wire survives that list (the race)', async () => {
+    const api = favoritesOnServer([]);
+    const release = api.hold();
+    const { store, user } = renderWithProviders(<FavoriteToggle kind="article" id={7} />, {
+      preloadedState: { auth: emptyAuthState },
+    });
+    act(() => void store.dispatch(tokensReceived({ access: 'a1', refresh: 'r1' })));
+    await waitFor(() => expect(api.lists).toHaveLength(1)); // the list, computed without article 7
+    const heart = screen.getByRole('button');
+    const seen: (string | null)[] = [];
+    new MutationObserver(() => seen.push(heart.getAttribute('aria-pressed'))).observe(heart, {
+      attributeFilter: ['aria-pressed'],
+    });
+    await user.click(heart);
+    await waitFor(() =>
+      expect(store.getState().snackbar.current?.message.id).toBe('notice.favorites.articleAdded'),
+    );
+    act(() => release());
+    await waitFor(() => expect(api.lists).toHaveLength(2)); // the refetch the save asked for
+    await waitFor(() => expect(store.getState().favorites.toggles).toEqual({}));
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(seen).toEqual(['true']); // flipped once, at the click, and never back
   });
 });

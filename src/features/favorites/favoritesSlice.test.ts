@@ -1,52 +1,63 @@
 import { http, HttpResponse } from 'msw';
 import { loggedOut } from '@/features/auth/authSlice';
 import { learningApi } from '@/features/learning/learningApi';
-import { mediaApi } from '@/features/media/mediaApi';
+import { flush } from '@/test/deferred';
 import { API, server } from '@/test/msw/server';
 import { loggedInStore } from '@/test/testStore';
 import { favoritesApi } from './favoritesApi';
 import {
-  favoriteToggleConfirmed,
   favoriteToggleReverted,
   favoriteToggled,
+  favoritesListArrived,
   favoritesReducer,
   initialFavoritesState,
   selectIsFavorite,
   selectIsFavoritePending,
 } from './favoritesSlice';
+import { favoritesOnServer } from './testing/favoritesOnServer';
+import { toggleFavorite } from './toggleFavorite';
 
-const course = (id: number, is_favorite: boolean) => ({
-  type: 'course',
-  id,
-  name: `C${id}`,
-  is_favorite,
-});
-const item = (type: string, id: number) => ({
-  type,
-  object: { id },
-  parent_course: null,
-  is_published: true,
-});
+const hearts = (store: ReturnType<typeof loggedInStore>, keys: string[]) =>
+  keys.map((key) => {
+    const [kind, id] = key.split(':');
+    return selectIsFavorite(store.getState(), kind as 'course', Number(id));
+  });
 
 describe('favorites slice reducers', () => {
-  it('flips optimistically, marks the toggle pending, and confirms or reverts', () => {
+  it('keeps a toggle on the wire, and a refusal restores what was there before', () => {
     const flipped = favoritesReducer(
       undefined,
       favoriteToggled({ kind: 'module', id: 3, isFavorite: true }),
     );
-    expect(selectIsFavorite({ favorites: flipped }, 'module', 3)).toBe(true);
-    expect(selectIsFavoritePending({ favorites: flipped }, 'module', 3)).toBe(true);
+    expect(flipped.toggles).toEqual({ 'module:3': { isFavorite: true, confirmedAt: null } });
 
-    const confirmed = favoritesReducer(flipped, favoriteToggleConfirmed({ kind: 'module', id: 3 }));
-    expect(selectIsFavorite({ favorites: confirmed }, 'module', 3)).toBe(true);
-    expect(selectIsFavoritePending({ favorites: confirmed }, 'module', 3)).toBe(false);
+    const earlier = { isFavorite: false, confirmedAt: 5 };
+    expect(
+      favoritesReducer(
+        flipped,
+        favoriteToggleReverted({ kind: 'module', id: 3, previous: earlier }),
+      ).toggles,
+    ).toEqual({ 'module:3': earlier });
+    expect(
+      favoritesReducer(
+        flipped,
+        favoriteToggleReverted({ kind: 'module', id: 3, previous: undefined }),
+      ),
+    ).toEqual(initialFavoritesState);
+  });
 
-    const reverted = favoritesReducer(
-      flipped,
-      favoriteToggleReverted({ kind: 'module', id: 3, isFavorite: false }),
-    );
-    expect(selectIsFavorite({ favorites: reverted }, 'module', 3)).toBe(false);
-    expect(reverted.pending).toEqual({});
+  it('a list that arrives drops the confirmed toggles it knows, and only those', () => {
+    const state = {
+      toggles: {
+        'course:1': { isFavorite: true, confirmedAt: 100 },
+        'course:2': { isFavorite: true, confirmedAt: 300 },
+        'course:3': { isFavorite: false, confirmedAt: null },
+      },
+    };
+    expect(favoritesReducer(state, favoritesListArrived({ startedAt: 200 })).toggles).toEqual({
+      'course:2': { isFavorite: true, confirmedAt: 300 },
+      'course:3': { isFavorite: false, confirmedAt: null },
+    });
   });
 
   it('forgets everything on logout', () => {
@@ -58,95 +69,86 @@ describe('favorites slice reducers', () => {
   });
 });
 
-describe('favorites seeded from API answers', () => {
-  it('takes is_favorite from courses, modules, articles and the catalogue', async () => {
-    server.use(
-      http.get(`${API}/courses/1/`, () => HttpResponse.json(course(1, true))),
-      http.get(`${API}/courses/modules/2/`, () => HttpResponse.json({ id: 2, is_favorite: true })),
-      http.get(`${API}/media/articles/3/`, () => HttpResponse.json({ id: 3, is_favorite: true })),
-      http.get(`${API}/media/search/`, () =>
-        HttpResponse.json({
-          count: 2,
-          page: 1,
-          next: null,
-          previous: null,
-          results: [course(5, true), { type: 'module', id: 6 }],
-        }),
-      ),
-    );
-    const store = loggedInStore();
-    await store.dispatch(learningApi.endpoints.getCourse.initiate(1));
-    await store.dispatch(learningApi.endpoints.getModule.initiate(2));
-    await store.dispatch(mediaApi.endpoints.getArticle.initiate(3));
-    await store.dispatch(learningApi.endpoints.searchCatalogue.initiate({}));
-    const state = store.getState();
-    expect([
-      selectIsFavorite(state, 'course', 1),
-      selectIsFavorite(state, 'module', 2),
-      selectIsFavorite(state, 'article', 3),
-    ]).toEqual([true, true, true]);
-    expect(selectIsFavorite(state, 'course', 5)).toBe(true);
-    expect(selectIsFavorite(state, 'module', 6)).toBe(false);
-  });
+describe('hearts: the favorites list plus the toggles it does not show yet', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
 
-  it('treats the combined list as complete, but a pending toggle wins over it', async () => {
+  it('reads the list, and nothing else: an is_favorite in another answer is not a second truth', async () => {
+    favoritesOnServer(['article:8', 'module:9']);
     server.use(
-      http.get(`${API}/profile/favorites/`, () =>
-        HttpResponse.json([item('article', 8), item('module', 9)]),
+      http.get(`${API}/courses/5/`, () =>
+        HttpResponse.json({ id: 5, name: 'C5', is_favorite: true, modules: [] }),
       ),
     );
     const store = loggedInStore();
-    store.dispatch(favoriteToggled({ kind: 'course', id: 1, isFavorite: true }));
-    store.dispatch(favoriteToggleConfirmed({ kind: 'course', id: 1 }));
-    store.dispatch(favoriteToggled({ kind: 'course', id: 2, isFavorite: true })); // still on the wire
     await store.dispatch(favoritesApi.endpoints.getFavorites.initiate());
-    const state = store.getState();
-    expect(selectIsFavorite(state, 'course', 1)).toBe(false); // not in the complete list any more
-    expect(selectIsFavorite(state, 'course', 2)).toBe(true);
-    expect(selectIsFavorite(state, 'article', 8)).toBe(true);
-    expect(selectIsFavorite(state, 'module', 9)).toBe(true);
+    await store.dispatch(learningApi.endpoints.getCourse.initiate(5));
+    expect(hearts(store, ['article:8', 'module:9', 'course:5', 'article:9'])).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
-  it('an answer sent before a confirmed toggle does not undo it; one sent after does count', async () => {
-    let answer!: () => void;
-    server.use(
-      http.get(`${API}/profile/favorites/`, async () => {
-        await new Promise<void>((resolve) => {
-          answer = resolve;
-        });
-        return HttpResponse.json([item('module', 9)]); // computed before course 3 was added
-      }),
-      http.get(`${API}/courses/3/`, () => HttpResponse.json(course(3, false))),
-    );
+  it('a toggle on the wire wins over any list; once confirmed, the refetched list takes over', async () => {
+    const api = favoritesOnServer(['course:1']);
     const store = loggedInStore();
-    const startup = store.dispatch(
-      favoritesApi.endpoints.getFavorites.initiate(undefined, { subscribe: false }),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 20)); // the list request is on the wire
-    store.dispatch(favoriteToggled({ kind: 'course', id: 3, isFavorite: true }));
-    store.dispatch(favoriteToggleConfirmed({ kind: 'course', id: 3 }));
-    answer();
-    await startup;
-    expect(selectIsFavorite(store.getState(), 'course', 3)).toBe(true); // the stale list is ignored for it
-    expect(selectIsFavorite(store.getState(), 'module', 9)).toBe(true); // but still seeds the rest
-    expect(store.getState().favorites.requests).toEqual({});
-
-    await store.dispatch(learningApi.endpoints.getCourse.initiate(3)); // sent after the toggle
-    expect(selectIsFavorite(store.getState(), 'course', 3)).toBe(false);
+    await store.dispatch(favoritesApi.endpoints.getFavorites.initiate()); // subscribed, as in a session
+    const release = api.hold();
+    const saving = store.dispatch(toggleFavorite({ kind: 'course', id: 2 }));
+    expect(hearts(store, ['course:1', 'course:2'])).toEqual([true, true]);
+    expect(selectIsFavoritePending(store.getState(), 'course', 2)).toBe(true);
+    expect(await saving).toBe('added');
+    expect(selectIsFavoritePending(store.getState(), 'course', 2)).toBe(false);
+    expect(api.lists).toHaveLength(2); // the toggle invalidated the list: refetched (held)
+    expect(store.getState().favorites.toggles['course:2']).toBeDefined(); // bridges until it lands
+    release();
+    await flush();
+    expect(hearts(store, ['course:1', 'course:2'])).toEqual([true, true]);
+    expect(store.getState().favorites.toggles).toEqual({}); // the list shows it now
   });
 
-  it('a failed favorites fetch leaves the hearts unchanged (SPEC §8)', async () => {
+  it('a list requested before a confirmed toggle cannot flip the heart back (the startup race)', async () => {
+    const api = favoritesOnServer(['module:9']);
+    const store = loggedInStore();
+    const release = api.hold();
+    const startup = store.dispatch(favoritesApi.endpoints.getFavorites.initiate());
+    await flush(); // the list is on the wire, computed without course 3
+    expect(await store.dispatch(toggleFavorite({ kind: 'course', id: 3 }))).toBe('added');
+    release();
+    await startup;
+    expect(hearts(store, ['course:3', 'module:9'])).toEqual([true, true]); // stale for course 3 only
+    await flush(); // the refetch the toggle asked for (delayed while the list was on the wire)
+    expect(api.lists).toHaveLength(2);
+    expect(hearts(store, ['course:3', 'module:9'])).toEqual([true, true]);
+    expect(store.getState().favorites.toggles).toEqual({});
+
+    // Removed elsewhere (another device): a list requested now is the truth again.
+    api.saved.splice(api.saved.indexOf('course:3'), 1);
+    await store.dispatch(
+      favoritesApi.endpoints.getFavorites.initiate(undefined, { forceRefetch: true }),
+    );
+    expect(hearts(store, ['course:3'])).toEqual([false]);
+  });
+
+  it('a failed list leaves the hearts as they are and shows nothing (SPEC §8)', async () => {
+    const api = favoritesOnServer(['article:4']);
+    const store = loggedInStore();
+    await store.dispatch(favoritesApi.endpoints.getFavorites.initiate());
     server.use(
       http.get(`${API}/profile/favorites/`, () =>
         HttpResponse.json({ detail: 'down' }, { status: 503 }),
       ),
     );
-    const store = loggedInStore();
-    store.dispatch(favoriteToggled({ kind: 'article', id: 4, isFavorite: true }));
-    store.dispatch(favoriteToggleConfirmed({ kind: 'article', id: 4 }));
-    await store.dispatch(favoritesApi.endpoints.getFavorites.initiate());
-    expect(selectIsFavorite(store.getState(), 'article', 4)).toBe(true);
-    expect(store.getState().snackbar.queue).toEqual([]);
+    await store.dispatch(toggleFavorite({ kind: 'article', id: 5 })); // its refetch fails
+    await flush();
+    expect(hearts(store, ['article:4', 'article:5'])).toEqual([true, true]);
+    expect(api.saved).toEqual(['article:5', 'article:4']);
+    const { current, queue } = store.getState().snackbar;
+    expect([current, ...queue].flatMap((item) => (item ? [item.message.id] : []))).toEqual([
+      'notice.favorites.articleAdded', // the toggle's confirmation, nothing about the list
+    ]);
   });
 
   it('reads a favorites page with ?page=N', async () => {
@@ -154,13 +156,7 @@ describe('favorites seeded from API answers', () => {
     server.use(
       http.get(`${API}/profile/favorites/course/`, ({ request }) => {
         pages.push(new URL(request.url).searchParams.get('page'));
-        return HttpResponse.json({
-          count: 4,
-          page: 2,
-          next: null,
-          previous: null,
-          results: [item('course', 11)],
-        });
+        return HttpResponse.json({ count: 4, page: 2, next: null, previous: null, results: [] });
       }),
     );
     const store = loggedInStore();
@@ -168,6 +164,5 @@ describe('favorites seeded from API answers', () => {
       favoritesApi.endpoints.getFavoritesPage.initiate({ kind: 'course', page: 2 }),
     );
     expect(pages).toEqual(['2']);
-    expect(selectIsFavorite(store.getState(), 'course', 11)).toBe(true);
   });
 });

@@ -1,150 +1,90 @@
 /**
- * What the user has favorited, per kind, so that every card, page and button shows the same
- * heart. Seeded from each answer that carries `is_favorite` and from the favorites lists;
- * flipped at once by toggleFavorite and reverted if the server refuses. While a toggle is in
- * flight its value wins over answers that may have been computed before it; once confirmed, an
- * answer to a request that was already on the wire when the heart was toggled is stale for that
- * item and is ignored for it (e.g. the startup favorites list arriving after a quick first save).
+ * What the hearts show. The one truth is the favorites list (`GET /profile/favorites/`, held in
+ * the RTK Query cache for the session by favoritesListeners); this slice only keeps the toggles
+ * made here that the list cannot show yet, keyed `type:id`, and a heart shows its toggle while
+ * there is one. A toggle is on the wire until the server answers, then waits for a list whose
+ * request was sent after that answer: such a list knows the change, and the toggle is dropped.
+ * A list sent before (e.g. the startup load still on the wire when the user saves something)
+ * drops nothing, so it can never flip the heart back.
  */
-import { createSlice, isAnyOf, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
-import type { FavoriteItem, FavoriteKind } from '@/shared/contract/profile';
+import { createSelector, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import type { FavoriteKind } from '@/shared/contract/profile';
 import { loggedOut } from '@/shared/api/sessionEvents';
-import { learningApi } from '@/features/learning/learningApi';
-import { mediaApi } from '@/features/media/mediaApi';
 import { favoritesApi, type FavoriteTarget } from './favoritesApi';
 
+interface LocalToggle {
+  isFavorite: boolean;
+  /** When the server confirmed it (ms); null while the request is on the wire. */
+  confirmedAt: number | null;
+}
+
 export interface FavoritesState {
-  course: Record<number, boolean>;
-  module: Record<number, boolean>;
-  article: Record<number, boolean>;
-  /** `${kind}:${id}` of toggles waiting for the server. */
-  pending: Record<string, true>;
-  /** Counts toggles; `toggledAt` holds the count at each item's last toggle. */
-  toggles: number;
-  toggledAt: Record<string, number>;
-  /** Answers on the wire that seed hearts: request id -> toggle count when it was sent. */
-  requests: Record<string, number>;
+  /** `${kind}:${id}` -> the toggle the favorites list does not show yet. */
+  toggles: Record<string, LocalToggle>;
 }
 
-export const pendingKey = ({ kind, id }: FavoriteTarget) => `${kind}:${id}`;
-export const initialFavoritesState: FavoritesState = {
-  course: {},
-  module: {},
-  article: {},
-  pending: {},
-  toggles: 0,
-  toggledAt: {},
-  requests: {},
-};
+export const favoriteKey = ({ kind, id }: FavoriteTarget) => `${kind}:${id}`;
+export const initialFavoritesState: FavoritesState = { toggles: {} };
 
-/** The answers that carry favorite state. */
-const seedingQueries = [
-  favoritesApi.endpoints.getFavorites,
-  favoritesApi.endpoints.getFavoritesPage,
-  learningApi.endpoints.getCourse,
-  learningApi.endpoints.getModule,
-  learningApi.endpoints.searchCatalogue,
-  mediaApi.endpoints.getArticle,
-] as const;
-const seedingPending = isAnyOf(...seedingQueries.map((q) => q.matchPending));
-const seedingSettled = isAnyOf(
-  ...seedingQueries.flatMap((q) => [q.matchFulfilled, q.matchRejected]),
+const toggleAnswered = isAnyOf(
+  favoritesApi.endpoints.addFavorite.matchFulfilled,
+  favoritesApi.endpoints.removeFavorite.matchFulfilled,
 );
-
-/** Toggle count when the answer's request was sent (unknown: treat it as sent now). */
-const sentAt = (state: FavoritesState, action: UnknownAction) => {
-  const requestId = (action.meta as { requestId?: string } | undefined)?.requestId;
-  return requestId !== undefined ? (state.requests[requestId] ?? state.toggles) : state.toggles;
-};
-
-function seed(
-  state: FavoritesState,
-  sent: number,
-  kind: FavoriteKind,
-  id: number,
-  isFavorite: boolean,
-) {
-  const key = pendingKey({ kind, id });
-  if (state.pending[key] || (state.toggledAt[key] ?? -1) >= sent) return;
-  state[kind][id] = isFavorite;
-}
-const seedItems = (state: FavoritesState, sent: number, items: readonly FavoriteItem[]) =>
-  items.forEach((item) => seed(state, sent, item.type, item.object.id, true));
-
-type ToggleEvent = PayloadAction<FavoriteTarget & { isFavorite: boolean }>;
 
 export const favoritesSlice = createSlice({
   name: 'favorites',
   initialState: initialFavoritesState,
   reducers: {
     /** Optimistic: the heart changes before the server answers. */
-    favoriteToggled(state, action: ToggleEvent) {
-      const { kind, id, isFavorite } = action.payload;
-      state[kind][id] = isFavorite;
-      state.pending[pendingKey(action.payload)] = true;
-      state.toggledAt[pendingKey(action.payload)] = state.toggles;
-      state.toggles += 1;
+    favoriteToggled(state, action: PayloadAction<FavoriteTarget & { isFavorite: boolean }>) {
+      const { isFavorite } = action.payload;
+      state.toggles[favoriteKey(action.payload)] = { isFavorite, confirmedAt: null };
     },
-    favoriteToggleConfirmed(state, action: PayloadAction<FavoriteTarget>) {
-      delete state.pending[pendingKey(action.payload)];
+    /** The server refused: back to what was there before the toggle. */
+    favoriteToggleReverted(
+      state,
+      action: PayloadAction<FavoriteTarget & { previous: LocalToggle | undefined }>,
+    ) {
+      const key = favoriteKey(action.payload);
+      if (action.payload.previous) state.toggles[key] = action.payload.previous;
+      else delete state.toggles[key];
     },
-    /** The server refused: back to the value before the toggle. */
-    favoriteToggleReverted(state, action: ToggleEvent) {
-      const { kind, id, isFavorite } = action.payload;
-      state[kind][id] = isFavorite;
-      delete state.pending[pendingKey(action.payload)];
+    /** A favorites list sent at `startedAt` arrived: it knows every toggle confirmed before. */
+    favoritesListArrived(state, action: PayloadAction<{ startedAt: number }>) {
+      for (const [key, toggle] of Object.entries(state.toggles))
+        if (toggle.confirmedAt !== null && toggle.confirmedAt <= action.payload.startedAt)
+          delete state.toggles[key];
     },
   },
   extraReducers: (builder) => {
     builder
       .addCase(loggedOut, () => initialFavoritesState)
-      // The combined list is complete: whatever it lacks is not a favorite.
-      .addMatcher(favoritesApi.endpoints.getFavorites.matchFulfilled, (state, action) => {
-        const sent = sentAt(state, action);
-        for (const kind of ['course', 'module', 'article'] as const) {
-          for (const id of Object.keys(state[kind])) seed(state, sent, kind, Number(id), false);
-        }
-        seedItems(state, sent, action.payload);
-      })
-      .addMatcher(favoritesApi.endpoints.getFavoritesPage.matchFulfilled, (state, action) =>
-        seedItems(state, sentAt(state, action), action.payload.results),
-      )
-      .addMatcher(learningApi.endpoints.getCourse.matchFulfilled, (state, action) =>
-        seed(state, sentAt(state, action), 'course', action.payload.id, action.payload.is_favorite),
-      )
-      .addMatcher(learningApi.endpoints.getModule.matchFulfilled, (state, action) =>
-        seed(state, sentAt(state, action), 'module', action.payload.id, action.payload.is_favorite),
-      )
-      .addMatcher(mediaApi.endpoints.getArticle.matchFulfilled, (state, action) =>
-        seed(
-          state,
-          sentAt(state, action),
-          'article',
-          action.payload.id,
-          action.payload.is_favorite,
-        ),
-      )
-      .addMatcher(learningApi.endpoints.searchCatalogue.matchFulfilled, (state, action) => {
-        const sent = sentAt(state, action);
-        for (const item of action.payload.results)
-          if (item.type === 'course') seed(state, sent, 'course', item.id, item.is_favorite);
-      })
-      // Bookkeeping last, so the seeding matchers above still see the request.
-      .addMatcher(seedingPending, (state, action) => {
-        state.requests[action.meta.requestId] = state.toggles;
-      })
-      .addMatcher(seedingSettled, (state, action) => {
-        delete state.requests[action.meta.requestId];
+      // Reduced before RTK Query refetches the invalidated list, so that refetch counts as newer.
+      .addMatcher(toggleAnswered, (state, action) => {
+        const toggle = state.toggles[favoriteKey(action.meta.arg.originalArgs)];
+        if (toggle) toggle.confirmedAt = action.meta.fulfilledTimeStamp;
       });
   },
 });
 
-export const { favoriteToggled, favoriteToggleConfirmed, favoriteToggleReverted } =
+export const { favoriteToggled, favoriteToggleReverted, favoritesListArrived } =
   favoritesSlice.actions;
 export const favoritesReducer = favoritesSlice.reducer;
 
-type WithFavorites = { favorites: FavoritesState };
-export const selectIsFavorite = (state: WithFavorites, kind: FavoriteKind, id: number) =>
-  state.favorites[kind][id] === true;
+/** The session's favorites list as RTK Query holds it (status, data, startedTimeStamp). */
+export const selectFavoritesList = favoritesApi.endpoints.getFavorites.select();
+type WithFavorites = { favorites: FavoritesState } & Parameters<typeof selectFavoritesList>[0];
+
+const selectListedKeys = createSelector(
+  [(state: WithFavorites) => selectFavoritesList(state).data],
+  (items) => new Set(items?.map((item) => favoriteKey({ kind: item.type, id: item.object.id }))),
+);
+
+export function selectIsFavorite(state: WithFavorites, kind: FavoriteKind, id: number): boolean {
+  const key = favoriteKey({ kind, id });
+  const toggle = state.favorites.toggles[key];
+  return toggle ? toggle.isFavorite : selectListedKeys(state).has(key);
+}
+
 export const selectIsFavoritePending = (state: WithFavorites, kind: FavoriteKind, id: number) =>
-  Boolean(state.favorites.pending[pendingKey({ kind, id })]);
+  state.favorites.toggles[favoriteKey({ kind, id })]?.confirmedAt === null;

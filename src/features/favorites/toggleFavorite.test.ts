@@ -2,14 +2,12 @@ import { http, HttpResponse } from 'msw';
 import { emptyAuthState } from '@/features/auth/authSlice';
 import { mockAppStore } from '@/test/mockAppStore';
 import { API, server } from '@/test/msw/server';
-import { initialFavoritesState, type FavoritesState } from './favoritesSlice';
+import { favoritesApi } from './favoritesApi';
+import { selectIsFavorite } from './favoritesSlice';
+import { favoritesOnServer } from './testing/favoritesOnServer';
 import { toggleFavorite } from './toggleFavorite';
 
 const loggedIn = { auth: { ...emptyAuthState, accessToken: 'a1', refreshToken: 'r1' } };
-const favorites = (partial: Partial<FavoritesState>): FavoritesState => ({
-  ...initialFavoritesState,
-  ...partial,
-});
 
 /** The recorded actions that tell the story: favorites events, the request outcome, the snackbar. */
 function story(store: ReturnType<typeof mockAppStore>): string[] {
@@ -39,30 +37,40 @@ describe('toggleFavorite', () => {
     );
     const store = mockAppStore(loggedIn);
     const pending = store.dispatch(toggleFavorite({ kind: 'course', id: 4 }));
-    expect(store.getState().favorites.course[4]).toBe(true); // before the server answers
+    expect(selectIsFavorite(store.getState(), 'course', 4)).toBe(true); // before the server answers
     expect(await pending).toBe('added');
 
     expect(story(store)).toEqual([
       'favorites/favoriteToggled',
       'request pending',
-      'request fulfilled',
-      'favorites/favoriteToggleConfirmed',
+      'request fulfilled', // the slice notes the answer's time from it
       'snackbar Course added to favorites',
     ]);
     expect(calls).toEqual(['POST Bearer a1']);
-    expect(store.getState().favorites.pending).toEqual({});
+    expect(store.getState().favorites.toggles).toEqual({
+      'course:4': { isFavorite: true, confirmedAt: expect.any(Number) },
+    });
   });
 
   it.each([
     ['module', 9, '/courses/modules/9/favorite/', 'Report removed from favorites'],
     ['course', 9, '/courses/9/favorite/', 'Course removed from favorites'],
     ['article', 9, '/media/articles/9/favorite/', 'News removed from favorites'],
-  ] as const)('removes a %s with DELETE %s (204) and says "%s"', async (kind, id, path, text) => {
-    server.use(http.delete(`${API}${path}`, () => new HttpResponse(null, { status: 204 })));
-    const store = mockAppStore({ ...loggedIn, favorites: favorites({ [kind]: { [id]: true } }) });
+  ] as const)('removes %s %s with DELETE %s (204) and says "%s"', async (kind, id, path, text) => {
+    const api = favoritesOnServer([`${kind}:${id}`]);
+    const deletes: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'DELETE') deletes.push(new URL(request.url).pathname);
+    });
+    const store = mockAppStore(loggedIn);
+    await store.dispatch(favoritesApi.endpoints.getFavorites.initiate());
+    expect(selectIsFavorite(store.getState(), kind, id)).toBe(true);
     expect(await store.dispatch(toggleFavorite({ kind, id }))).toBe('removed');
-    expect(store.getState().favorites[kind][id]).toBe(false);
+    expect(selectIsFavorite(store.getState(), kind, id)).toBe(false);
     expect(story(store).at(-1)).toBe(`snackbar ${text}`);
+    expect(api.toggles).toEqual([`DELETE ${kind}:${id}`]);
+    expect(deletes).toEqual([`/api${path}`]);
+    server.events.removeAllListeners();
   });
 
   it.each([
@@ -78,7 +86,8 @@ describe('toggleFavorite', () => {
       'request rejected',
       'favorites/favoriteToggleReverted',
     ]);
-    expect(store.getState().favorites.article[2]).toBe(false);
+    expect(selectIsFavorite(store.getState(), 'article', 2)).toBe(false);
+    expect(store.getState().favorites.toggles).toEqual({});
     expect(console.error).toHaveBeenCalled();
   });
 
@@ -92,7 +101,7 @@ describe('toggleFavorite', () => {
   it('ignores a second click while the first toggle is on the wire', async () => {
     const store = mockAppStore({
       ...loggedIn,
-      favorites: favorites({ pending: { 'course:3': true } }),
+      favorites: { toggles: { 'course:3': { isFavorite: true, confirmedAt: null } } },
     });
     expect(await store.dispatch(toggleFavorite({ kind: 'course', id: 3 }))).toBe('busy');
     expect(story(store)).toEqual([]);

@@ -145,6 +145,12 @@ export const CatalogueQuery = Type.Object({
   type: Type.Optional(
     Type.Union([Type.Literal('all'), Type.Literal('course'), Type.Literal('module')]),
   ),
+  /**
+   * The signed-in user's modules by progress: `viewed` = started, not completed (progress
+   * `{status: false}`), `completed` = `{status: true}`. Courses are left out; a visitor has no
+   * progress, so the list is empty (200, not 401). Order as without it (server/README.md).
+   */
+  progress: Type.Optional(Type.Union([Type.Literal('viewed'), Type.Literal('completed')])),
   ...PageQuery,
 });
 export type CatalogueQuery = Static<typeof CatalogueQuery>;

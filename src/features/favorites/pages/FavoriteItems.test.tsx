@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { FavoriteItem } from '@/shared/contract/profile';
+import { selectIsFavorite } from '../favoritesSlice';
 import { MISSING_ID } from './FavoriteItemCard';
 import {
   articleItem,
@@ -97,7 +98,7 @@ describe('Favorites page: items', () => {
     expect(await screen.findByRole('heading', { name: 'Session 1' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const card = (await screen.findByRole('heading', { name: 'Session 4' })).closest('article')!;
-    expect(store.getState().favorites.module[4]).toBe(true);
+    expect(selectIsFavorite(store.getState(), 'module', 4)).toBe(true);
     await user.click(within(card).getByRole('button', { name: 'Remove from favorites' }));
     // Page 2 no longer exists (404): back to page 1, and the pager disappears with one page left.
     expect(await screen.findByRole('heading', { name: 'Session 1' })).toBeInTheDocument();
@@ -105,7 +106,7 @@ describe('Favorites page: items', () => {
       expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument(),
     );
     expect(titles()).toEqual(['Session 1', 'Session 2', 'Session 3']);
-    expect(store.getState().favorites.module[4]).toBe(false);
+    expect(selectIsFavorite(store.getState(), 'module', 4)).toBe(false);
     expect(lists.module).toHaveLength(3);
     expect(log).toHaveBeenCalledWith(
       expect.stringContaining('page 2'),

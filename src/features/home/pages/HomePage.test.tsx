@@ -34,7 +34,14 @@ function serveHome({ modules = [], courses = [], articles = [], events = [], fai
     http.get(`${API}/media/search/`, ({ request }) => {
       const params = new URL(request.url).searchParams;
       catalogue.push(params);
-      return HttpResponse.json(paged(params.get('type') === 'module' ? modules : courses));
+      if (params.get('type') !== 'module') return HttpResponse.json(paged(courses));
+      // What the API's progress=viewed filter answers: started, not completed, one page.
+      expect(params.get('progress')).toBe('viewed');
+      const viewed = (modules as { progress: { status: boolean } | null }[]).filter(
+        (m) => m.progress?.status === false,
+      );
+      const size = Number(params.get('page_size'));
+      return HttpResponse.json({ ...paged(viewed.slice(0, size)), count: viewed.length });
     }),
     http.get(`${API}/media/articles/`, () =>
       fail === 'articles'
@@ -108,10 +115,27 @@ describe('HomePage', () => {
     expect(
       within(section('Upcoming events')).getByRole('link', { name: 'All events' }),
     ).toHaveAttribute('href', '/events/upcoming');
-    const types = catalogue
-      .map((params) => `${params.get('type')}:${params.get('page_size')}`)
-      .sort();
-    expect(types).toEqual(['course:3', 'module:100']);
+    const types = catalogue.map((params) => params.toString()).sort();
+    expect(types).toEqual([
+      'type=course&page=1&page_size=3',
+      'type=module&progress=viewed&page_size=3', // one request for the three it shows
+    ]);
+  });
+
+  it('continue learning shows the three started sessions the API answers, in its order', async () => {
+    serveHome({
+      modules: [4, 9, 2, 7].map((id) =>
+        sampleModule({ id, name: `Session ${id}`, progress: { status: false } }),
+      ),
+    });
+    renderHome();
+    const list = section('Continue learning');
+    expect(await within(list).findByRole('link', { name: 'Session 4' })).toBeInTheDocument();
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Session 4', 'Session 9', 'Session 2']);
   });
 
   it('says so when a section has nothing to show', async () => {

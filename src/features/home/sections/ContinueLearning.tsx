@@ -6,24 +6,22 @@ import { useSearchCatalogueQuery } from '@/features/learning/learningApi';
 import { HomeSection, sectionState } from './HomeSection';
 import { messages } from './messages';
 
-/** The API's largest page: the demo catalogue's modules fit in one request (see README). */
-export const IN_PROGRESS_SCAN_SIZE = 100;
 export const HOME_CARDS = 3;
 
-/** Sessions the user opened but has not completed: progress.status false (API.md "Progress"). */
-export function inProgress(items: readonly { type: string }[]): ModuleSummary[] {
-  return items.filter((item): item is ModuleSummary => {
-    const module = item as ModuleSummary;
-    return (
-      module.type === 'module' && module.is_published !== false && module.progress?.status === false
-    );
-  });
-}
-
+/**
+ * Sessions the user opened but has not completed (progress.status false, API.md "Progress"):
+ * the API's `progress=viewed` filter answers exactly the three shown, in catalogue order.
+ */
 export function ContinueLearning() {
   const intl = useIntl();
-  const result = useSearchCatalogueQuery({ type: 'module', page_size: IN_PROGRESS_SCAN_SIZE });
-  const modules = inProgress(result.currentData?.results ?? []).slice(0, HOME_CARDS);
+  const result = useSearchCatalogueQuery({
+    type: 'module',
+    progress: 'viewed',
+    page_size: HOME_CARDS,
+  });
+  const modules = (result.currentData?.results ?? []).filter(
+    (item): item is ModuleSummary => item.type === 'module',
+  );
   return (
     <HomeSection
       title={messages.continueTitle}

@@ -1,7 +1,8 @@
 /**
- * Test helpers: the three paged favorites endpoints served from in-memory lists (3 per page,
- * 404 'Invalid page.' past the last, as API.md says), the favorites page behind its route, and
- * a probe that shows where a click navigated.
+ * Test helpers: the three paged favorites endpoints and the combined list (the hearts' truth)
+ * served from in-memory lists (3 per page, 404 'Invalid page.' past the last, as API.md says),
+ * the favorites page behind its route with the session's list loaded, and a probe that shows
+ * where a click navigated.
  */
 import { Route, Routes, useLocation } from 'react-router';
 import { configure } from '@testing-library/react';
@@ -11,6 +12,7 @@ import type { FavoriteItem, FavoriteKind } from '@/shared/contract/profile';
 import { API, server } from '@/test/msw/server';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { authState } from '@/test/testStore';
+import { favoritesApi } from '../../favoritesApi';
 import { FavoritesPage } from '../FavoritesPage';
 
 // Screens here wait on the network, lazy chunks and the 250 ms snackbar switch: on a busy
@@ -48,6 +50,13 @@ export function favoritesServer(
 ) {
   const requests: string[] = [];
   server.use(
+    http.get(`${API}/profile/favorites/`, () =>
+      HttpResponse.json([
+        ...(lists.module ?? []),
+        ...(lists.article ?? []),
+        ...(lists.course ?? []),
+      ]),
+    ),
     http.get(`${API}/profile/favorites/:kind/`, ({ params, request }) => {
       const kind = params.kind as FavoriteKind;
       const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
@@ -73,11 +82,14 @@ function Probe() {
 }
 
 export function renderFavorites(route: string) {
-  return renderWithProviders(
+  const rendered = renderWithProviders(
     <Routes>
       <Route path="/favorites/:type" element={<FavoritesPage />} />
       <Route path="*" element={<Probe />} />
     </Routes>,
     { route, preloadedState: { auth: authState({ accessToken: 'a1', refreshToken: 'r1' }) } },
   );
+  // What favoritesListeners does for a session: the combined list, subscribed.
+  void rendered.store.dispatch(favoritesApi.endpoints.getFavorites.initiate());
+  return rendered;
 }
