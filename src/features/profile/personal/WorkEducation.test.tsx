@@ -51,7 +51,13 @@ describe('Personal account: work place and education', () => {
     const loads = profileEndpoint(() => HttpResponse.json(profile));
     server.use(
       http.put(`${API}/profile/WorkPlaceUpdate/`, () =>
-        HttpResponse.json({ work_place: ['Invalid input. Select from the list'] }, { status: 400 }),
+        HttpResponse.json(
+          {
+            work_place: ['Invalid input. Select from the list'],
+            codes: { work_place: ['invalid_choice'] },
+          },
+          { status: 400 },
+        ),
       ),
     );
     const { user } = renderPersonal();
