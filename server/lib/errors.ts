@@ -3,8 +3,8 @@
  * `{detail, code}` or field errors `{field: [msg], codes: {field: [code]}}`.
  */
 import type {
-  DetailError,
   DetailErrorCode,
+  ErrorBody,
   FieldErrorBody,
   FieldErrorCode,
 } from '../../src/shared/contract/errors';
@@ -12,7 +12,7 @@ import type {
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly body: DetailError | FieldErrorBody,
+    readonly body: ErrorBody,
     readonly headers: Record<string, string> = {},
   ) {
     super(typeof body.detail === 'string' ? body.detail : 'Invalid input.');

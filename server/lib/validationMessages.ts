@@ -26,7 +26,7 @@ const isLiteralUnion = (schema: TSchema) =>
   Array.isArray(schema.anyOf) && (schema.anyOf as TSchema[]).every((s) => 'const' in s);
 
 /** The code of one TypeBox error, from its type (and, for unions, the branch that was meant). */
-export function validationCode(error: ValueError): ValidationCode {
+function validationCode(error: ValueError): ValidationCode {
   switch (error.type) {
     case T.ObjectRequiredProperty:
       return 'required';

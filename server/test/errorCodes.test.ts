@@ -4,7 +4,12 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { Value } from '@sinclair/typebox/value';
 import { Nullable } from '../../src/shared/contract/common';
 import { Email } from '../../src/shared/contract/auth';
-import { DetailError, ErrorCode, FieldCodes } from '../../src/shared/contract/errors';
+import {
+  DetailError,
+  ErrorCode,
+  FieldCodes,
+  FieldMessages,
+} from '../../src/shared/contract/errors';
 import type { App } from '../context';
 import { bodyErrors, issueOf } from '../lib/validationMessages';
 import { ANNA, login, makeApp } from './helpers';
@@ -61,7 +66,9 @@ describe('validation codes', () => {
     const body = answer(Body, sent) as Record<string, unknown>;
     expect(body.codes).toEqual({ [field]: [code] });
     expect(body[field]).toEqual([message ?? expect.any(String)]);
-    expect(Value.Check(FieldCodes, body.codes)).toBe(true);
+    const { codes, ...messages } = body;
+    expect(Value.Check(FieldCodes, codes)).toBe(true);
+    expect(Value.Check(FieldMessages, messages)).toBe(true);
   });
 
   it('gives each field one message and one code, in parallel', () => {
