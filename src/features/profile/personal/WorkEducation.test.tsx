@@ -73,6 +73,30 @@ describe('Personal account: work place and education', () => {
     expect(loads.count).toBe(1);
   });
 
+  it('shows a refused field in Russian from its code, whatever the server’s English', async () => {
+    profileEndpoint(() => HttpResponse.json(profile));
+    server.use(
+      http.put(`${API}/profile/WorkPlaceUpdate/`, () =>
+        HttpResponse.json(
+          {
+            work_place: ['Reworded: no such work place.'],
+            codes: { work_place: ['invalid_choice'] },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderPersonal({ locale: 'ru' });
+    await screen.findByLabelText(/^Должность/);
+    const work = section('Работа');
+    await user.click(within(work).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() =>
+      expect(
+        within(work).getByRole('combobox', { name: 'Место работы' }),
+      ).toHaveAccessibleDescription('Неверный ввод. Выберите из списка'),
+    );
+  });
+
   it('saves education (university, year, degree) with PUT /profile/EducationUpdate/', async () => {
     profileEndpoint(() => HttpResponse.json(profile));
     const bodies = captureJson('put', '/profile/EducationUpdate/', () =>
