@@ -6,6 +6,7 @@
  */
 import crypto from 'node:crypto';
 import type { Db } from '../db/open';
+import type { FieldDomainCode } from '../../src/shared/contract/errors';
 import { sql } from '../lib/prepared';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -20,7 +21,13 @@ export interface PendingRegistration {
 export type CodeCheck =
   | { ok: true; registration: PendingRegistration | null }
   /** wrong: a live code was compared and did not match (burned: it was the last try). */
-  | { ok: false; message: string; wrong: boolean; burned: boolean };
+  | {
+      ok: false;
+      code: Extract<FieldDomainCode, 'code_expired' | 'code_burned' | 'invalid_code'>;
+      message: string;
+      wrong: boolean;
+      burned: boolean;
+    };
 
 export function issueCode(
   db: Db,
@@ -60,6 +67,7 @@ export function checkCode(db: Db, email: string, code: string, now: number): Cod
     if (row) sql(db, 'DELETE FROM auth_codes WHERE email = ?').run(email);
     return {
       ok: false,
+      code: 'code_expired',
       message: 'The code has expired. Request a new one.',
       wrong: false,
       burned: false,
@@ -75,13 +83,14 @@ export function checkCode(db: Db, email: string, code: string, now: number): Cod
       sql(db, 'DELETE FROM auth_codes WHERE email = ?').run(email);
       return {
         ok: false,
+        code: 'code_burned',
         message: 'Too many wrong attempts. Request a new code.',
         wrong: true,
         burned: true,
       };
     }
     sql(db, 'UPDATE auth_codes SET wrong_tries = wrong_tries + 1 WHERE email = ?').run(email);
-    return { ok: false, message: 'Invalid code', wrong: true, burned: false };
+    return { ok: false, code: 'invalid_code', message: 'Invalid code', wrong: true, burned: false };
   }
   sql(db, 'DELETE FROM auth_codes WHERE email = ?').run(email);
   const registration =

@@ -19,7 +19,8 @@ export function installAuthHook(app: App): void {
     if (header !== undefined) {
       const match = /^Bearer +([^\s]+)$/i.exec(header);
       const userId = match ? await app.ctx.tokens.verifyAccess(match[1]) : null;
-      if (userId === null) throw unauthorized('Given token not valid for any token type');
+      if (userId === null)
+        throw unauthorized('Given token not valid for any token type', 'token_invalid');
       req.userId = userId;
     }
     if (mode === 'required' && req.userId === null) throw unauthorized();

@@ -1,21 +1,54 @@
-/** Errors in the contract's shapes: `{detail}` or field errors `{field: [msg]}` (API.md "Errors"). */
+/**
+ * Errors in the contract's shapes (src/shared/contract/errors.ts, server/README.md "Errors"):
+ * `{detail, code}` or field errors `{field: [msg], codes: {field: [code]}}`.
+ */
+import type {
+  DetailErrorCode,
+  ErrorBody,
+  FieldErrorBody,
+  FieldErrorCode,
+} from '../../src/shared/contract/errors';
 
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly body: Record<string, unknown>,
+    readonly body: ErrorBody,
     readonly headers: Record<string, string> = {},
   ) {
     super(typeof body.detail === 'string' ? body.detail : 'Invalid input.');
   }
 }
 
-export const httpError = (status: number, detail: string) => new HttpError(status, { detail });
-export const notFound = () => httpError(404, 'Not found.');
-export const fieldError = (field: string, ...messages: string[]) =>
-  new HttpError(400, { [field]: messages });
-export const unauthorized = (detail = 'Authentication credentials were not provided.') =>
-  httpError(401, detail);
+export const httpError = (status: number, code: DetailErrorCode, detail: string) =>
+  new HttpError(status, { detail, code });
+export const notFound = () => httpError(404, 'not_found', 'Not found.');
+export const unauthorized = (
+  detail = 'Authentication credentials were not provided.',
+  code: DetailErrorCode = 'unauthorized',
+) => httpError(401, code, detail);
+
+/** One problem of one field: the code to branch on and the English text for people. */
+export interface FieldProblem {
+  code: FieldErrorCode;
+  message: string;
+}
+
+/** The 400 body of field problems: the messages per field, and `codes` parallel to them. */
+export function fieldErrorBody(problems: Record<string, FieldProblem[]>): FieldErrorBody {
+  const body: FieldErrorBody = {};
+  const codes: Record<string, FieldErrorCode[]> = {};
+  for (const [field, list] of Object.entries(problems)) {
+    body[field] = list.map((p) => p.message);
+    codes[field] = list.map((p) => p.code);
+  }
+  body.codes = codes;
+  return body;
+}
+
+export const fieldErrors = (problems: Record<string, FieldProblem[]>) =>
+  new HttpError(400, fieldErrorBody(problems));
+export const fieldError = (field: string, code: FieldErrorCode, message: string) =>
+  fieldErrors({ [field]: [{ code, message }] });
 
 /**
  * 429 for a spent per-email budget (auth/budget.ts). Retry-After is the exact wait in seconds

@@ -20,7 +20,7 @@ export function pageOf(
 
 /** A page past the last answers 404 (page 1 of an empty list is fine). Checked before querying. */
 export function assertPageExists(p: PageRequest, count: number): void {
-  if (p.page > 1 && p.offset >= count) throw httpError(404, 'Invalid page.');
+  if (p.page > 1 && p.offset >= count) throw httpError(404, 'invalid_page', 'Invalid page.');
 }
 
 function linkTo(req: FastifyRequest, page: number): string {

@@ -3,14 +3,21 @@
  * 404 for unknown paths (no trailing-slash redirects), 405 for a known path with a wrong method.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DetailErrorCode } from '../../src/shared/contract/errors';
 import { HttpError } from './errors';
 import { bodyErrors, queryError } from './validationMessages';
 
-const KNOWN: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported media type.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large.',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON body.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid Content-Length.',
+const KNOWN: Record<string, [DetailErrorCode, string]> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['unsupported_media_type', 'Unsupported media type.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: ['body_too_large', 'Request body is too large.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: ['malformed_json', 'Malformed JSON body.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['bad_request', 'Invalid Content-Length.'],
+};
+/** The code of a framework error that KNOWN does not name, by its status. */
+const BY_STATUS: Record<number, DetailErrorCode> = {
+  404: 'not_found',
+  413: 'body_too_large',
+  415: 'unsupported_media_type',
 };
 
 export function installPlumbing(app: FastifyInstance): void {
@@ -24,7 +31,10 @@ export function installPlumbing(app: FastifyInstance): void {
     parseJson(req, body as string, (err, value) => {
       if (err)
         return done(
-          Object.assign(new Error('Malformed JSON body.'), { statusCode: 400 }),
+          Object.assign(new Error('Malformed JSON body.'), {
+            statusCode: 400,
+            code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+          }),
           undefined,
         );
       done(null, value);
@@ -36,7 +46,10 @@ export function installPlumbing(app: FastifyInstance): void {
     const body = req.body as unknown;
     if (body === undefined || !String(req.headers['content-type'] ?? '').includes('json')) return;
     if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-      throw new HttpError(400, { detail: 'The request body must be a JSON object.' });
+      throw new HttpError(400, {
+        detail: 'The request body must be a JSON object.',
+        code: 'invalid_body',
+      });
     }
   });
 
@@ -46,7 +59,7 @@ export function installPlumbing(app: FastifyInstance): void {
         return reply.code(err.statusCode).headers(err.headers).send(err.body);
       if (err.validation) {
         if (err.validationContext === 'params')
-          return reply.code(404).send({ detail: 'Not found.' });
+          return reply.code(404).send({ detail: 'Not found.', code: 'not_found' });
         const body =
           err.validationContext === 'body'
             ? bodyErrors(err.validation)
@@ -55,14 +68,18 @@ export function installPlumbing(app: FastifyInstance): void {
       }
       const status = err.statusCode ?? 500;
       if (status === 429)
-        return reply.code(429).send({ detail: err.detail ?? 'Too many requests.' });
+        return reply
+          .code(429)
+          .send({ detail: err.detail ?? 'Too many requests.', code: 'too_many_requests' });
       if (status >= 500 || status < 400) {
         req.log.error({ err }, 'unhandled error');
-        return reply.code(500).send({ detail: 'Internal server error.' });
+        return reply.code(500).send({ detail: 'Internal server error.', code: 'server_error' });
       }
-      reply
-        .code(status)
-        .send({ detail: (err.code && KNOWN[err.code]) || err.message || 'Bad request.' });
+      const [code, detail] = (err.code && KNOWN[err.code]) || [
+        BY_STATUS[status] ?? 'bad_request',
+        err.message || 'Bad request.',
+      ];
+      reply.code(status).send({ detail, code });
     },
   );
 
@@ -86,9 +103,9 @@ export function installPlumbing(app: FastifyInstance): void {
       return reply
         .code(405)
         .header('allow', allowed.join(', '))
-        .send({ detail: `Method "${req.method}" not allowed.` });
+        .send({ detail: `Method "${req.method}" not allowed.`, code: 'method_not_allowed' });
     }
-    reply.code(404).send({ detail: 'Not found.' });
+    reply.code(404).send({ detail: 'Not found.', code: 'not_found' });
   });
 }
 
@@ -99,10 +116,14 @@ export function frameworkErrors(
   reply: FastifyReply,
 ): void {
   if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    reply.code(404).send({ detail: 'Not found.' });
+    reply.code(404).send({ detail: 'Not found.', code: 'not_found' });
     return;
   }
   reply
     .code(400)
-    .send({ detail: err.code === 'FST_ERR_BAD_URL' ? 'Malformed URL.' : 'Bad request.' });
+    .send(
+      err.code === 'FST_ERR_BAD_URL'
+        ? { detail: 'Malformed URL.', code: 'malformed_url' }
+        : { detail: 'Bad request.', code: 'bad_request' },
+    );
 }

@@ -8,6 +8,7 @@ import type { FastifySchemaCompiler } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { Value } from '@sinclair/typebox/value';
+import { issueOf, type ValidationIssue } from './validationMessages';
 
 const DIGITS = /^\d{1,15}$/;
 
@@ -23,17 +24,19 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
       for (const key of integerKeys) {
         const v = raw[key];
         if (v !== undefined && (typeof v !== 'string' || !DIGITS.test(v))) {
-          return { error: [{ message: 'Expected integer', instancePath: `/${key}` }] as never };
+          const issue: ValidationIssue = {
+            message: 'Expected integer',
+            instancePath: `/${key}`,
+            code: 'not_a_number',
+          };
+          return { error: [issue] as never };
         }
       }
       input = Value.Convert(schema, value);
     }
     if (check.Check(input)) return { value: input };
     return {
-      error: [...check.Errors(input)].map((e) => ({
-        message: e.message,
-        instancePath: e.path,
-      })) as never,
+      error: [...check.Errors(input)].map(issueOf) as never,
     };
   };
 };

@@ -3,7 +3,13 @@ import { LoginBody, RefreshBody, RegisterBody, VerifyBody } from '../../src/shar
 import { codeRequestWait, record, verifyWait } from '../auth/budget';
 import { checkCode, issueCode } from '../auth/codes';
 import type { App } from '../context';
-import { fieldError, HttpError, tooManyAttempts, unauthorized } from '../lib/errors';
+import {
+  fieldError,
+  fieldErrors,
+  tooManyAttempts,
+  unauthorized,
+  type FieldProblem,
+} from '../lib/errors';
 import { sql } from '../lib/prepared';
 import { personSearchText } from '../lib/people';
 
@@ -34,12 +40,12 @@ export async function authRoutes(app: App): Promise<void> {
     async (req, reply) => {
       const email = normalizeEmail(req.body.email);
       const promo = req.body.promo_code?.trim() || null;
-      const errors: Record<string, string[]> = {};
+      const errors: Record<string, FieldProblem[]> = {};
       if (promo && !sql(db, 'SELECT 1 FROM promo_codes WHERE code = ?').get(promo))
-        errors.promo_code = [PROMO_INVALID];
+        errors.promo_code = [{ code: 'promo_invalid', message: PROMO_INVALID }];
       if (userByEmail(email) !== undefined)
-        errors.email = ['A user with this email already exists.'];
-      if (Object.keys(errors).length) throw new HttpError(400, errors);
+        errors.email = [{ code: 'email_taken', message: 'A user with this email already exists.' }];
+      if (Object.keys(errors).length) throw fieldErrors(errors);
       const now = app.ctx.now();
       spendCodeRequest(email, now);
       const code = issueCode(db, email, now, {
@@ -75,17 +81,17 @@ export async function authRoutes(app: App): Promise<void> {
       // The try that spends the budget already says how long to wait.
       const wait = check.wrong ? verifyWait(db, app.ctx.codeBudget, email, now) : 0;
       if (wait > 0) throw tooManyAttempts(wait);
-      throw fieldError('code', check.message);
+      throw fieldError('code', check.code, check.message);
     }
     let userId = userByEmail(email);
     if (userId === undefined && check.registration) userId = createUser(email, check.registration);
-    if (userId === undefined) throw fieldError('code', 'Invalid code');
+    if (userId === undefined) throw fieldError('code', 'invalid_code', 'Invalid code');
     return app.ctx.tokens.issue(userId);
   });
 
   app.post('/auth/refresh/', { schema: { body: RefreshBody }, config: limited }, async (req) => {
     const pair = await app.ctx.tokens.rotate(req.body.refresh);
-    if (!pair) throw unauthorized('Token is invalid or expired');
+    if (!pair) throw unauthorized('Token is invalid or expired', 'token_invalid');
     return pair;
   });
 

@@ -30,10 +30,10 @@ export async function moduleRoutes(app: App): Promise<void> {
       const m = visible(req.params.id);
       const userId = userOf(req);
       if (!hasAccess(m.payment, m.courseId, learnerOf(app, req)))
-        throw httpError(403, 'This module needs to be purchased.');
+        throw httpError(403, 'forbidden', 'This module needs to be purchased.');
       const { label, object_id: objectId } = req.body;
       if (label === 'video' ? m.video?.id !== objectId : !m.materialIds.includes(objectId)) {
-        throw fieldError('object_id', `No ${label} with this id in this module.`);
+        throw fieldError('object_id', 'not_in_module', `No ${label} with this id in this module.`);
       }
       recordPoint(db, userId, m, start ? null : { label, objectId }, app.ctx.now());
       return { progress: progressOf(m.id, learnerOf(app, req)) };

@@ -29,32 +29,33 @@ export async function photoRoutes(app: App): Promise<void> {
       // Refuse an oversized body before reading it.
       onRequest: async (req) => {
         if (Number(req.headers['content-length'] ?? 0) > BODY_LIMIT)
-          throw httpError(413, 'Request body is too large.');
+          throw httpError(413, 'body_too_large', 'Request body is too large.');
       },
     },
     async (req) => {
       const userId = userOf(req);
-      if (!req.isMultipart()) throw httpError(415, 'Send the photo as multipart/form-data.');
+      if (!req.isMultipart())
+        throw httpError(415, 'unsupported_media_type', 'Send the photo as multipart/form-data.');
       let data: Buffer;
       try {
         const part = await req.file();
         if (!part || part.fieldname !== 'photo')
-          throw fieldError('photo', 'No file was submitted.');
+          throw fieldError('photo', 'no_file', 'No file was submitted.');
         data = await part.toBuffer();
       } catch (err) {
         if (err instanceof Error && (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw fieldError('photo', 'The photo must be at most 5 MB.');
+          throw fieldError('photo', 'file_too_large', 'The photo must be at most 5 MB.');
         if (err instanceof Error && 'body' in err) throw err;
-        throw fieldError('photo', 'The upload could not be read.');
+        throw fieldError('photo', 'unreadable_file', 'The upload could not be read.');
       }
       const size = jpegSize(data);
-      if (!size) throw fieldError('photo', 'Upload a JPEG image.');
+      if (!size) throw fieldError('photo', 'not_jpeg', 'Upload a JPEG image.');
       // Checked from the frame header before decoding, so a small file claiming huge dimensions
       // (a decompression bomb) never reaches the decoder.
       if (size.width * size.height > MAX_PHOTO_PIXELS)
-        throw fieldError('photo', 'The photo must be at most 40 megapixels.');
+        throw fieldError('photo', 'too_many_pixels', 'The photo must be at most 40 megapixels.');
       const clean = await reencodeJpeg(data, MAX_PHOTO_PIXELS);
-      if (!clean) throw fieldError('photo', 'Upload a JPEG image.');
+      if (!clean) throw fieldError('photo', 'not_jpeg', 'Upload a JPEG image.');
 
       const name = `${crypto.randomBytes(16).toString('hex')}.jpg`;
       await fs.mkdir(uploadsDir, { recursive: true });

@@ -13,7 +13,7 @@ import {
   type PersonRow,
 } from '../content/profiles';
 import { userOf, type App } from '../context';
-import { HttpError, notFound } from '../lib/errors';
+import { fieldError, fieldErrors, notFound, type FieldProblem } from '../lib/errors';
 import { personSearchText } from '../lib/people';
 import { sql } from '../lib/prepared';
 
@@ -28,12 +28,14 @@ export async function profileRoutes(app: App): Promise<void> {
   const checkRefs = (
     checks: [field: string, list: RefList, value: number | null | undefined][],
   ) => {
-    const errors: Record<string, string[]> = {};
+    const errors: Record<string, FieldProblem[]> = {};
     for (const [field, list, value] of checks) {
       if (value !== null && value !== undefined && !content.referenceIds[list].has(value))
-        errors[field] = ['Invalid input. Select from the list'];
+        errors[field] = [
+          { code: 'invalid_choice', message: 'Invalid input. Select from the list' },
+        ];
     }
-    if (Object.keys(errors).length) throw new HttpError(400, errors);
+    if (Object.keys(errors).length) throw fieldErrors(errors);
   };
 
   /** Writes the given columns of the user's row and answers the whole Profile. */
@@ -68,7 +70,7 @@ export async function profileRoutes(app: App): Promise<void> {
     if (b.specialization !== undefined) changes.specialization_id = b.specialization;
     if (b.is_published !== undefined) changes.is_published = b.is_published ? 1 : 0;
     for (const f of ['first_name', 'last_name'] as const) {
-      if (changes[f] === '') throw new HttpError(400, { [f]: ['This field may not be blank.'] });
+      if (changes[f] === '') throw fieldError(f, 'blank', 'This field may not be blank.');
     }
     return save(userOf(req), changes);
   });

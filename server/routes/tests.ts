@@ -71,7 +71,7 @@ export async function testRoutes(app: App): Promise<void> {
     const m = loaded && content.modules.get(loaded.moduleId);
     if (!loaded || !m || !m.isPublished) throw notFound();
     if (!hasAccess(m.payment, m.courseId, learnerOf(app, req)))
-      throw httpError(403, 'This module needs to be purchased.');
+      throw httpError(403, 'forbidden', 'This module needs to be purchased.');
     return loaded;
   };
 
@@ -87,7 +87,8 @@ export async function testRoutes(app: App): Promise<void> {
     async (req): Promise<AnswerResult> => {
       const { correct } = reachable(req.params.id, req);
       const right = correct.get(req.body.question_id);
-      if (!right) throw fieldError('question_id', 'This question is not in this test.');
+      if (!right)
+        throw fieldError('question_id', 'not_in_test', 'This question is not in this test.');
       return {
         question_id: req.body.question_id,
         correct: judge(right, req.body.answers),
@@ -103,7 +104,8 @@ export async function testRoutes(app: App): Promise<void> {
       const { test, moduleId, correct } = reachable(req.params.id, req);
       const chosen = new Map(req.body.answers.map((a) => [a.question_id, a.answers]));
       for (const id of chosen.keys())
-        if (!correct.has(id)) throw fieldError('answers', `Question ${id} is not in this test.`);
+        if (!correct.has(id))
+          throw fieldError('answers', 'not_in_test', `Question ${id} is not in this test.`);
       const answers = test.questions.map((q) => {
         const right = correct.get(q.id)!;
         return {

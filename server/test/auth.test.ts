@@ -50,6 +50,7 @@ describe('register and verify', () => {
     expect(res.json()).toEqual({
       email: [expect.any(String)],
       promo_code: ['An incorrect promotional code was entered. Check your entry is correct'],
+      codes: { email: ['email_taken'], promo_code: ['promo_invalid'] },
     });
   });
 
@@ -73,7 +74,12 @@ describe('register and verify', () => {
   it('validates the body', async () => {
     const res = await post('/auth/register/', { first_name: '', email: 'not-an-email' });
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json()).sort()).toEqual(['email', 'first_name', 'last_name']);
+    expect(Object.keys(res.json()).sort()).toEqual(['codes', 'email', 'first_name', 'last_name']);
+    expect(res.json().codes).toEqual({
+      first_name: ['blank'],
+      last_name: ['required'],
+      email: ['invalid_email'],
+    });
   });
 });
 
@@ -95,7 +101,7 @@ describe('login', () => {
     expect((await post('/auth/verify/', { email: ANNA, code })).statusCode).toBe(200);
     const again = await post('/auth/verify/', { email: ANNA, code });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ code: [expect.any(String)] });
+    expect(again.json()).toEqual({ code: [expect.any(String)], codes: { code: ['code_expired'] } });
   });
 
   it('allows at most 5 wrong tries, then a new code is needed', async () => {
@@ -106,14 +112,20 @@ describe('login', () => {
     await tpost('/auth/login/', { email: ANNA });
     const { code } = (await timed.inject({ url: `/api/__test__/last-code/?email=${ANNA}` })).json();
     const wrong = code === '0000' ? '1111' : '0000';
-    for (let i = 0; i < 4; i++)
-      expect((await tpost('/auth/verify/', { email: ANNA, code: wrong })).statusCode).toBe(400);
+    for (let i = 0; i < 4; i++) {
+      const res = await tpost('/auth/verify/', { email: ANNA, code: wrong });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: ['Invalid code'], codes: { code: ['invalid_code'] } });
+    }
     // The 5th burns the code and locks the email for a minute (codeBudget.test.ts has the rest).
     expect((await tpost('/auth/verify/', { email: ANNA, code: wrong })).statusCode).toBe(429);
     now += 60_000;
     const burned = await tpost('/auth/verify/', { email: ANNA, code });
     expect(burned.statusCode).toBe(400);
-    expect(burned.json()).toEqual({ code: ['The code has expired. Request a new one.'] });
+    expect(burned.json()).toEqual({
+      code: ['The code has expired. Request a new one.'],
+      codes: { code: ['code_expired'] },
+    });
     await timed.close();
   });
 

@@ -57,7 +57,7 @@ describe('GET /media/search/', () => {
     expect(third.previous).toBe('/api/media/search/?page_size=3&page=2');
     expect(await search('?page_size=3&page=4')).toEqual({
       status: 404,
-      body: { detail: 'Invalid page.' },
+      body: { detail: 'Invalid page.', code: 'invalid_page' },
     });
     expect((await search('?page=999999999999')).status).toBe(404);
     expect((await search('?page=99999999999999999999')).status).toBe(400);
@@ -78,7 +78,7 @@ describe('GET /media/search/', () => {
     ]) {
       const { status, body } = await search(qs);
       expect([qs, status]).toEqual([qs, 400]);
-      expect(body).toEqual({ detail: expect.any(String) });
+      expect(body).toEqual({ detail: expect.any(String), code: 'invalid_query' });
     }
   });
 

@@ -30,7 +30,10 @@ describe('articles', () => {
     ]);
     expect(ids((await get('/media/articles/?q=SCHOOL')).json())).toEqual([1]);
     expect(ids((await get('/media/articles/?tags=1')).json())).toEqual([2, 4]);
-    expect((await get('/media/articles/?page=2')).json()).toEqual({ detail: 'Invalid page.' });
+    expect((await get('/media/articles/?page=2')).json()).toEqual({
+      detail: 'Invalid page.',
+      code: 'invalid_page',
+    });
   });
 
   it('detail marks the article viewed for the reader only', async () => {

@@ -82,6 +82,7 @@ describe('favorites', () => {
     expect(second.results.map((i: FavoriteItem) => i.object.id)).toEqual([1]);
     expect((await call('GET', '/profile/favorites/article/?page=3', james)).json()).toEqual({
       detail: 'Invalid page.',
+      code: 'invalid_page',
     });
     expect((await call('GET', '/profile/favorites/course/', james)).json()).toMatchObject({
       count: 0,

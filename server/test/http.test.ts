@@ -30,7 +30,7 @@ describe('HTTP conventions', () => {
     ]) {
       const res = await raw('GET', url);
       expect([url, res.statusCode]).toEqual([url, 404]);
-      expect(res.json()).toEqual({ detail: 'Not found.' });
+      expect(res.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
     }
     expect((await raw('GET', '/api/nothing/here/')).statusCode).toBe(404);
   });
@@ -39,17 +39,20 @@ describe('HTTP conventions', () => {
     const res = await raw('DELETE', '/api/media/search/');
     expect(res.statusCode).toBe(405);
     expect(res.headers.allow).toContain('GET');
-    expect(res.json()).toEqual({ detail: expect.any(String) });
+    expect(res.json()).toEqual({ detail: expect.any(String), code: 'method_not_allowed' });
     expect((await raw('GET', '/api/auth/login/')).statusCode).toBe(405);
     expect((await raw('PATCH', '/api/courses/1/')).statusCode).toBe(405);
     expect((await raw('PUT', '/api/courses/1/favorite/')).statusCode).toBe(405);
   });
 
-  it('malformed JSON and non-object JSON are 400 {detail}', async () => {
+  it('malformed JSON and non-object JSON are 400 {detail, code}', async () => {
     for (const body of ['{"email": ', '[1,2]', '"text"', '42', 'null']) {
       const res = await raw('POST', '/api/auth/login/', body);
       expect([body, res.statusCode]).toEqual([body, 400]);
-      expect(res.json()).toEqual({ detail: expect.any(String) });
+      expect(res.json()).toEqual({
+        detail: expect.any(String),
+        code: body === '{"email": ' ? 'malformed_json' : 'invalid_body',
+      });
     }
     const { access } = await login(app, ANNA);
     const res = await app.inject({
@@ -69,7 +72,7 @@ describe('HTTP conventions', () => {
       'application/x-www-form-urlencoded',
     );
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ detail: expect.any(String) });
+    expect(res.json()).toEqual({ detail: expect.any(String), code: 'unsupported_media_type' });
     expect((await raw('POST', '/api/auth/login/', 'hello', 'text/plain')).statusCode).toBe(415);
     const huge = await raw(
       'POST',
@@ -77,7 +80,7 @@ describe('HTTP conventions', () => {
       JSON.stringify({ email: 'a@b.c', pad: 'x'.repeat(7 * 1024 * 1024) }),
     );
     expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toEqual({ detail: expect.any(String) });
+    expect(huge.json()).toEqual({ detail: expect.any(String), code: 'body_too_large' });
   });
 
   it('never leaks a stack trace for odd input', async () => {
@@ -91,7 +94,9 @@ describe('HTTP conventions', () => {
       const res = await raw('GET', url);
       expect([url, res.statusCode]).toEqual([url, url.includes('q=') ? 200 : expect.any(Number)]);
       expect(res.statusCode).toBeLessThan(500);
-      expect(Object.keys(res.json())).toEqual(url.includes('q=') ? expect.any(Array) : ['detail']);
+      expect(Object.keys(res.json())).toEqual(
+        url.includes('q=') ? expect.any(Array) : ['detail', 'code'],
+      );
       expect(res.body).not.toMatch(/at \w+ \(|node_modules/);
     }
   });

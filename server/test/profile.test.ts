@@ -72,13 +72,19 @@ describe('own profile', () => {
     ).toEqual({
       city: ['Invalid input. Select from the list'],
       specialization: ['Invalid input. Select from the list'],
+      codes: { city: ['invalid_choice'], specialization: ['invalid_choice'] },
     });
     expect((await call('POST', '/profile/my/', james, { first_name: '' })).json()).toEqual({
       first_name: ['This field may not be blank.'],
+      codes: { first_name: ['blank'] },
     });
-    expect((await call('POST', '/profile/my/', james, { first_name: '   ' })).statusCode).toBe(400);
+    expect((await call('POST', '/profile/my/', james, { first_name: '   ' })).json()).toEqual({
+      first_name: ['This field may not be blank.'],
+      codes: { first_name: ['blank'] },
+    });
     expect((await call('POST', '/profile/my/', james, { is_published: 'yes' })).json()).toEqual({
       is_published: [expect.any(String)],
+      codes: { is_published: ['invalid_type'] },
     });
     expect(
       (await call('POST', '/profile/my/', james, { about: 'x'.repeat(2001) })).statusCode,
@@ -103,7 +109,10 @@ describe('own profile', () => {
     expect(edu.json().education).toEqual({ university: 2, graduation_year: 2015, degree: 'BSc' });
     expect(
       (await call('PUT', '/profile/EducationUpdate/', james, { university: 77 })).json(),
-    ).toEqual({ university: ['Invalid input. Select from the list'] });
+    ).toEqual({
+      university: ['Invalid input. Select from the list'],
+      codes: { university: ['invalid_choice'] },
+    });
     expect(
       (await call('PUT', '/profile/EducationUpdate/', james, { graduation_year: 1800 })).statusCode,
     ).toBe(400);

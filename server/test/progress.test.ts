@@ -62,10 +62,12 @@ describe('module progress', () => {
     const other = (await materialIds(2))[0];
     expect((await post('/1/point/', { label: 'material', object_id: other })).json()).toEqual({
       object_id: [expect.any(String)],
+      codes: { object_id: ['not_in_module'] },
     });
     expect((await post('/1/point/', { label: 'video', object_id: 2 })).statusCode).toBe(400);
     expect((await post('/1/point/', { label: 'audio', object_id: 1 })).json()).toEqual({
       label: [expect.any(String)],
+      codes: { label: ['invalid_choice'] },
     });
     expect((await post('/1/point/', { label: 'video', object_id: '1' })).statusCode).toBe(400);
   });

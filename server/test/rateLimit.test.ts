@@ -20,7 +20,10 @@ describe('rate limits on auth calls', () => {
     const res = await post(url, body);
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    expect(res.json()).toEqual({ detail: expect.stringMatching(/Too many requests/) });
+    expect(res.json()).toEqual({
+      detail: expect.stringMatching(/Too many requests/),
+      code: 'too_many_requests',
+    });
   });
 
   it('counts per address and per route', async () => {

@@ -61,7 +61,7 @@ describe('tests', () => {
     expect((await check(multiple.options.map((o) => o.id))).correct).toBe(false);
     expect(
       (await call('POST', '/1/check-answer/', { question_id: 999, answers: [] })).json(),
-    ).toEqual({ question_id: [expect.any(String)] });
+    ).toEqual({ question_id: [expect.any(String)], codes: { question_id: ['not_in_test'] } });
   });
 
   it('end scores, passes at 70% and counts unanswered questions as wrong', async () => {
@@ -106,6 +106,10 @@ describe('tests', () => {
     expect((await call('GET', '/1/', undefined, null)).statusCode).toBe(401);
     expect((await call('POST', '/1/end/', { answers: [] }, null)).statusCode).toBe(401);
     expect((await call('GET', '/3/')).statusCode).toBe(403);
+    expect((await call('GET', '/3/')).json()).toEqual({
+      detail: 'This module needs to be purchased.',
+      code: 'forbidden',
+    });
     expect((await call('GET', '/3/', undefined, (await login(app, ANNA)).access)).statusCode).toBe(
       200,
     );
@@ -113,10 +117,14 @@ describe('tests', () => {
     expect((await call('GET', '/77/')).statusCode).toBe(404);
     expect((await call('POST', '/1/end/', { answers: 'all' })).json()).toEqual({
       answers: [expect.any(String)],
+      codes: { answers: ['invalid_type'] },
     });
     expect(
-      (await call('POST', '/1/end/', { answers: [{ question_id: 999, answers: [] }] })).statusCode,
-    ).toBe(400);
+      (await call('POST', '/1/end/', { answers: [{ question_id: 999, answers: [] }] })).json(),
+    ).toEqual({
+      answers: ['Question 999 is not in this test.'],
+      codes: { answers: ['not_in_test'] },
+    });
     expect(
       (await call('POST', '/1/check-answer/', { question_id: 1, answers: ['x'] })).statusCode,
     ).toBe(400);

@@ -128,15 +128,15 @@ describe('POST /profile/my/photo/', () => {
   });
 
   it('refuses non-JPEG bytes, a wrong field, too many bytes and too many pixels with {photo}', async () => {
-    for (const [field, content] of [
-      ['photo', Buffer.from('GIF89a not a jpeg at all')],
-      ['avatar', jpeg(10, 10)],
-      ['photo', jpeg(100, 100, 5 * 1024 * 1024 + 10)],
-      ['photo', jpeg(8000, 6000)],
+    for (const [field, content, code] of [
+      ['photo', Buffer.from('GIF89a not a jpeg at all'), 'not_jpeg'],
+      ['avatar', jpeg(10, 10), 'no_file'],
+      ['photo', jpeg(100, 100, 5 * 1024 * 1024 + 10), 'file_too_large'],
+      ['photo', jpeg(8000, 6000), 'too_many_pixels'],
     ] as const) {
       const res = await upload(field, content);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ photo: [expect.any(String)] });
+      expect(res.json()).toEqual({ photo: [expect.any(String)], codes: { photo: [code] } });
     }
     expect((await upload('photo', await photo(6000, 6000))).statusCode).toBe(200); // 36 MP is fine
   });
@@ -144,7 +144,7 @@ describe('POST /profile/my/photo/', () => {
   it('refuses bytes that look like a JPEG but do not decode', async () => {
     const res = await upload('photo', jpeg(100, 100));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ photo: ['Upload a JPEG image.'] });
+    expect(res.json()).toEqual({ photo: ['Upload a JPEG image.'], codes: { photo: ['not_jpeg'] } });
   });
 
   it('serves a copy without Exif (GPS), XMP or comments', async () => {
@@ -215,9 +215,10 @@ describe('POST /profile/my/photo/', () => {
       payload: { photo: 'x' },
     });
     expect(json.statusCode).toBe(415);
-    expect(json.json()).toEqual({ detail: expect.any(String) });
+    expect(json.json()).toEqual({ detail: expect.any(String), code: 'unsupported_media_type' });
     const huge = await upload('photo', jpeg(100, 100, 6 * 1024 * 1024 + 100));
     expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ detail: expect.any(String), code: 'body_too_large' });
   });
 
   it('needs a token', async () => {

@@ -1,10 +1,13 @@
 /** The API contract, part 5: passwordless auth with one-time codes (API.md "Auth"). */
 import { Type, type Static } from '@sinclair/typebox';
+import type { ValidationCode } from './errors';
 
+/** `errorCode`: any string rule it breaks answers `invalid_email` (server/lib/validationMessages.ts). */
 export const Email = Type.String({
   minLength: 3,
   maxLength: 254,
   pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+  errorCode: 'invalid_email' satisfies ValidationCode,
 });
 
 export const RegisterBody = Type.Object({
@@ -21,7 +24,7 @@ export type RegisterBody = Static<typeof RegisterBody>;
  * hour (login counts unknown emails alike, so its answer never tells whether an account exists);
  * 5 wrong tries burn a code and lock verify for 1, 5, 15, then 60 minutes; at most 20 wrong codes
  * a day. Over a budget: 429 with `Retry-After: <seconds>` and
- * `{ detail, code: 'too_many_attempts' }` (the per-address limit sends `{ detail }` alone); while
+ * `{ detail, code: 'too_many_attempts' }` (the per-address limit: `code: 'too_many_requests'`); while
  * locked, verify refuses even the right code. Clients branch on the status and Retry-After.
  */
 export const LoginBody = Type.Object({ email: Email });

@@ -89,7 +89,7 @@ export const PageQuery = {
 /** Comma-joined positive ids, e.g. `3,7,12` (API.md "List filters"). */
 export const IdList = Type.String({ pattern: '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*$' });
 
+/** A `{detail}` message (also the success answer of register and login). */
 export const ErrorDetail = Type.Object({ detail: Type.String() });
 export type ErrorDetail = Static<typeof ErrorDetail>;
-/** 400 field errors: `{ field: ["message", ...] }`. */
-export type FieldErrors = Record<string, string[]>;
+/** Error bodies and their codes: ./errors.ts. */

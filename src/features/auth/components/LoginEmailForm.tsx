@@ -2,12 +2,12 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Mail } from 'lucide-react';
 import { useLoginMutation } from '@/features/auth/authApi';
+import { localizeError } from '@/shared/api/errorCodes';
 import { Button } from '@/shared/ui/Button/Button';
 import { TextField } from '@/shared/ui/TextField/TextField';
 import { describeApiError } from './apiErrors';
 import { FormNotice } from './FormNotice';
 import { messages } from './messages';
-import { localizeServerText } from './serverTexts';
 import { useFormProblem } from './useFormProblem';
 import { emailError } from './validation';
 import styles from './AuthForm.module.css';
@@ -45,7 +45,9 @@ export function LoginEmailForm({ email, onEmailChange, onSent }: LoginEmailFormP
     const failure = describeApiError(result.error);
     problem.report(failure);
     if (failure.fields.email) {
-      setError(localizeServerText(failure.fields.email, (d) => intl.formatMessage(d)));
+      setError(
+        localizeError(failure.fieldCodes.email, failure.fields.email, (d) => intl.formatMessage(d)),
+      );
       input.current?.focus();
     }
   };

@@ -3,13 +3,13 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/shared/routes/paths';
 import { useRegisterMutation } from '@/features/auth/authApi';
+import { localizeError } from '@/shared/api/errorCodes';
 import type { RegisterBody } from '@/shared/contract/auth';
 import { Button } from '@/shared/ui/Button/Button';
 import { TextField } from '@/shared/ui/TextField/TextField';
 import { describeApiError } from './apiErrors';
 import { FormNotice } from './FormNotice';
 import { messages } from './messages';
-import { knownServerText, localizeServerText } from './serverTexts';
 import { useFormProblem } from './useFormProblem';
 import { hasErrors, validateRegister, type RegisterField, type RegisterValues } from './validation';
 import styles from './AuthForm.module.css';
@@ -64,10 +64,13 @@ export function RegisterForm({ values, onChange, onSent }: RegisterFormProps) {
     const shown = Object.fromEntries(
       Object.entries(failure.fields)
         .filter(([field]) => FIELDS.includes(field as RegisterField))
-        .map(([field, text]) => [field, localizeServerText(text, (d) => intl.formatMessage(d))]),
+        .map(([field, text]) => [
+          field,
+          localizeError(failure.fieldCodes[field], text, (d) => intl.formatMessage(d)),
+        ]),
     );
     setErrors(shown);
-    setEmailTaken(knownServerText(failure.fields.email ?? '') === messages.emailTaken);
+    setEmailTaken(failure.fieldCodes.email === 'email_taken');
     if (hasErrors(shown)) focusFirst(shown);
   };
 

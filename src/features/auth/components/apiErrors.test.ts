@@ -38,14 +38,44 @@ describe('describeApiError', () => {
   it('keeps the first message of each field of a 400 and the detail of others', () => {
     const fields = describeApiError({
       status: 400,
-      data: { email: ['taken', 'second'], code: 'plain' },
+      data: { email: ['taken', 'second'], phone: 'plain' },
     });
-    expect(fields).toMatchObject({ kind: 'fields', fields: { email: 'taken', code: 'plain' } });
+    expect(fields).toMatchObject({ kind: 'fields', fields: { email: 'taken', phone: 'plain' } });
     expect(describeApiError({ status: 403, data: { detail: 'No.' } })).toMatchObject({
       kind: 'other',
       detail: 'No.',
+      code: null,
       fields: {},
     });
+  });
+
+  it('keeps the codes: each field’s first one, and the code of a detail', () => {
+    expect(
+      describeApiError({
+        status: 400,
+        data: {
+          email: ['taken', 'second'],
+          code: ['Invalid code'],
+          codes: { email: ['email_taken', 'other'], code: ['invalid_code'] },
+        },
+      }),
+    ).toMatchObject({
+      kind: 'fields',
+      fields: { email: 'taken', code: 'Invalid code' },
+      fieldCodes: { email: 'email_taken', code: 'invalid_code' },
+      code: null,
+    });
+    // A string `code` is the body's error code, never the one-time code field.
+    expect(
+      describeApiError({ status: 403, data: { detail: 'No.', code: 'forbidden' } }),
+    ).toMatchObject({
+      kind: 'other',
+      detail: 'No.',
+      code: 'forbidden',
+      fields: {},
+      fieldCodes: {},
+    });
+    expect(describeApiError({ status: 400, data: { email: ['x'] } }).fieldCodes).toEqual({});
   });
 
   it('tells a lost connection from a server failure', () => {

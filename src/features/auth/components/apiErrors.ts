@@ -1,7 +1,8 @@
 /**
- * Turns a failed RTK Query call into what a form needs: the first message of each field
- * error (`{field: [msg]}`, API.md "Errors"), the `detail`, and for a 429 how many seconds to
- * wait (Retry-After, kept on the error by the auth endpoints; else read from the detail).
+ * Turns a failed RTK Query call into what a form needs: the first message and code of each field
+ * error (`{field: [msg], codes: {field: [code]}}`, contract/errors.ts), the `detail` and its
+ * `code`, and for a 429 how many seconds to wait (Retry-After, kept on the error by the auth
+ * endpoints; else read from the detail). Codes are what the app translates (shared/api/errorCodes).
  */
 export type ApiProblemKind = 'fields' | 'rateLimited' | 'network' | 'server' | 'other';
 
@@ -9,7 +10,11 @@ export interface ApiProblem {
   kind: ApiProblemKind;
   status: number | string | null;
   fields: Record<string, string>;
+  /** The code beside each field's first message, where the server sent one. */
+  fieldCodes: Record<string, string>;
   detail: string | null;
+  /** The code of a `{detail, code}` body. */
+  code: string | null;
   retryAfterSeconds: number | null;
 }
 
@@ -35,11 +40,26 @@ function fieldsOf(data: unknown): Record<string, string> {
   const fields: Record<string, string> = {};
   if (!data || typeof data !== 'object' || Array.isArray(data)) return fields;
   for (const [name, value] of Object.entries(data)) {
-    if (name === 'detail') continue;
+    // `codes` holds the field codes; a string `code` is the error code of the body (a field's
+    // messages are an array, so the one-time `code` field still counts as a field).
+    if (name === 'detail' || name === 'codes' || (name === 'code' && !Array.isArray(value)))
+      continue;
     const first = Array.isArray(value) ? value.find((item) => typeof item === 'string') : value;
     if (typeof first === 'string') fields[name] = first;
   }
   return fields;
+}
+
+function fieldCodesOf(data: unknown, fields: Record<string, string>): Record<string, string> {
+  const codes = (data as { codes?: unknown } | null)?.codes;
+  const found: Record<string, string> = {};
+  if (!codes || typeof codes !== 'object') return found;
+  for (const name of Object.keys(fields)) {
+    const value = (codes as Record<string, unknown>)[name];
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === 'string') found[name] = first;
+  }
+  return found;
 }
 
 export function describeApiError(error: unknown, now = Date.now()): ApiProblem {
@@ -54,7 +74,16 @@ export function describeApiError(error: unknown, now = Date.now()): ApiProblem {
   const data = e.data && typeof e.data === 'object' ? (e.data as Record<string, unknown>) : null;
   const detail = typeof data?.detail === 'string' ? data.detail : null;
   const fields = fieldsOf(data);
-  const problem: ApiProblem = { kind: 'other', status, fields, detail, retryAfterSeconds: null };
+  const code = typeof data?.code === 'string' ? data.code : null;
+  const problem: ApiProblem = {
+    kind: 'other',
+    status,
+    fields,
+    fieldCodes: fieldCodesOf(data, fields),
+    detail,
+    code,
+    retryAfterSeconds: null,
+  };
 
   if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR')
     return { ...problem, kind: 'network' };
@@ -65,7 +94,13 @@ export function describeApiError(error: unknown, now = Date.now()): ApiProblem {
       (fromDetail ? Number(fromDetail) : DEFAULT_RETRY_AFTER_SECONDS);
     // A 429 body names no fields: its `code` ("too_many_attempts") is an error code, not the
     // one-time code field, and must not show under the code boxes.
-    return { ...problem, kind: 'rateLimited', fields: {}, retryAfterSeconds: seconds };
+    return {
+      ...problem,
+      kind: 'rateLimited',
+      fields: {},
+      fieldCodes: {},
+      retryAfterSeconds: seconds,
+    };
   }
   if (httpStatus !== null && httpStatus >= 500) return { ...problem, kind: 'server' };
   if (httpStatus === 400 && Object.keys(fields).length > 0) return { ...problem, kind: 'fields' };

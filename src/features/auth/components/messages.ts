@@ -22,11 +22,6 @@ export const messages = defineMessages({
     defaultMessage: 'Fill in last name',
     description: 'The last name field is empty (SPEC §5.6)',
   },
-  promoInvalid: {
-    id: 'auth.form.promoInvalid',
-    defaultMessage: 'An incorrect promotional code was entered. Check your entry is correct',
-    description: 'The server refused the promo code (SPEC §5.6)',
-  },
   invalidCode: {
     id: 'auth.form.invalidCode',
     defaultMessage: 'Invalid code',
@@ -37,25 +32,10 @@ export const messages = defineMessages({
     defaultMessage: 'Enter a valid email address, for example name@example.com',
     description: 'The email field does not hold an email address',
   },
-  emailTaken: {
-    id: 'auth.form.emailTaken',
-    defaultMessage: 'An account with this email already exists.',
-    description: 'Registration: the email is already registered',
-  },
   loginInstead: {
     id: 'auth.form.loginInstead',
     defaultMessage: 'Log in with this email',
     description: 'Link under the "email already exists" error on the registration form',
-  },
-  codeExpired: {
-    id: 'auth.form.codeExpired',
-    defaultMessage: 'The code has expired. Request a new one.',
-    description: 'The one-time code is older than 10 minutes',
-  },
-  tooManyWrong: {
-    id: 'auth.form.tooManyWrong',
-    defaultMessage: 'Too many wrong attempts. Request a new code.',
-    description: 'Five wrong codes in a row: the code was cancelled',
   },
   rateLimited: {
     id: 'auth.form.rateLimited',

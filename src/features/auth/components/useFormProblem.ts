@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { localizeError } from '@/shared/api/errorCodes';
 import type { ApiProblem } from './apiErrors';
 import { messages } from './messages';
-import { localizeServerText } from './serverTexts';
 import { useCountdown } from './useCountdown';
 
 /**
@@ -45,9 +45,13 @@ export function useFormProblem(shownFields: readonly string[]) {
   } else if (problem?.kind === 'network') notice = format(messages.network);
   else if (problem?.kind === 'server') notice = format(messages.server);
   else if (problem) {
-    const stray = Object.entries(problem.fields).find(([field]) => !shownFields.includes(field));
-    const text = stray?.[1] ?? (problem.kind === 'other' ? problem.detail : null);
-    if (text) notice = localizeServerText(text, format);
+    const stray = Object.keys(problem.fields).find((field) => !shownFields.includes(field));
+    const [code, text] = stray
+      ? [problem.fieldCodes[stray], problem.fields[stray]]
+      : problem.kind === 'other'
+        ? [problem.code, problem.detail]
+        : [null, null];
+    if (text) notice = localizeError(code, text, format);
     else if (problem.kind === 'other') notice = format(messages.unknown);
   }
 

@@ -105,7 +105,10 @@ describe('Login page', () => {
   it('shows a server field error at its field and keeps the text; explains a lost connection', async () => {
     server.use(
       http.post(`${API}/auth/login/`, () =>
-        HttpResponse.json({ email: ['Enter a valid email address.'] }, { status: 400 }),
+        HttpResponse.json(
+          { email: ['Enter a valid email address.'], codes: { email: ['invalid_email'] } },
+          { status: 400 },
+        ),
       ),
     );
     const { user } = renderAuthRoutes('/auth');

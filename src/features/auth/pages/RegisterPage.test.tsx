@@ -39,7 +39,12 @@ describe('Registration page', () => {
   });
 
   it('shows a refused promo code at its field and keeps everything typed', async () => {
-    registerEndpoint(() => HttpResponse.json({ promo_code: [PROMO_INVALID] }, { status: 400 }));
+    registerEndpoint(() =>
+      HttpResponse.json(
+        { promo_code: [PROMO_INVALID], codes: { promo_code: ['promo_invalid'] } },
+        { status: 400 },
+      ),
+    );
     const { user } = renderAuthRoutes('/register');
     await fill(user, 'NOPE');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -52,7 +57,11 @@ describe('Registration page', () => {
 
   it('an existing email: the error at the email field with a link to log in with it', async () => {
     registerEndpoint(() =>
-      HttpResponse.json({ email: ['A user with this email already exists.'] }, { status: 400 }),
+      HttpResponse.json(
+        // Any wording: the code email_taken is what the form reads.
+        { email: ['This email is registered already.'], codes: { email: ['email_taken'] } },
+        { status: 400 },
+      ),
     );
     const { user } = renderAuthRoutes('/register');
     await fill(user);

@@ -42,7 +42,10 @@ export function acceptCode(expected = '1234') {
       bodies.push(body);
       return body.code === expected
         ? HttpResponse.json({ access: 'access-1', refresh: 'refresh-1' })
-        : HttpResponse.json({ code: ['Invalid code'] }, { status: 400 });
+        : HttpResponse.json(
+            { code: ['Invalid code'], codes: { code: ['invalid_code'] } },
+            { status: 400 },
+          );
     }),
     http.get(`${API}/profile/favorites/`, () => HttpResponse.json([])),
   );

@@ -51,7 +51,13 @@ describe('Personal account: work place and education', () => {
     const loads = profileEndpoint(() => HttpResponse.json(profile));
     server.use(
       http.put(`${API}/profile/WorkPlaceUpdate/`, () =>
-        HttpResponse.json({ work_place: ['Invalid input. Select from the list'] }, { status: 400 }),
+        HttpResponse.json(
+          {
+            work_place: ['Invalid input. Select from the list'],
+            codes: { work_place: ['invalid_choice'] },
+          },
+          { status: 400 },
+        ),
       ),
     );
     const { user } = renderPersonal();
@@ -65,6 +71,30 @@ describe('Personal account: work place and education', () => {
     );
     expect(within(work).getByLabelText(/^Position/)).toHaveValue('Teacher and mentor');
     expect(loads.count).toBe(1);
+  });
+
+  it('shows a refused field in Russian from its code, whatever the server’s English', async () => {
+    profileEndpoint(() => HttpResponse.json(profile));
+    server.use(
+      http.put(`${API}/profile/WorkPlaceUpdate/`, () =>
+        HttpResponse.json(
+          {
+            work_place: ['Reworded: no such work place.'],
+            codes: { work_place: ['invalid_choice'] },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderPersonal({ locale: 'ru' });
+    await screen.findByLabelText(/^Должность/);
+    const work = section('Работа');
+    await user.click(within(work).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() =>
+      expect(
+        within(work).getByRole('combobox', { name: 'Место работы' }),
+      ).toHaveAccessibleDescription('Неверный ввод. Выберите из списка'),
+    );
   });
 
   it('saves education (university, year, degree) with PUT /profile/EducationUpdate/', async () => {

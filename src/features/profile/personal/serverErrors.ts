@@ -1,24 +1,10 @@
 /**
- * 400 field errors of the profile calls, in the reader's language where the server's English
- * text is known (the auth feature knows the common ones, e.g. "This field may not be blank.").
+ * 400 field errors of the profile calls, in the reader's language: each field's error code is
+ * translated (shared/api/errorCodes); a field without a known code shows the server's text.
  */
-import type { IntlShape, MessageDescriptor } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import { describeApiError } from '@/features/auth/components/apiErrors';
-import { knownServerText } from '@/features/auth/components/serverTexts';
-import { messages as dropdownMessages } from '@/shared/ui/Dropdown/messages';
-import { avatarMessages } from './avatar/messages';
-
-const profileTexts: Record<string, MessageDescriptor> = {
-  'Invalid input. Select from the list': dropdownMessages.noMatch,
-  'Upload a JPEG image.': avatarMessages.notJpeg,
-  'The photo must be at most 5 MB.': avatarMessages.tooLarge,
-  'The photo must be at most 40 megapixels.': avatarMessages.tooLarge,
-};
-
-export function localizeProfileText(text: string, intl: IntlShape): string {
-  const descriptor = profileTexts[text.trim()] ?? knownServerText(text);
-  return descriptor ? intl.formatMessage(descriptor) : text;
-}
+import { localizeError } from '@/shared/api/errorCodes';
 
 /** The messages of the given fields of a failed save; empty when it was not a 400 with fields. */
 export function serverFieldErrors<Field extends string>(
@@ -30,7 +16,8 @@ export function serverFieldErrors<Field extends string>(
   const found: Partial<Record<Field, string>> = {};
   for (const field of fields) {
     const text = problem.fields[field];
-    if (text) found[field] = localizeProfileText(text, intl);
+    if (text)
+      found[field] = localizeError(problem.fieldCodes[field], text, (d) => intl.formatMessage(d));
   }
   return found;
 }

@@ -60,13 +60,17 @@ describe('Code step', () => {
     loginEndpoint([sent]);
     const { user } = await toCodeStep();
     verifyAnswers(() =>
-      HttpResponse.json({ code: ['The code has expired. Request a new one.'] }, { status: 400 }),
+      HttpResponse.json(
+        { code: ['The code has expired. Request a new one.'], codes: { code: ['code_expired'] } },
+        { status: 400 },
+      ),
     );
     await user.type(codeBoxes(screen)[0], '1111');
     expect(await screen.findByText('The code has expired. Request a new one.')).toBeInTheDocument();
     verifyAnswers(() =>
       HttpResponse.json(
-        { code: ['Too many wrong attempts. Request a new code.'] },
+        // Reworded by the server: the code, not the English, decides what is shown.
+        { code: ['Code cancelled after 5 wrong tries.'], codes: { code: ['code_burned'] } },
         { status: 400 },
       ),
     );

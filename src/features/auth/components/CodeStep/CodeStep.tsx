@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { ArrowLeft } from 'lucide-react';
 import { useVerifyMutation } from '@/features/auth/authApi';
+import { localizeError } from '@/shared/api/errorCodes';
 import { Button } from '@/shared/ui/Button/Button';
 import { CodeInput } from '@/shared/ui/CodeInput/CodeInput';
 import { describeApiError, type ApiProblem } from '../apiErrors';
 import { FormNotice } from '../FormNotice';
-import { localizeServerText } from '../serverTexts';
 import { formatWait, useCountdown } from '../useCountdown';
 import { useFormProblem } from '../useFormProblem';
 import styles from '../AuthForm.module.css';
@@ -57,7 +57,11 @@ export function CodeStep({ email, onResend, onChangeEmail }: CodeStepProps) {
     problem.report(failure);
     // Not a wrong code: the boxes are not marked invalid, only disabled for the wait.
     if (failure.kind === 'rateLimited') return;
-    setCodeError(failure.fields.code ? localizeServerText(failure.fields.code, format) : null);
+    setCodeError(
+      failure.fields.code
+        ? localizeError(failure.fieldCodes.code, failure.fields.code, format)
+        : null,
+    );
     setErrorFlag(true);
   };
 

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useUploadPhotoMutation } from '@/features/profile/profileApi';
 import { describeApiError } from '@/features/auth/components/apiErrors';
+import { errorCodeTexts, localizeError } from '@/shared/api/errorCodes';
 import { Button } from '@/shared/ui/Button/Button';
 import { Modal } from '@/shared/ui/Modal/Modal';
 import { Spinner } from '@/shared/ui/Spinner/Spinner';
-import { localizeProfileText } from '../serverErrors';
 import { avatarMessages as messages } from './messages';
 import styles from './Avatar.module.css';
 
@@ -44,9 +44,12 @@ export function AvatarCropModal({ source, onClose }: AvatarCropModalProps) {
     const result = await upload(file);
     if (!('error' in result)) return onClose();
     const problem = describeApiError(result.error);
-    const text =
-      problem.fields.photo ?? (problem.status === 413 ? 'The photo must be at most 5 MB.' : null);
-    setError(text ? localizeProfileText(text, intl) : intl.formatMessage(messages.uploadFailed));
+    const format = (d: MessageDescriptor) => intl.formatMessage(d);
+    // A 413 (refused before the server read it) is the same news as an oversized photo.
+    if (problem.fields.photo)
+      setError(localizeError(problem.fieldCodes.photo, problem.fields.photo, format));
+    else if (problem.status === 413) setError(format(errorCodeTexts.file_too_large));
+    else setError(format(messages.uploadFailed));
   };
 
   const onCropError = (failure: Error) => {

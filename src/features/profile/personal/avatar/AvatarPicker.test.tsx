@@ -93,7 +93,10 @@ describe('Avatar: choose, crop, upload', () => {
   it('explains a server refusal in the dialog and keeps it open', async () => {
     server.use(
       http.post(`${API}/profile/my/photo/`, () =>
-        HttpResponse.json({ photo: ['Upload a JPEG image.'] }, { status: 400 }),
+        HttpResponse.json(
+          { photo: ['Upload a JPEG image.'], codes: { photo: ['not_jpeg'] } },
+          { status: 400 },
+        ),
       ),
     );
     const { user } = await openCropper();

@@ -46,16 +46,6 @@ export const avatarMessages = defineMessages({
     defaultMessage: 'The photo editor could not be loaded. Check your connection and try again.',
     description: 'The lazy cropper chunk failed to load',
   },
-  notJpeg: {
-    id: 'profile.avatar.notJpeg',
-    defaultMessage: 'The server accepts JPEG photos only.',
-    description: 'Upload refused: not a JPEG',
-  },
-  tooLarge: {
-    id: 'profile.avatar.tooLarge',
-    defaultMessage: 'The photo is too large. Crop a smaller area or choose a smaller file.',
-    description: 'Upload refused: over 5 MB or 40 megapixels',
-  },
   uploadFailed: {
     id: 'profile.avatar.uploadFailed',
     defaultMessage: 'The photo was not saved. Try again.',

@@ -1,0 +1,63 @@
+/**
+ * The API's error codes in the reader's language. A code the app knows is shown in its own words
+ * (whatever English the server wrote next to it); an unknown code, or none, shows the server's text.
+ */
+import type { MessageDescriptor } from 'react-intl';
+import type { ErrorCode } from '@/shared/contract/errors';
+import { errorCodeMessages as m } from './messages';
+
+/** One text per code: a code added to the contract and missing here is a type error. */
+export const errorCodeTexts: Record<ErrorCode, MessageDescriptor> = {
+  required: m.required,
+  blank: m.required,
+  too_short: m.tooShort,
+  too_long: m.tooLong,
+  invalid_email: m.invalidEmail,
+  invalid_format: m.invalidFormat,
+  invalid_type: m.invalid,
+  not_a_number: m.notANumber,
+  out_of_range: m.outOfRange,
+  invalid_choice: m.invalidChoice,
+  invalid: m.invalid,
+  promo_invalid: m.promoInvalid,
+  email_taken: m.emailTaken,
+  invalid_code: m.invalidCode,
+  code_expired: m.codeExpired,
+  code_burned: m.codeBurned,
+  no_file: m.noFile,
+  unreadable_file: m.unreadableFile,
+  file_too_large: m.photoTooLarge,
+  not_jpeg: m.notJpeg,
+  too_many_pixels: m.photoTooLarge,
+  not_in_test: m.notInTest,
+  not_in_module: m.notInModule,
+  not_found: m.notFound,
+  invalid_page: m.invalidPage,
+  unauthorized: m.unauthorized,
+  token_invalid: m.tokenInvalid,
+  forbidden: m.forbidden,
+  method_not_allowed: m.badRequest,
+  too_many_attempts: m.tooManyAttempts,
+  too_many_requests: m.tooManyAttempts,
+  invalid_body: m.badRequest,
+  malformed_json: m.badRequest,
+  invalid_query: m.badRequest,
+  malformed_url: m.badRequest,
+  bad_request: m.badRequest,
+  unsupported_media_type: m.badRequest,
+  body_too_large: m.bodyTooLarge,
+  server_error: m.serverError,
+};
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.prototype.hasOwnProperty.call(errorCodeTexts, code);
+}
+
+/** The text to show for an error: the app's words for a known code, else the server's text. */
+export function localizeError(
+  code: string | null | undefined,
+  text: string,
+  format: (descriptor: MessageDescriptor) => string,
+): string {
+  return isErrorCode(code) ? format(errorCodeTexts[code]) : text;
+}
