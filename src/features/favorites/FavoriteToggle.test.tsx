@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { emptyAuthState } from '@/features/auth/authSlice';
 import { API, server } from '@/test/msw/server';
-import { renderWithProviders } from '@/test/renderWithProviders';
+import { render } from '@/test/utils';
 import { FavoriteToggle } from './FavoriteToggle';
 import { initialFavoritesState } from './favoritesSlice';
 
@@ -19,7 +19,7 @@ describe('FavoriteToggle', () => {
         () => new HttpResponse(null, { status: 204 }),
       ),
     );
-    const { store, user } = renderWithProviders(
+    const { store, user } = render(
       <>
         <FavoriteToggle kind="module" id={11} />
         <FavoriteToggle kind="module" id={11} variant="ghost" />
@@ -46,7 +46,7 @@ describe('FavoriteToggle', () => {
         () => new HttpResponse(null, { status: 500 }),
       ),
     );
-    const { user } = renderWithProviders(<FavoriteToggle kind="module" id={12} />, {
+    const { user } = render(<FavoriteToggle kind="module" id={12} />, {
       preloadedState: { ...signedIn, favorites },
     });
     await user.click(screen.getByRole('button', { name: 'Add to favorites' }));

@@ -3,7 +3,7 @@ import { loggedOut } from '@/features/auth/authSlice';
 import { learningApi } from '@/features/learning/learningApi';
 import { mediaApi } from '@/features/media/mediaApi';
 import { API, server } from '@/test/msw/server';
-import { loggedInStore } from '@/test/testStore';
+import { loggedInStore } from '@/test/utils';
 import { favoritesApi } from './favoritesApi';
 import {
   favoriteToggleConfirmed,

@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import {
-  articleItem,
-  courseItem,
-  favoritesServer,
-  many,
-  moduleItem,
-  renderFavorites,
-} from './test/favoritesServer';
+import { render, signedIn } from '@/test/utils';
+import { articleItem, courseItem, favoritesServer, many, moduleItem } from '../fixtures';
+import { FavoritesPage } from './FavoritesPage';
+
+/** The favorites page behind its route, signed in; any other URL shows the location probe. */
+const renderFavorites = (route: string) =>
+  render(<FavoritesPage />, { path: '/favorites/:type', route, preloadedState: signedIn });
 
 const cardTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 const pager = () => screen.queryByRole('navigation', { name: 'Pagination' });
