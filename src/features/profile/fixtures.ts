@@ -111,7 +111,7 @@ export const profile: Profile = {
 const named = (names: string[]) => names.map((name, i) => ({ id: i + 1, name }));
 
 /** The references slice as the personal account's tests expect it (ids 1.. of each list). */
-export function personalReferences(): RootState['references'] {
+function personalReferences(): RootState['references'] {
   return {
     ...referencesReducer(undefined, { type: 'test/init' }),
     cities: named(['Moscow', 'Kazan', 'Novosibirsk']),
