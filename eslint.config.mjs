@@ -47,11 +47,8 @@ export default tseslint.config(
     ignores: [
       'src/**/*.test.{ts,tsx}',
       'src/test/**',
-      'src/**/testing/**',
-      // Render helpers (features/learning/test/ is the module test screen, not tests).
-      'src/features/auth/test/**',
-      'src/features/profile/test/**',
-      'src/**/*{F,f}ixtures.ts',
+      // Test data beside each feature (features/learning/test/ is the module test screen).
+      'src/**/fixtures.ts',
     ],
     plugins: { 'import-x': importX },
     settings: {

@@ -9,6 +9,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, VIEWPORTS } from './fixtures/env';
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
+  // Baselines of the visual tests (visual.spec.ts), committed: one folder, one name per shot.
+  snapshotPathTemplate: '{testDir}/../screenshots-baseline/{arg}{ext}',
   globalSetup: './global-setup.ts',
   fullyParallel: true,
   workers: 2,

@@ -39,9 +39,14 @@ import { makeStore } from '@/app/store';
 import { loggedOut, tokensReceived } from '@/features/auth/authSlice';
 import { readTokensFromCookies, writeTokenCookies } from '@/shared/lib/tokenCookies';
 import { fakeBrowser } from '@/test/fakeTabs';
-import { loggedInStore } from '@/test/testStore';
-import { mockScreen } from './testing/mockScreen';
-import { anna, renderApp } from './testing/renderApp';
+import { anna } from '@/features/profile/fixtures';
+import { mockScreen } from '@/test/mockScreen';
+import { loggedInStore, render, visitorStore } from '@/test/utils';
+import type { AppStore } from './store';
+
+/** The whole route table at `route` (a visitor unless a store is given). */
+const renderApp = (route: string, store: AppStore = visitorStore()) =>
+  render(null, { routes: 'app', route, store });
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 

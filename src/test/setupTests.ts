@@ -1,5 +1,14 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+import { installSignalShim } from '@/shared/ui/jsdomSignalShim';
 import { server } from './msw/server';
+
+// Screens wait on the network, lazy chunks and the 250 ms snackbar switch: on a busy machine
+// (CI has two cores) that can outlast Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 3000 });
+
+// maska registers its listeners with an AbortSignal that jsdom rejects without the shim.
+installSignalShim();
 
 /**
  * Unhandled requests are errors (DEVELOPERS.md). MSW's 'error' strategy only makes the fetch

@@ -1,26 +1,18 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { useIntl } from 'react-intl';
-import { Provider } from 'react-redux';
 import { makeStore } from '@/app/store';
 import { sectionMessages } from '@/features/layout/sections/messages';
 import { localeChanged, themeChanged } from '@/features/preferences/preferencesSlice';
-import { AppIntlProvider } from './AppIntlProvider';
-import { THEME_SWITCHING_ATTRIBUTE, ThemeProvider } from './ThemeProvider';
+import { render } from '@/test/utils';
+import { THEME_SWITCHING_ATTRIBUTE } from './ThemeProvider';
 
 function Probe() {
   return <p>{useIntl().formatMessage(sectionMessages.learning)}</p>;
 }
 
 function renderProviders(store = makeStore()) {
-  render(
-    <Provider store={store}>
-      <AppIntlProvider>
-        <ThemeProvider>
-          <Probe />
-        </ThemeProvider>
-      </AppIntlProvider>
-    </Provider>,
-  );
+  // The app's own providers, driven by the store (as in App.tsx).
+  render(<Probe />, { store, locale: 'store', theme: 'store' });
   return store;
 }
 

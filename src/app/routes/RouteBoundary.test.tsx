@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@/test/renderWithProviders';
+import { render } from '@/test/utils';
 import { lazyPage } from './lazyPage';
 import { isChunkLoadError, RouteBoundary } from './RouteBoundary';
 
@@ -25,7 +25,7 @@ describe('RouteBoundary', () => {
       if (fail) throw new Error('boom');
       return <h1>Recovered</h1>;
     }
-    const { user } = renderWithProviders(
+    const { user } = render(
       <RouteBoundary>
         <Flaky />
       </RouteBoundary>,
@@ -44,7 +44,7 @@ describe('RouteBoundary', () => {
       online ? Promise.resolve({ default: () => <h1>Course</h1> }) : Promise.reject(chunkError()),
     );
     const Page = lazyPage(load);
-    const { user } = renderWithProviders(
+    const { user } = render(
       <RouteBoundary>
         <Page />
       </RouteBoundary>,

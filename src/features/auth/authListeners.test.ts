@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
-import { loggedInStore, visitorStore } from '@/test/testStore';
+import { loggedInStore, visitorStore } from '@/test/utils';
 import { setNavigator } from '@/shared/lib/navigation';
 import { readTokensFromCookies } from '@/shared/lib/tokenCookies';
 import { authApi } from './authApi';

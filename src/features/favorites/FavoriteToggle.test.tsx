@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { emptyAuthState, loggedOut, tokensReceived } from '@/features/auth/authSlice';
 import { API, server } from '@/test/msw/server';
-import { renderWithProviders } from '@/test/renderWithProviders';
+import { render } from '@/test/utils';
 import { FavoriteToggle } from './FavoriteToggle';
 import { favoritesApi } from './favoritesApi';
 import { favoritesOnServer } from './testing/favoritesOnServer';
@@ -14,7 +14,7 @@ describe('FavoriteToggle', () => {
 
   it('flips every toggle of the same item at once and confirms the removal', async () => {
     favoritesOnServer(['module:11']);
-    const { store, user } = renderWithProviders(
+    const { store, user } = render(
       <>
         <FavoriteToggle kind="module" id={11} />
         <FavoriteToggle kind="module" id={11} variant="ghost" />
@@ -43,7 +43,7 @@ describe('FavoriteToggle', () => {
         () => new HttpResponse(null, { status: 500 }),
       ),
     );
-    const { user } = renderWithProviders(<FavoriteToggle kind="module" id={12} />, {
+    const { user } = render(<FavoriteToggle kind="module" id={12} />, {
       preloadedState: signedIn,
     });
     await user.click(screen.getByRole('button', { name: 'Add to favorites' }));
@@ -59,7 +59,7 @@ describe('FavoriteToggle', () => {
 describe('FavoriteToggle through a session (real store, the session list from the server)', () => {
   it('hearts come with the login, go with the logout, and are the next user’s after the next login', async () => {
     const api = favoritesOnServer(['course:3']);
-    const { store, user } = renderWithProviders(
+    const { store, user } = render(
       <>
         <FavoriteToggle kind="course" id={3} />
         <FavoriteToggle kind="course" id={4} />
@@ -89,7 +89,7 @@ describe('FavoriteToggle through a session (real store, the session list from th
   it('a save made while the startup list is on the wire survives that list (the race)', async () => {
     const api = favoritesOnServer([]);
     const release = api.hold();
-    const { store, user } = renderWithProviders(<FavoriteToggle kind="article" id={7} />, {
+    const { store, user } = render(<FavoriteToggle kind="article" id={7} />, {
       preloadedState: { auth: emptyAuthState },
     });
     act(() => void store.dispatch(tokensReceived({ access: 'a1', refresh: 'r1' })));

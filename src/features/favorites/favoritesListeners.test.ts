@@ -3,7 +3,7 @@ import { tokensReceived } from '@/features/auth/authSlice';
 import { appStarted } from '@/shared/lib/appEvents';
 import { flush } from '@/test/deferred';
 import { API, server } from '@/test/msw/server';
-import { loggedInStore, visitorStore } from '@/test/testStore';
+import { loggedInStore, visitorStore } from '@/test/utils';
 import { selectIsFavorite } from './favoritesSlice';
 
 /** Startup also loads the reference lists: answer them with empty lists. */

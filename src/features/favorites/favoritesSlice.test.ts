@@ -3,7 +3,7 @@ import { loggedOut } from '@/features/auth/authSlice';
 import { learningApi } from '@/features/learning/learningApi';
 import { flush } from '@/test/deferred';
 import { API, server } from '@/test/msw/server';
-import { loggedInStore } from '@/test/testStore';
+import { loggedInStore } from '@/test/utils';
 import { favoritesApi } from './favoritesApi';
 import {
   favoriteToggleReverted,

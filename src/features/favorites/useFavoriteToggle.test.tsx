@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { emptyAuthState } from '@/features/auth/authSlice';
 import { deferred } from '@/test/deferred';
 import { API, server } from '@/test/msw/server';
-import { renderWithProviders } from '@/test/renderWithProviders';
+import { render } from '@/test/utils';
 import { useFavoriteToggle } from './useFavoriteToggle';
 
 function Heart({ id }: { id: number }) {
@@ -31,7 +31,7 @@ describe('useFavoriteToggle', () => {
         return HttpResponse.json({ detail: 'ok' });
       }),
     );
-    const { user, store } = renderWithProviders(<Heart id={5} />, { preloadedState: loggedIn });
+    const { user, store } = render(<Heart id={5} />, { preloadedState: loggedIn });
     const button = screen.getByRole('button', { name: 'favorite' });
     expect(button).toHaveAttribute('aria-pressed', 'false');
 
@@ -48,7 +48,7 @@ describe('useFavoriteToggle', () => {
   });
 
   it('asks a visitor to log in', async () => {
-    const { user, store } = renderWithProviders(<Heart id={5} />, {
+    const { user, store } = render(<Heart id={5} />, {
       preloadedState: { auth: emptyAuthState },
     });
     await user.click(screen.getByRole('button', { name: 'favorite' }));

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { flush } from '@/test/deferred';
 import { API, server } from '@/test/msw/server';
-import { loggedInStore } from '@/test/testStore';
+import { loggedInStore } from '@/test/utils';
 import { profileApi } from './profileApi';
 
 const { endpoints } = profileApi;

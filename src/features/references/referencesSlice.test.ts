@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
-import { loggedInStore } from '@/test/testStore';
+import { loggedInStore } from '@/test/utils';
 import { referencesApi } from './referencesApi';
 import {
   selectReferenceStatus,

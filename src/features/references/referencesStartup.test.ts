@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { appStarted } from '@/shared/lib/appEvents';
 import { API, server } from '@/test/msw/server';
-import { loggedInStore } from '@/test/testStore';
+import { loggedInStore } from '@/test/utils';
 import {
   selectCityName,
   selectCities,

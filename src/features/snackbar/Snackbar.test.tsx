@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@/test/renderWithProviders';
+import { render } from '@/test/utils';
 import { favoriteNotices, profileNotices } from './messages';
 import { Snackbar } from './Snackbar';
 import { showSnackbar } from './snackbarSlice';
 
 describe('Snackbar view (SPEC §4, §9)', () => {
   test('shows the current message in a polite live region and closes with Close', async () => {
-    const { store, user } = renderWithProviders(<Snackbar />);
+    const { store, user } = render(<Snackbar />);
     const region = screen.getByRole('status');
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(region).toBeEmptyDOMElement();
@@ -25,7 +25,7 @@ describe('Snackbar view (SPEC §4, §9)', () => {
   });
 
   test('error colour variant, and it closes by itself after its timeout', async () => {
-    const { store } = renderWithProviders(<Snackbar />);
+    const { store } = render(<Snackbar />);
     act(() => {
       store.dispatch(showSnackbar(profileNotices.loadError, { color: 'error', timeout: 60 }));
     });
@@ -37,7 +37,7 @@ describe('Snackbar view (SPEC §4, §9)', () => {
   });
 
   test('speaks Russian in the Russian interface', async () => {
-    const { store } = renderWithProviders(<Snackbar />, { locale: 'ru' });
+    const { store } = render(<Snackbar />, { locale: 'ru' });
     act(() => {
       store.dispatch(showSnackbar(favoriteNotices.courseAdded, { timeout: 0 }));
     });

@@ -7,7 +7,7 @@ import { setNavigator } from '@/shared/lib/navigation';
 import { readTokensFromCookies, writeTokenCookies } from '@/shared/lib/tokenCookies';
 import { deferred, flush } from '@/test/deferred';
 import { API, server } from '@/test/msw/server';
-import { loggedInStore, visitorStore } from '@/test/testStore';
+import { loggedInStore, visitorStore } from '@/test/utils';
 
 const expired = () => HttpResponse.json({ detail: 'expired' }, { status: 401 });
 

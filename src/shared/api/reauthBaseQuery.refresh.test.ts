@@ -4,7 +4,7 @@ import { setNavigator } from '@/shared/lib/navigation';
 import { readTokensFromCookies } from '@/shared/lib/tokenCookies';
 import { deferred } from '@/test/deferred';
 import { API, server } from '@/test/msw/server';
-import { loggedInStore } from '@/test/testStore';
+import { loggedInStore } from '@/test/utils';
 
 const course = (id: number) => ({ id, type: 'course', name: `Course ${id}` });
 

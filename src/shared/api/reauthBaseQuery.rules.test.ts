@@ -5,7 +5,7 @@ import { referencesApi } from '@/features/references/referencesApi';
 import { setNavigator } from '@/shared/lib/navigation';
 import { callBaseQuery } from '@/test/callBaseQuery';
 import { API, server } from '@/test/msw/server';
-import { loggedInStore } from '@/test/testStore';
+import { loggedInStore } from '@/test/utils';
 import { resolveBaseUrl } from './reauthBaseQuery';
 
 const profile = { id: 7, first_name: 'Ann' };

@@ -1,9 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
-import { authState } from '@/test/testStore';
 import { readTokensFromCookies } from '@/shared/lib/tokenCookies';
-import { acceptCode, codeBoxes, renderAuthRoutes } from '../test/renderAuthRoutes';
+import type { RootState } from '@/app/store';
+import { authState, render } from '@/test/utils';
+import { acceptCode, codeBoxes, guestRoutes } from '../fixtures';
+
+/** /auth and /register behind the guest-only guard; any other URL shows the location probe. */
+const renderAuthRoutes = (route: string, preloadedState?: Partial<RootState>) =>
+  render(null, { route, preloadedState, routes: guestRoutes });
 
 function sendsCode() {
   const emails: unknown[] = [];

@@ -2,7 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
 import { readTokensFromCookies } from '@/shared/lib/tokenCookies';
-import { acceptCode, codeBoxes, renderAuthRoutes } from '../test/renderAuthRoutes';
+import type { RootState } from '@/app/store';
+import { render } from '@/test/utils';
+import { acceptCode, codeBoxes, guestRoutes } from '../fixtures';
+
+/** /auth and /register behind the guest-only guard; any other URL shows the location probe. */
+const renderAuthRoutes = (route: string, preloadedState?: Partial<RootState>) =>
+  render(null, { route, preloadedState, routes: guestRoutes });
 
 const PROMO_INVALID = 'An incorrect promotional code was entered. Check your entry is correct';
 const field = (name: RegExp) => screen.getByLabelText(name);

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Tag } from '@/shared/contract/common';
-import { renderUi } from '@/shared/ui/testUtils';
+import { render } from '@/test/utils';
 import { BadgeList } from './BadgeList';
 import { withPaymentBadge } from './badges';
 
@@ -56,7 +56,7 @@ const frame = () => act(() => jest.advanceTimersByTime(16));
 
 describe('BadgeList', () => {
   it('collapsed: shows what fits on one line plus +N, special and sponsor badges first', () => {
-    renderUi(<BadgeList tags={tags} sponsorLabel="northwind-academy" />);
+    render(<BadgeList tags={tags} sponsorLabel="northwind-academy" />);
     frame();
     expect(shownNames()).toEqual(["Editor's choice", 'Northwind Academy', 'Beginner', '+2']);
     expect(screen.getByRole('button', { name: 'Show 2 more tags' })).toHaveAttribute(
@@ -66,7 +66,7 @@ describe('BadgeList', () => {
   });
 
   it("+N expands the whole list and the toggle then reads 'hide'; it collapses again", () => {
-    renderUi(<BadgeList tags={tags} />);
+    render(<BadgeList tags={tags} />);
     frame();
     screen.getByRole('button', { name: 'Show 2 more tags' }).focus();
     fireEvent.click(screen.getByRole('button', { name: 'Show 2 more tags' }));
@@ -89,7 +89,7 @@ describe('BadgeList', () => {
   });
 
   it("reads 'скрыть' in Russian", () => {
-    renderUi(<BadgeList tags={tags} />, { locale: 'ru' });
+    render(<BadgeList tags={tags} />, { locale: 'ru' });
     frame();
     fireEvent.click(screen.getByRole('button', { expanded: false }));
     expect(screen.getByRole('button', { expanded: true })).toHaveTextContent('скрыть');
@@ -97,7 +97,7 @@ describe('BadgeList', () => {
 
   it('shows every badge and no toggle when all fit', () => {
     listWidth = 400;
-    renderUi(<BadgeList tags={tags} />);
+    render(<BadgeList tags={tags} />);
     frame();
     expect(shownNames()).toHaveLength(5);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('BadgeList', () => {
 
   it('measures at mount, then again 100 ms and 600 ms after mounting (each in the next frame)', () => {
     listWidth = 400;
-    renderUi(<BadgeList tags={tags} />);
+    render(<BadgeList tags={tags} />);
     frame();
     expect(shownNames()).toHaveLength(5);
     listWidth = 300; // e.g. the web font arrived and the badges grew
@@ -120,7 +120,7 @@ describe('BadgeList', () => {
   });
 
   it('recalculates on window resize, throttled to 100 ms', () => {
-    renderUi(<BadgeList tags={tags} />);
+    render(<BadgeList tags={tags} />);
     act(() => jest.advanceTimersByTime(700)); // past the mount re-measures
     listWidth = 400;
     fireEvent(window, new Event('resize'));
@@ -137,7 +137,7 @@ describe('BadgeList', () => {
   });
 
   it('batches measure requests into one animation frame: reads once, then writes', () => {
-    renderUi(<BadgeList tags={tags} />);
+    render(<BadgeList tags={tags} />);
     frame();
     const before = readTimes.length;
     act(() => jest.advanceTimersByTime(100 - 16)); // the 100 ms re-measure books a frame...
@@ -148,7 +148,7 @@ describe('BadgeList', () => {
   });
 
   it('marks the payment badge with a lock and a Paid label, first in line', () => {
-    renderUi(<BadgeList tags={withPaymentBadge(tags.slice(0, 2), false)} />);
+    render(<BadgeList tags={withPaymentBadge(tags.slice(0, 2), false)} />);
     frame();
     const first = within(list()).getAllByRole('listitem')[0];
     expect(first).toHaveTextContent('Paid');
@@ -156,7 +156,7 @@ describe('BadgeList', () => {
   });
 
   it('renders nothing without tags', () => {
-    const { container } = renderUi(<BadgeList tags={[]} />);
+    const { container } = render(<BadgeList tags={[]} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { catalogues, renderUi } from '@/shared/ui/testUtils';
+import { catalogues, render } from '@/test/utils';
 import { sampleCourse } from '../fixtures';
 import { CourseCard } from './CourseCard';
 import { messages } from './messages';
@@ -30,7 +30,7 @@ const russian = [
 
 describe('CourseCard', () => {
   it('links to the course page with name, excerpt, sponsor first among the tags', () => {
-    renderUi(<CourseCard course={sampleCourse()} />);
+    render(<CourseCard course={sampleCourse()} />);
     expect(
       screen.getByRole('link', { name: 'Feedback that moves learning forward' }),
     ).toHaveAttribute('href', '/education/course/3');
@@ -44,7 +44,7 @@ describe('CourseCard', () => {
   it.each(counts.map((count, i) => [count, english[i]]))(
     'English: %i modules read "%s"',
     (count, text) => {
-      renderUi(<CourseCard course={sampleCourse({ modules_count: count as number })} />, {
+      render(<CourseCard course={sampleCourse({ modules_count: count as number })} />, {
         locale: 'en',
       });
       expect(screen.getByText(text as string)).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('CourseCard', () => {
   it.each(counts.map((count, i) => [count, russian[i]]))(
     'Russian: %i modules read "%s"',
     (count, text) => {
-      renderUi(<CourseCard course={sampleCourse({ modules_count: count as number })} />, {
+      render(<CourseCard course={sampleCourse({ modules_count: count as number })} />, {
         locale: 'ru',
       });
       expect(screen.getByText(text as string)).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('CourseCard', () => {
   });
 
   it('prepends the payment badge without access', () => {
-    renderUi(<CourseCard course={sampleCourse({ has_access: false })} />);
+    render(<CourseCard course={sampleCourse({ has_access: false })} />);
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Paid');
   });
 });

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { renderUi } from '@/shared/ui/testUtils';
+import { render } from '@/test/utils';
 import { sampleArticle } from '../fixtures';
 import { MediaCard } from './MediaCard';
 
 describe('MediaCard', () => {
   it('links to the article and shows image, badges, topic and date', () => {
-    const { container } = renderUi(<MediaCard article={sampleArticle()} />);
+    const { container } = render(<MediaCard article={sampleArticle()} />);
     expect(screen.getByRole('link', { name: /Cognitive load/ })).toHaveAttribute(
       'href',
       '/media/7',
@@ -23,10 +23,10 @@ describe('MediaCard', () => {
   });
 
   it('shows the Viewed label for a read article (Просмотрено in Russian)', () => {
-    const { unmount } = renderUi(<MediaCard article={sampleArticle({ viewed: true })} />);
+    const { unmount } = render(<MediaCard article={sampleArticle({ viewed: true })} />);
     expect(screen.getByText('Viewed')).toBeInTheDocument();
     unmount();
-    renderUi(<MediaCard article={sampleArticle({ viewed: true })} />, { locale: 'ru' });
+    render(<MediaCard article={sampleArticle({ viewed: true })} />, { locale: 'ru' });
     expect(screen.getByText('Просмотрено')).toBeInTheDocument();
   });
 });

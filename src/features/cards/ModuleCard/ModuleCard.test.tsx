@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderUi } from '@/shared/ui/testUtils';
+import { render } from '@/test/utils';
 import { FavoriteButton } from '@/shared/ui/FavoriteButton/FavoriteButton';
 import { sampleModule } from '../fixtures';
 import { ModuleCard } from './ModuleCard';
@@ -15,7 +15,7 @@ describe('moduleStatus (SPEC §4)', () => {
 
 describe('ModuleCard', () => {
   it('links to the module page and shows name, tags, Files and Presentations', () => {
-    renderUi(<ModuleCard module={sampleModule()} />);
+    render(<ModuleCard module={sampleModule()} />);
     expect(screen.getByRole('link', { name: /five-minute warm-up/ })).toHaveAttribute(
       'href',
       '/education/module/11',
@@ -30,7 +30,7 @@ describe('ModuleCard', () => {
   });
 
   it('shows Files only for downloadable and Presentations only for viewable materials', () => {
-    const { rerender } = renderUi(
+    const { rerender } = render(
       <ModuleCard module={sampleModule({ has_viewable_materials: false })} />,
     );
     expect(screen.getByText('Files')).toBeInTheDocument();
@@ -44,24 +44,24 @@ describe('ModuleCard', () => {
     [{ status: true }, 'Completed'],
     [{ status: false }, 'Viewed'],
   ])('progress %j shows %s', (progress, label) => {
-    renderUi(<ModuleCard module={sampleModule({ progress })} />);
+    render(<ModuleCard module={sampleModule({ progress })} />);
     expect(screen.getByText(label)).toBeInTheDocument();
   });
 
   it('prepends the payment-lock badge without access', () => {
-    renderUi(<ModuleCard module={sampleModule({ has_access: false })} />);
+    render(<ModuleCard module={sampleModule({ has_access: false })} />);
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Paid');
   });
 
   it('respects colour scheme D', () => {
-    const { container } = renderUi(<ModuleCard module={sampleModule({ color_scheme: 'D' })} />);
+    const { container } = render(<ModuleCard module={sampleModule({ color_scheme: 'D' })} />);
     expect(container.querySelector('article')).toHaveAttribute('data-scheme', 'D');
     expect(container.querySelector('article')).toHaveClass('dark');
   });
 
   it('warns and falls back to L on an invalid colour scheme', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const { container } = renderUi(
+    const { container } = render(
       <ModuleCard module={sampleModule({ color_scheme: 'X' as 'L' })} />,
     );
     expect(container.querySelector('article')).toHaveAttribute('data-scheme', 'L');
@@ -70,7 +70,7 @@ describe('ModuleCard', () => {
   });
 
   it('renders the favorite slot', () => {
-    renderUi(
+    render(
       <ModuleCard
         module={sampleModule()}
         favorite={<FavoriteButton active={false} onClick={() => {}} />}
@@ -80,7 +80,7 @@ describe('ModuleCard', () => {
   });
 
   it('speaks Russian', () => {
-    renderUi(<ModuleCard module={sampleModule({ progress: { status: true } })} />, {
+    render(<ModuleCard module={sampleModule({ progress: { status: true } })} />, {
       locale: 'ru',
     });
     expect(screen.getByText('Пройдено')).toBeInTheDocument();

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { RequireAuth } from '@/app/routes/guards';
-import { makeMember, referencesState } from '@/features/profile/public/profileFixtures';
+import { makeMember, referencesState } from '@/features/profile/fixtures';
 import { API, server } from '@/test/msw/server';
-import { renderWithProviders } from '@/test/renderWithProviders';
-import { authState } from '@/test/testStore';
+import { render } from '@/test/utils';
+import { authState } from '@/test/utils';
 import { CommunityListPage } from './CommunityListPage';
 
 const member = {
@@ -21,7 +21,7 @@ const paged = (results: ReturnType<typeof makeMember>[], count = results.length,
 });
 
 function renderDirectory(route = '/communities/all', preloadedState: object = member) {
-  return renderWithProviders(
+  return render(
     <Routes>
       <Route element={<RequireAuth />}>
         <Route path="/communities/:type" element={<CommunityListPage />} />

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Link, Route, Routes } from 'react-router';
-import { makePublicProfile, referencesState } from '@/features/profile/public/profileFixtures';
+import { makePublicProfile, referencesState } from '@/features/profile/fixtures';
 import { API, server } from '@/test/msw/server';
-import { renderWithProviders } from '@/test/renderWithProviders';
-import { authState } from '@/test/testStore';
+import { render } from '@/test/utils';
+import { authState } from '@/test/utils';
 import { CommunityMemberPage } from './CommunityMemberPage';
 
 const member = {
@@ -13,7 +13,7 @@ const member = {
 };
 
 function renderMember(route: string) {
-  return renderWithProviders(
+  return render(
     <Routes>
       <Route path="/communities/:type/:id" element={<CommunityMemberPage />} />
       <Route

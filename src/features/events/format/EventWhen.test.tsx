@@ -1,18 +1,14 @@
-import { render } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import type { Locale } from '@/shared/config';
+import { render } from '@/test/utils';
 import { EventWhen } from './EventWhen';
 
 function renderIn(
-  locale: string,
+  locale: Locale,
   timeZone: string,
   event: { starts_at: string; ends_at: string },
   variant?: 'long' | 'short',
 ) {
-  return render(
-    <IntlProvider locale={locale} timeZone={timeZone}>
-      <EventWhen event={event} variant={variant} />
-    </IntlProvider>,
-  );
+  return render(<EventWhen event={event} variant={variant} />, { locale, timeZone });
 }
 
 const evening = { starts_at: '2030-12-03T15:30:00Z', ends_at: '2030-12-03T18:00:00Z' };

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { API, server } from '@/test/msw/server';
 import { makeStore } from '@/app/store';
-import { renderWithProviders } from '@/test/renderWithProviders';
-import { makeEvent } from '../eventFixtures';
+import { render } from '@/test/utils';
+import { makeEvent } from '../fixtures';
 import { EventPage } from './EventPage';
 
 const sponsor = {
@@ -17,7 +17,7 @@ const sponsor = {
 };
 
 function renderEvent(route = '/events/upcoming/1') {
-  return renderWithProviders(
+  return render(
     <Routes>
       <Route path="/events/:type/:id" element={<EventPage />} />
     </Routes>,

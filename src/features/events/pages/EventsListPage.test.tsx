@@ -2,15 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { API, server } from '@/test/msw/server';
-import { renderWithProviders } from '@/test/renderWithProviders';
-import { authState } from '@/test/testStore';
-import { makeEvent, pagedEvents } from '../eventFixtures';
+import { render } from '@/test/utils';
+import { authState } from '@/test/utils';
+import { makeEvent, pagedEvents } from '../fixtures';
 import { EventsListPage } from './EventsListPage';
 
 const references = { cities: [{ id: 1, name: 'Москва' }] };
 
 function renderList(route = '/events/all', preloadedState = {}) {
-  return renderWithProviders(
+  return render(
     <Routes>
       <Route path="/events/:type" element={<EventsListPage />} />
     </Routes>,

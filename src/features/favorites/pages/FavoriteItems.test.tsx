@@ -1,15 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { render, signedIn } from '@/test/utils';
 import type { FavoriteItem } from '@/shared/contract/profile';
 import { selectIsFavorite } from '../favoritesSlice';
 import { MISSING_ID } from './FavoriteItemCard';
-import {
-  articleItem,
-  courseItem,
-  favoritesServer,
-  many,
-  moduleItem,
-  renderFavorites,
-} from './test/favoritesServer';
+import { articleItem, courseItem, favoritesServer, many, moduleItem } from '../fixtures';
+import { favoritesApi } from '../favoritesApi';
+import { FavoritesPage } from './FavoritesPage';
+
+/** The favorites page behind its route, signed in; any other URL shows the location probe. */
+const renderFavorites = (route: string) => {
+  const rendered = render(<FavoritesPage />, {
+    path: '/favorites/:type',
+    route,
+    preloadedState: signedIn,
+  });
+  // What favoritesListeners does for a session: the combined list, subscribed.
+  void rendered.store.dispatch(favoritesApi.endpoints.getFavorites.initiate());
+  return rendered;
+};
 
 const link = (name: string) => screen.findByRole('link', { name });
 const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);

@@ -1,12 +1,20 @@
 import { screen, within } from '@testing-library/react';
-import {
-  articleItem,
-  courseItem,
-  favoritesServer,
-  many,
-  moduleItem,
-  renderFavorites,
-} from './test/favoritesServer';
+import { render, signedIn } from '@/test/utils';
+import { articleItem, courseItem, favoritesServer, many, moduleItem } from '../fixtures';
+import { favoritesApi } from '../favoritesApi';
+import { FavoritesPage } from './FavoritesPage';
+
+/** The favorites page behind its route, signed in; any other URL shows the location probe. */
+const renderFavorites = (route: string) => {
+  const rendered = render(<FavoritesPage />, {
+    path: '/favorites/:type',
+    route,
+    preloadedState: signedIn,
+  });
+  // What favoritesListeners does for a session: the combined list, subscribed.
+  void rendered.store.dispatch(favoritesApi.endpoints.getFavorites.initiate());
+  return rendered;
+};
 
 const cardTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 const pager = () => screen.queryByRole('navigation', { name: 'Pagination' });

@@ -1,4 +1,4 @@
-import { moduleItem, courseItem } from './test/favoritesServer';
+import { moduleItem, courseItem } from '../fixtures';
 import { pageCount, visibleItems } from './favoritesPaging';
 
 describe('favorites paging arithmetic', () => {

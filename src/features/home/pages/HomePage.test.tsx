@@ -3,11 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { RequireAuth } from '@/app/routes/guards';
 import { sampleCourse, sampleModule } from '@/features/cards/fixtures';
-import { makeEvent, pagedEvents } from '@/features/events/eventFixtures';
-import { makeArticle, pagedArticles } from '@/features/media/mediaFixtures';
+import { makeEvent, pagedEvents } from '@/features/events/fixtures';
+import { makeArticle, pagedArticles } from '@/features/media/fixtures';
 import { API, server } from '@/test/msw/server';
-import { renderWithProviders } from '@/test/renderWithProviders';
-import { authState } from '@/test/testStore';
+import { render } from '@/test/utils';
+import { authState } from '@/test/utils';
 import { HomePage } from './HomePage';
 
 const member = { auth: authState({ accessToken: 'a1', refreshToken: 'r1' }) };
@@ -57,7 +57,7 @@ function serveHome({ modules = [], courses = [], articles = [], events = [], fai
 }
 
 function renderHome(preloadedState: object = member) {
-  return renderWithProviders(
+  return render(
     <Routes>
       <Route element={<RequireAuth />}>
         <Route path="/main" element={<HomePage />} />

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Breadcrumbs } from '@/features/layout/Breadcrumbs/Breadcrumbs';
-import { renderWithProviders } from '@/test/renderWithProviders';
-import { loggedInStore, visitorStore } from '@/test/testStore';
+import { render } from '@/test/utils';
+import { loggedInStore, visitorStore } from '@/test/utils';
 
 const trail = [
   { label: 'Personal account', to: '/personal' },
@@ -14,7 +14,7 @@ const trail = [
 
 describe('Breadcrumbs (SPEC §2, §9)', () => {
   test('visitors keep links only under /events, /education and /media', () => {
-    renderWithProviders(<Breadcrumbs items={trail} />, { store: visitorStore() });
+    render(<Breadcrumbs items={trail} />, { store: visitorStore() });
     expect(screen.getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/events/all');
     expect(screen.getByRole('link', { name: 'Learning' })).toHaveAttribute('href', '/education');
     expect(screen.getByRole('link', { name: 'News' })).toHaveAttribute('href', '/media');
@@ -25,7 +25,7 @@ describe('Breadcrumbs (SPEC §2, §9)', () => {
   });
 
   test('signed-in users get every link; the last item is the current page', () => {
-    renderWithProviders(<Breadcrumbs items={trail} />, { store: loggedInStore() });
+    render(<Breadcrumbs items={trail} />, { store: loggedInStore() });
     expect(screen.getByRole('link', { name: 'Personal account' })).toHaveAttribute(
       'href',
       '/personal',

@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithProviders } from '@/test/renderWithProviders';
+import { render } from '@/test/utils';
 import { OfflineBanner } from './OfflineBanner';
 
 test('a banner appears while the browser is offline and goes when it is back', () => {
   const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-  renderWithProviders(<OfflineBanner />);
+  render(<OfflineBanner />);
   expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
 
   onLine.mockReturnValue(false);

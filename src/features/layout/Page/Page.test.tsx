@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@/test/renderWithProviders';
-import { loggedInStore, visitorStore } from '@/test/testStore';
+import { render } from '@/test/utils';
+import { loggedInStore, visitorStore } from '@/test/utils';
 import { Page } from './Page';
 
 describe('Page', () => {
   test('heading, lead, document title, and a trail that starts at Home', () => {
-    renderWithProviders(
+    render(
       <Page
         title="Course"
         lead="What it is for"
@@ -25,7 +25,7 @@ describe('Page', () => {
   });
 
   test('for visitors Home is plain text (not under /events, /education, /media)', () => {
-    renderWithProviders(<Page title="Learning" breadcrumbs={[{ label: 'Learning' }]} />, {
+    render(<Page title="Learning" breadcrumbs={[{ label: 'Learning' }]} />, {
       store: visitorStore(),
       route: '/education/all',
     });
@@ -34,7 +34,7 @@ describe('Page', () => {
   });
 
   test('the home page does not repeat itself', () => {
-    renderWithProviders(<Page title="Home" breadcrumbs={[{ label: 'Home' }]} />, {
+    render(<Page title="Home" breadcrumbs={[{ label: 'Home' }]} />, {
       store: loggedInStore(),
       route: '/main',
     });

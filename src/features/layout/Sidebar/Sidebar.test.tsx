@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { Sidebar } from '@/features/layout/Sidebar/Sidebar';
 import { SUPPORT_EMAIL } from '@/shared/config';
-import { renderWithProviders } from '@/test/renderWithProviders';
-import { loggedInStore, visitorStore } from '@/test/testStore';
+import { render } from '@/test/utils';
+import { loggedInStore, visitorStore } from '@/test/utils';
 
 const renderSidebar = (store = visitorStore(), route = '/education/all') =>
-  renderWithProviders(<Sidebar drawer={false} open={false} onClose={() => undefined} />, {
+  render(<Sidebar drawer={false} open={false} onClose={() => undefined} />, {
     store,
     route,
   });
@@ -87,7 +87,7 @@ describe('Sidebar (SPEC §2)', () => {
 
   test('as a drawer it has a close button and Escape closes it', async () => {
     const onClose = jest.fn();
-    const { user } = renderWithProviders(<Sidebar drawer open onClose={onClose} />, {
+    const { user } = render(<Sidebar drawer open onClose={onClose} />, {
       store: visitorStore(),
     });
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
@@ -97,10 +97,9 @@ describe('Sidebar (SPEC §2)', () => {
   });
 
   test('a closed drawer is inert', () => {
-    const { container } = renderWithProviders(
-      <Sidebar drawer open={false} onClose={() => undefined} />,
-      { store: visitorStore() },
-    );
+    const { container } = render(<Sidebar drawer open={false} onClose={() => undefined} />, {
+      store: visitorStore(),
+    });
     expect(container.querySelector('aside')).toHaveAttribute('inert');
   });
 });

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
 import { NavigatorBridge } from '@/app/routes/NavigatorBridge';
-import { anna } from '@/app/testing/renderApp';
+import { anna } from '@/features/profile/fixtures';
 import { Header } from '@/features/layout/Header/Header';
 import type { Profile } from '@/shared/contract/profile';
 import { API, server } from '@/test/msw/server';
-import { renderWithProviders } from '@/test/renderWithProviders';
-import { authState, loggedInStore, visitorStore } from '@/test/testStore';
+import { render } from '@/test/utils';
+import { authState, loggedInStore, visitorStore } from '@/test/utils';
 import { makeStore } from '@/app/store';
 
 function Probe() {
@@ -16,7 +16,7 @@ function Probe() {
 
 function renderHeader(store = loggedInStore(), profile: Profile = anna) {
   server.use(http.get(`${API}/profile/my/`, () => HttpResponse.json(profile)));
-  return renderWithProviders(
+  return render(
     <>
       <NavigatorBridge />
       <Header drawer={false} phone={false} menuOpen={false} onMenuToggle={() => undefined} />
@@ -131,7 +131,7 @@ describe('UserMenu (SPEC §2)', () => {
   });
 
   test('visitors get no user menu, only a Log in link', () => {
-    renderWithProviders(
+    render(
       <Header drawer={false} phone={false} menuOpen={false} onMenuToggle={() => undefined} />,
       { store: visitorStore() },
     );
@@ -141,7 +141,7 @@ describe('UserMenu (SPEC §2)', () => {
 
   test('an access token alone is not enough: both tokens are needed (SPEC §4)', () => {
     const store = makeStore({ auth: authState({ accessToken: 'a1' }) });
-    renderWithProviders(
+    render(
       <Header drawer={false} phone={false} menuOpen={false} onMenuToggle={() => undefined} />,
       { store },
     );

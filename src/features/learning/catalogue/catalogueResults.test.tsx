@@ -3,14 +3,21 @@ import { http, HttpResponse } from 'msw';
 import { makeStore } from '@/app/store';
 import { API, server } from '@/test/msw/server';
 import { LearningListPage } from '../pages/LearningListPage';
-import { course, moduleSummary, paged, referencesWithFilters } from '../testing/fixtures';
-import { renderRoute, signedIn, visitor } from '../testing/renderRoute';
+import { course, moduleSummary, paged, referencesWithFilters } from '../fixtures';
+import { render, signedIn, visitor, type RenderOptions } from '@/test/utils';
 
 const state = { ...signedIn, references: referencesWithFilters() };
 const renderCatalogue = (
   route = '/education/all',
-  options: Parameters<typeof renderRoute>[3] = { preloadedState: state },
-) => renderRoute('/education/:type', <LearningListPage />, route, options);
+  options: RenderOptions = { preloadedState: state },
+) =>
+  render(<LearningListPage />, {
+    path: '/education/:type',
+    route,
+    history: true,
+    preloadedState: signedIn,
+    ...options,
+  });
 const modules = (from: number, n: number) =>
   Array.from({ length: n }, (_, i) => moduleSummary({ id: from + i, name: `Session ${from + i}` }));
 

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
 import { LearningListPage } from '../pages/LearningListPage';
-import { course, moduleSummary, paged, referencesWithFilters } from '../testing/fixtures';
-import { renderRoute, signedIn } from '../testing/renderRoute';
+import { course, moduleSummary, paged, referencesWithFilters } from '../fixtures';
+import { render, signedIn } from '@/test/utils';
 
 /** Every catalogue request's query string, in order. */
 function serveCatalogue() {
@@ -17,7 +17,10 @@ function serveCatalogue() {
   return requests;
 }
 const renderCatalogue = (route: string) =>
-  renderRoute('/education/:type', <LearningListPage />, route, {
+  render(<LearningListPage />, {
+    path: '/education/:type',
+    route,
+    history: true,
     preloadedState: { ...signedIn, references: referencesWithFilters() },
   });
 const location = () => screen.getByTestId('location').textContent;

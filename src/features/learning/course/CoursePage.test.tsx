@@ -2,11 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
 import { CoursePage } from '../pages/CoursePage';
-import { course, moduleSummary, sponsor, tag } from '../testing/fixtures';
-import { renderRoute, visitor } from '../testing/renderRoute';
+import { course, moduleSummary, sponsor, tag } from '../fixtures';
+import { render, signedIn, visitor } from '@/test/utils';
 
 const renderCourse = (preloadedState?: typeof visitor) =>
-  renderRoute('/education/course/:id', <CoursePage />, '/education/course/1', { preloadedState });
+  render(<CoursePage />, {
+    path: '/education/course/:id',
+    route: '/education/course/1',
+    history: true,
+    preloadedState: preloadedState ?? signedIn,
+  });
 const modules = [
   moduleSummary({ id: 11, progress: { status: true } }),
   moduleSummary({ id: 12, name: 'Sequencing examples', progress: { status: false } }),

@@ -2,12 +2,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
 import { ModulePage } from '../pages/ModulePage';
-import { moduleDetail } from '../testing/fixtures';
-import { renderRoute } from '../testing/renderRoute';
+import { moduleDetail } from '../fixtures';
+import { render, signedIn } from '@/test/utils';
 import { positionKey } from './usePlaybackPosition';
 
 const renderModule = () =>
-  renderRoute('/education/module/:id', <ModulePage />, '/education/module/11');
+  render(<ModulePage />, {
+    path: '/education/module/:id',
+    route: '/education/module/11',
+    history: true,
+    preloadedState: signedIn,
+  });
 const recommendations = () =>
   http.get(`${API}/courses/modules/11/recommendations/`, () => HttpResponse.json([]));
 

@@ -4,11 +4,16 @@ import type { ModuleDetail } from '@/shared/contract/learning';
 import type { RootState } from '@/app/store';
 import { API, server } from '@/test/msw/server';
 import { ModulePage } from '../pages/ModulePage';
-import { moduleDetail, moduleSummary, tag } from '../testing/fixtures';
-import { renderRoute, visitor } from '../testing/renderRoute';
+import { moduleDetail, moduleSummary, tag } from '../fixtures';
+import { render, signedIn, visitor } from '@/test/utils';
 
 const renderModule = (preloadedState?: Partial<RootState>) =>
-  renderRoute('/education/module/:id', <ModulePage />, '/education/module/11', { preloadedState });
+  render(<ModulePage />, {
+    path: '/education/module/:id',
+    route: '/education/module/11',
+    history: true,
+    preloadedState: preloadedState ?? signedIn,
+  });
 
 function serveModule(detail: () => ModuleDetail) {
   server.use(

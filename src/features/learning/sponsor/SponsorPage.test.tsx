@@ -2,11 +2,14 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
 import { SponsorPage } from '../pages/SponsorPage';
-import { course, paged, sponsor } from '../testing/fixtures';
-import { renderRoute, visitor } from '../testing/renderRoute';
+import { course, paged, sponsor } from '../fixtures';
+import { render, visitor } from '@/test/utils';
 
 const renderSponsor = () =>
-  renderRoute('/education/sponsor/:id', <SponsorPage />, '/education/sponsor/4', {
+  render(<SponsorPage />, {
+    path: '/education/sponsor/:id',
+    route: '/education/sponsor/4',
+    history: true,
     preloadedState: visitor,
   });
 

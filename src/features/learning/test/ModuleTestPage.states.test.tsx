@@ -4,12 +4,16 @@ import { Route, Routes } from 'react-router';
 import { RequireAuth } from '@/app/routes/guards';
 import { API, server } from '@/test/msw/server';
 import { ModuleTestPage } from '../pages/ModuleTestPage';
-import { moduleTest } from '../testing/fixtures';
-import { renderRoute, visitor } from '../testing/renderRoute';
-import { renderWithProviders } from '@/test/renderWithProviders';
+import { moduleTest } from '../fixtures';
+import { render, signedIn, visitor } from '@/test/utils';
 
 const renderTest = (route = '/education/module/tests/21?module=11') =>
-  renderRoute('/education/module/tests/:id', <ModuleTestPage />, route);
+  render(<ModuleTestPage />, {
+    path: '/education/module/tests/:id',
+    route,
+    history: true,
+    preloadedState: signedIn,
+  });
 const snackbarText = (store: {
   getState(): {
     snackbar: { queue: { message: { id: string } }[]; current: { message: { id: string } } | null };
@@ -98,7 +102,7 @@ describe('ModuleTestPage states', () => {
   });
 
   it('is a protected route: a visitor is sent to the catalogue with the login prompt, and no test is requested', async () => {
-    const { store } = renderWithProviders(
+    const { store } = render(
       <Routes>
         <Route element={<RequireAuth />}>
           <Route path="/education/module/tests/:id" element={<ModuleTestPage />} />

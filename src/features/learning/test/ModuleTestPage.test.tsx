@@ -2,16 +2,17 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
 import { ModuleTestPage } from '../pages/ModuleTestPage';
-import { moduleTest } from '../testing/fixtures';
-import { renderRoute } from '../testing/renderRoute';
+import { moduleTest } from '../fixtures';
+import { render, signedIn } from '@/test/utils';
 import { testStorageKey } from './useTestProgress';
 
 const renderTest = () =>
-  renderRoute(
-    '/education/module/tests/:id',
-    <ModuleTestPage />,
-    '/education/module/tests/21?module=11',
-  );
+  render(<ModuleTestPage />, {
+    path: '/education/module/tests/:id',
+    route: '/education/module/tests/21?module=11',
+    history: true,
+    preloadedState: signedIn,
+  });
 const getTest = () => http.get(`${API}/tests/21/`, () => HttpResponse.json(moduleTest()));
 
 describe('ModuleTestPage', () => {

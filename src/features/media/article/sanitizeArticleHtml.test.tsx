@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render } from '@/test/utils';
 import { SafeHtml } from './SafeHtml';
 import { sanitizeArticleHtml } from './sanitizeArticleHtml';
 

@@ -3,16 +3,16 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { Snackbar } from '@/features/snackbar/Snackbar';
 import { API, server } from '@/test/msw/server';
-import { renderWithProviders } from '@/test/renderWithProviders';
-import { authState } from '@/test/testStore';
-import { makeArticle, makeArticleDetail, pagedArticles } from '../mediaFixtures';
+import { render } from '@/test/utils';
+import { authState } from '@/test/utils';
+import { makeArticle, makeArticleDetail, pagedArticles } from '../fixtures';
 import { ArticlePage } from './ArticlePage';
 import { NewsListPage } from './NewsListPage';
 
 const member = { auth: authState({ accessToken: 'a1', refreshToken: 'r1' }) };
 
 function renderApp(route = '/media/7') {
-  return renderWithProviders(
+  return render(
     <>
       <Routes>
         <Route path="/media" element={<NewsListPage />} />

@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router';
 import { RequireAuth } from '@/app/routes/guards';
 import { API, server } from '@/test/msw/server';
-import { renderWithProviders } from '@/test/renderWithProviders';
-import { authState } from '@/test/testStore';
-import { makeArticle, pagedArticles } from '../mediaFixtures';
+import { render } from '@/test/utils';
+import { authState } from '@/test/utils';
+import { makeArticle, pagedArticles } from '../fixtures';
 import { NewsListPage } from './NewsListPage';
 
 const member = { auth: authState({ accessToken: 'a1', refreshToken: 'r1' }) };
@@ -20,7 +20,7 @@ function Where() {
 }
 
 function renderNews(route = '/media', preloadedState: object = member) {
-  return renderWithProviders(
+  return render(
     <>
       <Routes>
         <Route element={<RequireAuth />}>

@@ -5,9 +5,22 @@ import {
   captureJson,
   certificatesEndpoint,
   profile,
+  personalState,
   profileEndpoint,
-  renderPersonal,
-} from '../test/renderPersonal';
+} from '../fixtures';
+import { Snackbar } from '@/features/snackbar/Snackbar';
+import { render } from '@/test/utils';
+import { PersonalPage } from './PersonalPage';
+
+/** The personal account with the global snackbar (where the SPEC §8 save messages appear). */
+const renderPersonal = () =>
+  render(
+    <>
+      <PersonalPage />
+      <Snackbar />
+    </>,
+    { route: '/personal', preloadedState: personalState() },
+  );
 
 const field = (name: RegExp) => screen.getByLabelText(name);
 const ok = () => HttpResponse.json(profile);

@@ -4,9 +4,22 @@ import {
   captureJson,
   certificatesEndpoint,
   profile,
+  personalState,
   profileEndpoint,
-  renderPersonal,
-} from '../test/renderPersonal';
+} from '../fixtures';
+import { Snackbar } from '@/features/snackbar/Snackbar';
+import { render } from '@/test/utils';
+import { PersonalPage } from '@/features/profile/pages/PersonalPage';
+
+/** The personal account with the global snackbar (where the SPEC §8 save messages appear). */
+const renderPersonal = (options: { locale?: 'en' | 'ru' } = {}) =>
+  render(
+    <>
+      <PersonalPage />
+      <Snackbar />
+    </>,
+    { route: '/personal', locale: options.locale, preloadedState: personalState() },
+  );
 
 const certificate = {
   id: 3,

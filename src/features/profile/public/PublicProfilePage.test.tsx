@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { API, server } from '@/test/msw/server';
-import { renderWithProviders } from '@/test/renderWithProviders';
-import { authState } from '@/test/testStore';
+import { render } from '@/test/utils';
+import { authState } from '@/test/utils';
 import { PublicProfilePage } from '../pages/PublicProfilePage';
-import { makePublicProfile, referencesState } from './profileFixtures';
+import { makePublicProfile, referencesState } from '../fixtures';
 
 function renderProfile(locale: 'en' | 'ru' = 'en') {
-  return renderWithProviders(
+  return render(
     <Routes>
       <Route path="/publish/:id" element={<PublicProfilePage />} />
     </Routes>,

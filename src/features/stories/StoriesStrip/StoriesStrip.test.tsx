@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Story } from '@/shared/contract/content';
 import { API, server } from '@/test/msw/server';
-import { renderWithProviders } from '@/test/renderWithProviders';
-import { authState } from '@/test/testStore';
+import { render } from '@/test/utils';
+import { authState } from '@/test/utils';
 import { StoriesStrip } from './StoriesStrip';
 
 const member = { auth: authState({ accessToken: 'a1', refreshToken: 'r1' }) };
@@ -48,7 +48,7 @@ describe('StoriesStrip', () => {
 
   it('shows thumbnails in order, seen ones dimmed, after skeletons', async () => {
     serveStories();
-    const { container } = renderWithProviders(<StoriesStrip />, { preloadedState: member });
+    const { container } = render(<StoriesStrip />, { preloadedState: member });
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
     const strip = await screen.findByRole('navigation', { name: 'Stories' });
     const buttons = within(strip).getAllByRole('button');
@@ -63,7 +63,7 @@ describe('StoriesStrip', () => {
 
   it('plays files and stories in order, by time, video end, clicks and keys, and closes after the last', async () => {
     const viewed = serveStories();
-    renderWithProviders(<StoriesStrip />, { preloadedState: member });
+    render(<StoriesStrip />, { preloadedState: member });
     await screen.findByRole('navigation', { name: 'Stories' });
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -102,7 +102,7 @@ describe('StoriesStrip', () => {
 
   it('marks the opened story seen and the strip dims it; Escape and the close button close', async () => {
     const viewed = serveStories();
-    const { user } = renderWithProviders(<StoriesStrip />, { preloadedState: member });
+    const { user } = render(<StoriesStrip />, { preloadedState: member });
     await user.click(await screen.findByRole('button', { name: 'Story 3' }));
     expect(await screen.findByRole('dialog', { name: 'Story: Story 3' })).toBeInTheDocument();
     expect(
@@ -121,7 +121,7 @@ describe('StoriesStrip', () => {
 
   it('shows nothing without active stories, and a retry when they fail', async () => {
     serveStories([]);
-    const { container, unmount } = renderWithProviders(<StoriesStrip />, {
+    const { container, unmount } = render(<StoriesStrip />, {
       preloadedState: member,
     });
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -131,7 +131,7 @@ describe('StoriesStrip', () => {
     server.use(
       http.get(`${API}/stories/`, () => HttpResponse.json({ detail: 'down' }, { status: 500 })),
     );
-    renderWithProviders(<StoriesStrip />, { preloadedState: member });
+    render(<StoriesStrip />, { preloadedState: member });
     expect(await screen.findByRole('alert')).toHaveTextContent('Stories could not be loaded.');
     serveStories();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

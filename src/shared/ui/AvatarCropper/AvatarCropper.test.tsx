@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderUi } from '@/shared/ui/testUtils';
+import { render } from '@/test/utils';
 import { AvatarCropper } from './AvatarCropper';
 import {
   CROP_CHANGE_DEBOUNCE_MS,
@@ -46,9 +46,7 @@ const jpeg = new Blob(['jpeg-bytes'], { type: 'image/jpeg' });
 function setup() {
   const onCrop = jest.fn();
   const onError = jest.fn();
-  renderUi(
-    <AvatarCropper src="/api/media/files/photos/me.png" onCrop={onCrop} onError={onError} />,
-  );
+  render(<AvatarCropper src="/api/media/files/photos/me.png" onCrop={onCrop} onError={onError} />);
   return { onCrop, onError };
 }
 const loadImage = () => fireEvent.load(screen.getByRole('img', { name: 'Photo to crop' }));

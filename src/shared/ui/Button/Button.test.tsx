@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { renderUi } from '@/shared/ui/testUtils';
+import { render } from '@/test/utils';
 import { IconButton } from '@/shared/ui/IconButton/IconButton';
 import { Button } from './Button';
 
 describe('Button', () => {
   it('renders a standard-size (md, 44 px) primary button by default that clicks', async () => {
     const onClick = jest.fn();
-    renderUi(<Button onClick={onClick}>Save</Button>);
+    render(<Button onClick={onClick}>Save</Button>);
     const button = screen.getByRole('button', { name: 'Save' });
     expect(button).toHaveClass('button', 'primary', 'md');
     expect(button).toHaveAttribute('type', 'button');
@@ -19,14 +19,14 @@ describe('Button', () => {
   it.each(['primary', 'outline', 'secondary', 'black', 'text'] as const)(
     'applies the %s theme',
     (theme) => {
-      renderUi(<Button theme={theme}>Go</Button>);
+      render(<Button theme={theme}>Go</Button>);
       expect(screen.getByRole('button')).toHaveClass(theme);
     },
   );
 
   it('shows a spinner, sets aria-busy and blocks clicks while loading', async () => {
     const onClick = jest.fn();
-    renderUi(
+    render(
       <Button loading onClick={onClick}>
         Send
       </Button>,
@@ -39,13 +39,13 @@ describe('Button', () => {
   });
 
   it('is disabled without aria-busy when disabled', () => {
-    renderUi(<Button disabled>Send</Button>);
+    render(<Button disabled>Send</Button>);
     expect(screen.getByRole('button')).toBeDisabled();
     expect(screen.getByRole('button')).not.toHaveAttribute('aria-busy');
   });
 
   it('renders a router link with `to` and navigates', async () => {
-    renderUi(
+    render(
       <Routes>
         <Route path="/" element={<Button to="/education/all">Learning</Button>} />
         <Route path="/education/all" element={<p>Catalogue</p>} />
@@ -58,7 +58,7 @@ describe('Button', () => {
   });
 
   it('a disabled link does not navigate', async () => {
-    renderUi(
+    render(
       <Routes>
         <Route
           path="/"
@@ -80,7 +80,7 @@ describe('Button', () => {
 
 describe('IconButton', () => {
   it('exposes its aria-label as the accessible name and hides the icon', () => {
-    renderUi(<IconButton aria-label="Close" icon={<svg data-testid="icon" />} />);
+    render(<IconButton aria-label="Close" icon={<svg data-testid="icon" />} />);
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
     expect(screen.getByTestId('icon').parentElement).toHaveAttribute('aria-hidden', 'true');
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderUi } from '@/shared/ui/testUtils';
+import { render } from '@/test/utils';
 import { Chips } from '@/shared/ui/Chips/Chips';
 import { RadioGroup } from '@/shared/ui/Radio/Radio';
 import { Switch } from '@/shared/ui/Switch/Switch';
@@ -10,7 +10,7 @@ import { Checkbox } from './Checkbox';
 describe('Checkbox', () => {
   it('toggles by clicking its label and reports the checked state', async () => {
     const onChange = jest.fn();
-    renderUi(<Checkbox label="I agree" hint="Required to continue" onChange={onChange} />);
+    render(<Checkbox label="I agree" hint="Required to continue" onChange={onChange} />);
     const box = screen.getByRole('checkbox', { name: 'I agree' });
     expect(box).toHaveAccessibleDescription('Required to continue');
     await userEvent.click(screen.getByText('I agree'));
@@ -28,7 +28,7 @@ describe('RadioGroup', () => {
       ];
       return <RadioGroup legend="Format" options={options} value={value} onChange={setValue} />;
     }
-    renderUi(<Harness />);
+    render(<Harness />);
     expect(screen.getByRole('group', { name: 'Format' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Offline' }));
     expect(screen.getByRole('radio', { name: 'Offline' })).toBeChecked();
@@ -39,7 +39,7 @@ describe('RadioGroup', () => {
 describe('Switch', () => {
   it('is a switch with aria-checked that flips on click', async () => {
     const onChange = jest.fn();
-    renderUi(<Switch label="Dark theme" checked={false} onChange={onChange} />);
+    render(<Switch label="Dark theme" checked={false} onChange={onChange} />);
     const toggle = screen.getByRole('switch', { name: 'Dark theme' });
     expect(toggle).toHaveAttribute('aria-checked', 'false');
     await userEvent.click(toggle);
@@ -54,7 +54,7 @@ describe('Chips', () => {
   ];
   it('toggles chips (aria-pressed) in multiple mode', async () => {
     const onChange = jest.fn();
-    renderUi(<Chips label="Themes" items={items} selected={[1]} onChange={onChange} />);
+    render(<Chips label="Themes" items={items} selected={[1]} onChange={onChange} />);
     expect(screen.getByRole('button', { name: 'Design' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Math' }));
     expect(onChange).toHaveBeenLastCalledWith([1, 2]);
@@ -64,7 +64,7 @@ describe('Chips', () => {
 
   it('keeps a single chip in single mode', async () => {
     const onChange = jest.fn();
-    renderUi(<Chips label="Type" single items={items} selected={[1]} onChange={onChange} />);
+    render(<Chips label="Type" single items={items} selected={[1]} onChange={onChange} />);
     await userEvent.click(screen.getByRole('button', { name: 'Math' }));
     expect(onChange).toHaveBeenLastCalledWith([2]);
   });

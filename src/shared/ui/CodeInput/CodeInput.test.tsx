@@ -1,6 +1,6 @@
 import { createEvent, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderUi } from '@/shared/ui/testUtils';
+import { render } from '@/test/utils';
 import { CodeInput } from './CodeInput';
 import { fillFromText } from './codeDigits';
 
@@ -9,7 +9,7 @@ const values = () => boxes().map((b) => b.value);
 
 describe('CodeInput (SPEC §5.1)', () => {
   it('has 4 labelled numeric boxes by default; only the first autocompletes the one-time code', () => {
-    renderUi(<CodeInput onChange={() => {}} />);
+    render(<CodeInput onChange={() => {}} />);
     expect(boxes()).toHaveLength(4);
     expect(screen.getByRole('group', { name: 'One-time code' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveAttribute(
@@ -24,14 +24,14 @@ describe('CodeInput (SPEC §5.1)', () => {
   });
 
   it('honours the length prop', () => {
-    renderUi(<CodeInput length={6} onChange={() => {}} />);
+    render(<CodeInput length={6} onChange={() => {}} />);
     expect(screen.getByRole('textbox', { name: 'Digit 6 of 6' })).toBeInTheDocument();
   });
 
   it('key by key: digits move forward, a letter clears, Backspace clears and moves back; the code is reported each time', async () => {
     const onChange = jest.fn();
     const onComplete = jest.fn();
-    renderUi(<CodeInput onChange={onChange} onComplete={onComplete} />);
+    render(<CodeInput onChange={onChange} onComplete={onComplete} />);
     const [b1, b2, b3, b4] = boxes();
     await userEvent.click(b1);
 
@@ -70,7 +70,7 @@ describe('CodeInput (SPEC §5.1)', () => {
   });
 
   it('Backspace on the first box stays there', async () => {
-    renderUi(<CodeInput onChange={() => {}} />);
+    render(<CodeInput onChange={() => {}} />);
     await userEvent.click(boxes()[0]);
     await userEvent.keyboard('{Backspace}');
     expect(boxes()[0]).toHaveFocus();
@@ -78,7 +78,7 @@ describe('CodeInput (SPEC §5.1)', () => {
 
   it('pasting a whole code fills every box', () => {
     const onChange = jest.fn();
-    renderUi(<CodeInput onChange={onChange} />);
+    render(<CodeInput onChange={onChange} />);
     const paste = createEvent.paste(boxes()[0], { clipboardData: { getData: () => ' 98-76 ' } });
     fireEvent(boxes()[0], paste);
     expect(values()).toEqual(['9', '8', '7', '6']);
@@ -87,14 +87,14 @@ describe('CodeInput (SPEC §5.1)', () => {
 
   it('an autofilled code arriving as one input event fills every box', () => {
     const onChange = jest.fn();
-    renderUi(<CodeInput onChange={onChange} />);
+    render(<CodeInput onChange={onChange} />);
     fireEvent.change(boxes()[0], { target: { value: '4321' } });
     expect(values()).toEqual(['4', '3', '2', '1']);
     expect(onChange).toHaveBeenLastCalledWith('4321');
   });
 
   it('clears every box when the error flag rises, and marks them invalid', async () => {
-    const { rerender } = renderUi(<CodeInput onChange={() => {}} />);
+    const { rerender } = render(<CodeInput onChange={() => {}} />);
     await userEvent.click(boxes()[0]);
     await userEvent.keyboard('5555');
     expect(values()).toEqual(['5', '5', '5', '5']);
@@ -106,12 +106,12 @@ describe('CodeInput (SPEC §5.1)', () => {
   });
 
   it('disables the boxes while loading', () => {
-    renderUi(<CodeInput onChange={() => {}} loading />);
+    render(<CodeInput onChange={() => {}} loading />);
     boxes().forEach((box) => expect(box).toBeDisabled());
   });
 
   it('reads Russian labels', () => {
-    renderUi(<CodeInput onChange={() => {}} />, { locale: 'ru' });
+    render(<CodeInput onChange={() => {}} />, { locale: 'ru' });
     expect(screen.getByRole('textbox', { name: 'Цифра 1 из 4' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderUi } from '@/shared/ui/testUtils';
+import { render } from '@/test/utils';
 import { Dropdown } from './Dropdown';
 import { DROPDOWN_HIDE_MS, DROPDOWN_SEARCH_DEBOUNCE_MS, type DropdownItem } from './useDropdown';
 
@@ -42,10 +42,10 @@ describe('Dropdown', () => {
   afterEach(() => jest.useRealTimers());
 
   it("shows the placeholder 'Select' / 'Выбрать'", () => {
-    const { unmount } = renderUi(<Harness />);
+    const { unmount } = render(<Harness />);
     expect(combo()).toHaveTextContent('Select');
     unmount();
-    renderUi(<Dropdown label="Город" items={cities} value={null} onChange={() => {}} />, {
+    render(<Dropdown label="Город" items={cities} value={null} onChange={() => {}} />, {
       locale: 'ru',
     });
     expect(screen.getByRole('combobox', { name: 'Город' })).toHaveTextContent('Выбрать');
@@ -53,7 +53,7 @@ describe('Dropdown', () => {
 
   it('keyboard: arrows, Home/End move aria-activedescendant; Enter selects; the list closes and is hidden 250 ms later', () => {
     const onChange = jest.fn();
-    renderUi(<Harness onChange={onChange} />);
+    render(<Harness onChange={onChange} />);
     const list = listbox();
     expect(list.parentElement).not.toBeVisible();
     combo().focus();
@@ -89,7 +89,7 @@ describe('Dropdown', () => {
   });
 
   it('marks the selected option and reopens on it; Escape closes', () => {
-    renderUi(<Harness />);
+    render(<Harness />);
     fireEvent.click(combo());
     fireEvent.click(screen.getByRole('option', { name: 'Omsk' }));
     expect(combo()).toHaveTextContent('Omsk');
@@ -104,7 +104,7 @@ describe('Dropdown', () => {
 
   it('searchable: filters locally and selects with Enter', () => {
     const onChange = jest.fn();
-    renderUi(<Harness searchable onChange={onChange} />);
+    render(<Harness searchable onChange={onChange} />);
     fireEvent.change(combo(), { target: { value: 'ka' } });
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
       'Kazan',
@@ -117,7 +117,7 @@ describe('Dropdown', () => {
   });
 
   it("a search with no match shows 'Invalid input. Select from the list'", () => {
-    renderUi(<Harness searchable />);
+    render(<Harness searchable />);
     fireEvent.change(combo(), { target: { value: 'Paris' } });
     expect(screen.queryAllByRole('option')).toHaveLength(0);
     expect(screen.getByRole('status')).toHaveTextContent('Invalid input. Select from the list');
@@ -129,17 +129,16 @@ describe('Dropdown', () => {
   });
 
   it('the no-match message in Russian', () => {
-    renderUi(
-      <Dropdown label="Город" searchable items={cities} value={null} onChange={() => {}} />,
-      { locale: 'ru' },
-    );
+    render(<Dropdown label="Город" searchable items={cities} value={null} onChange={() => {}} />, {
+      locale: 'ru',
+    });
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'Париж' } });
     expect(screen.getByRole('status')).toHaveTextContent('Неверный ввод. Выберите из списка');
   });
 
   it('leaving with an exact (case-insensitive) typed name selects it', () => {
     const onChange = jest.fn();
-    renderUi(<Harness searchable onChange={onChange} />);
+    render(<Harness searchable onChange={onChange} />);
     fireEvent.change(combo(), { target: { value: 'omsk' } });
     fireEvent.blur(combo());
     expect(onChange).toHaveBeenCalledWith({ id: 4, name: 'Omsk' });
@@ -147,7 +146,7 @@ describe('Dropdown', () => {
 
   it('remote search: onSearch is called once, 1000 ms after the last keystroke', () => {
     const onSearch = jest.fn();
-    renderUi(<Harness onSearch={onSearch} />);
+    render(<Harness onSearch={onSearch} />);
     fireEvent.change(combo(), { target: { value: 'K' } });
     act(() => jest.advanceTimersByTime(600));
     fireEvent.change(combo(), { target: { value: 'Ka' } });

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderUi } from '@/shared/ui/testUtils';
+import { render } from '@/test/utils';
 import { Avatar } from '@/shared/ui/Avatar/Avatar';
 import { Badge, BADGE_THEMES } from '@/shared/ui/Badge/Badge';
 import { FavoriteButton } from '@/shared/ui/FavoriteButton/FavoriteButton';
@@ -8,24 +8,24 @@ import { Image } from './Image';
 
 describe('Image', () => {
   it('is lazy and uses the default alt text in English', () => {
-    renderUi(<Image src="/api/media/files/covers/a.jpg" />);
+    render(<Image src="/api/media/files/covers/a.jpg" />);
     const img = screen.getByRole('img', { name: 'Image not found!' });
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('src', '/api/media/files/covers/a.jpg');
   });
 
   it("uses 'Картинка не найден!' in Russian", () => {
-    renderUi(<Image src="/x.jpg" />, { locale: 'ru' });
+    render(<Image src="/x.jpg" />, { locale: 'ru' });
     expect(screen.getByRole('img', { name: 'Картинка не найден!' })).toBeInTheDocument();
   });
 
   it('keeps an explicit alt', () => {
-    renderUi(<Image src="/x.jpg" alt="Course cover" />);
+    render(<Image src="/x.jpg" alt="Course cover" />);
     expect(screen.getByRole('img', { name: 'Course cover' })).toBeInTheDocument();
   });
 
   it('shows the placeholder when src is null', () => {
-    renderUi(<Image src={null} ratio="16 / 9" />);
+    render(<Image src={null} ratio="16 / 9" />);
     expect(screen.getByTestId('image-placeholder')).toHaveAttribute(
       'aria-label',
       'Image not found!',
@@ -34,7 +34,7 @@ describe('Image', () => {
   });
 
   it('swaps to the placeholder when the file fails, and back for a new src', () => {
-    const { rerender } = renderUi(<Image src="/broken.jpg" alt="Cover" />);
+    const { rerender } = render(<Image src="/broken.jpg" alt="Cover" />);
     fireEvent.error(screen.getByRole('img', { name: 'Cover' }));
     expect(screen.getByTestId('image-placeholder')).toBeInTheDocument();
     rerender(<Image src="/ok.jpg" alt="Cover" />);
@@ -44,12 +44,12 @@ describe('Image', () => {
 
 describe('Avatar', () => {
   it('shows the photo with the name as alt', () => {
-    renderUi(<Avatar src="/p.jpg" name="Anna Ivanova" />);
+    render(<Avatar src="/p.jpg" name="Anna Ivanova" />);
     expect(screen.getByRole('img', { name: 'Anna Ivanova' })).toHaveAttribute('src', '/p.jpg');
   });
 
   it('shows the default avatar without a photo or when the photo fails', () => {
-    const { container, rerender } = renderUi(<Avatar src={null} name="Anna" />);
+    const { container, rerender } = render(<Avatar src={null} name="Anna" />);
     expect(container.querySelector('[data-avatar="default"]')).toHaveAttribute(
       'aria-label',
       'Anna',
@@ -62,12 +62,12 @@ describe('Avatar', () => {
 
 describe('Badge', () => {
   it.each(BADGE_THEMES)('renders the %s theme', (theme) => {
-    renderUi(<Badge theme={theme}>Tag</Badge>);
+    render(<Badge theme={theme}>Tag</Badge>);
     expect(screen.getByText('Tag')).toHaveClass('badge', theme);
   });
 
   it('falls back to base for an unknown theme from the server', () => {
-    renderUi(<Badge theme={'neon' as 'base'}>Tag</Badge>);
+    render(<Badge theme={'neon' as 'base'}>Tag</Badge>);
     expect(screen.getByText('Tag')).toHaveClass('base');
   });
 });
@@ -76,7 +76,7 @@ describe('FavoriteButton', () => {
   it('is a toggle with aria-pressed and a label per state; it does not follow the surrounding link', async () => {
     const onClick = jest.fn();
     const onLink = jest.fn();
-    const { rerender } = renderUi(
+    const { rerender } = render(
       <a href="#card" onClick={onLink}>
         <FavoriteButton active={false} onClick={onClick} />
       </a>,
@@ -95,7 +95,7 @@ describe('FavoriteButton', () => {
 
   it('is inert and busy while pending', async () => {
     const onClick = jest.fn();
-    renderUi(<FavoriteButton active pending onClick={onClick} />);
+    render(<FavoriteButton active pending onClick={onClick} />);
     const button = screen.getByRole('button', { name: 'Remove from favorites' });
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toBeDisabled();
@@ -104,7 +104,7 @@ describe('FavoriteButton', () => {
   });
 
   it('speaks Russian', () => {
-    renderUi(<FavoriteButton active={false} onClick={() => {}} />, { locale: 'ru' });
+    render(<FavoriteButton active={false} onClick={() => {}} />, { locale: 'ru' });
     expect(screen.getByRole('button', { name: 'Добавить в избранное' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { renderHook, screen } from '@testing-library/react';
-import { renderUi } from '@/shared/ui/testUtils';
+import { render } from '@/test/utils';
 import { normalizeColorScheme, useColorScheme } from '@/shared/ui/colorScheme/colorScheme';
 import { TabList, validTabs } from '@/shared/ui/TabList/TabList';
 import { Logo } from './Logo';
@@ -12,7 +12,7 @@ afterEach(() => warn.mockRestore());
 
 describe('Logo', () => {
   it('is an image named EduCommunity, black by default, at the given width', () => {
-    renderUi(<Logo width={220} />);
+    render(<Logo width={220} />);
     const logo = screen.getByRole('img', { name: 'EduCommunity' });
     expect(logo).toHaveAttribute('data-theme', 'black');
     expect(logo).toHaveAttribute('width', '220');
@@ -20,12 +20,12 @@ describe('Logo', () => {
   });
 
   it('accepts white', () => {
-    renderUi(<Logo theme="white" />);
+    render(<Logo theme="white" />);
     expect(screen.getByRole('img')).toHaveAttribute('data-theme', 'white');
   });
 
   it('warns on an invalid theme and falls back to black', () => {
-    renderUi(<Logo theme={'red' as 'black'} />);
+    render(<Logo theme={'red' as 'black'} />);
     expect(screen.getByRole('img')).toHaveAttribute('data-theme', 'black');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("theme must be 'black' or 'white'"));
   });
@@ -65,7 +65,7 @@ describe('TabList', () => {
   ];
 
   it('renders valid tabs as links, marks the current one and skips invalid tabs with a warning', () => {
-    renderUi(<TabList label="Favorites sections" tabs={tabs} />, { route: '/favorites/education' });
+    render(<TabList label="Favorites sections" tabs={tabs} />, { route: '/favorites/education' });
     const nav = screen.getByRole('navigation', { name: 'Favorites sections' });
     expect(nav.querySelectorAll('a')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Sessions' })).toHaveAttribute('aria-current', 'page');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MaskaDetail } from 'maska';
-import { renderUi } from '@/shared/ui/testUtils';
+import { render } from '@/test/utils';
 import { installSignalShim } from '@/shared/ui/jsdomSignalShim';
 import { MaskedInput } from './MaskedInput';
 
@@ -26,7 +26,7 @@ function Phone({ onMaska }: { onMaska: (d: MaskaDetail) => void }) {
 describe('MaskedInput', () => {
   it('formats a phone number while typing and reports masked, unmasked and completed', async () => {
     const onMaska = jest.fn();
-    renderUi(<Phone onMaska={onMaska} />);
+    render(<Phone onMaska={onMaska} />);
     const input = screen.getByRole('textbox', { name: 'Phone' });
     await userEvent.type(input, '7916abc1234567');
     expect(input).toHaveValue('+7 (916) 123-45-67');
@@ -38,7 +38,7 @@ describe('MaskedInput', () => {
   });
 
   it('uppercases with the A token', async () => {
-    renderUi(<MaskedInput label="Code" mask="AA-###" />);
+    render(<MaskedInput label="Code" mask="AA-###" />);
     const input = screen.getByRole('textbox', { name: 'Code' });
     await userEvent.type(input, 'qw123');
     expect(input).toHaveValue('QW-123');

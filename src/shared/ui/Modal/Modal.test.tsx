@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderUi } from '@/shared/ui/testUtils';
+import { render } from '@/test/utils';
 import { Dialog } from '@/shared/ui/Dialog/Dialog';
 import { Modal, MODAL_CLOSE_MS, MODAL_OPEN_DELAY_MS } from './Modal';
 
@@ -28,7 +28,7 @@ describe('Modal', () => {
   afterEach(() => jest.useRealTimers());
 
   it('mounts at once and gets its open class 10 ms later', () => {
-    renderUi(<Harness />);
+    render(<Harness />);
     const opener = screen.getByRole('button', { name: 'Open' });
     opener.focus();
     fireEvent.click(opener);
@@ -43,14 +43,14 @@ describe('Modal', () => {
   });
 
   it('renders in a portal on document.body', () => {
-    const { container } = renderUi(<Modal open onClose={() => {}} title="T" />);
+    const { container } = render(<Modal open onClose={() => {}} title="T" />);
     expect(container.querySelector('[role="dialog"]')).toBeNull();
     expect(document.body.querySelector('[role="dialog"]')).not.toBeNull();
   });
 
   it('closes on Escape: loses the open class at once, unmounts after 200 ms, focus returns to the opener', () => {
     const onClose = jest.fn();
-    renderUi(<Harness onClose={onClose} />);
+    render(<Harness onClose={onClose} />);
     const opener = screen.getByRole('button', { name: 'Open' });
     opener.focus();
     fireEvent.click(opener);
@@ -69,7 +69,7 @@ describe('Modal', () => {
 
   it('closes on a backdrop click but not on a click inside the panel', () => {
     const onClose = jest.fn();
-    renderUi(<Harness onClose={onClose} />);
+    render(<Harness onClose={onClose} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     fireEvent.mouseDown(screen.getByRole('textbox'));
     expect(onClose).not.toHaveBeenCalled();
@@ -79,14 +79,14 @@ describe('Modal', () => {
 
   it('the close button closes it', () => {
     const onClose = jest.fn();
-    renderUi(<Harness onClose={onClose} />);
+    render(<Harness onClose={onClose} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
   });
 
   it('traps Tab inside the dialog in both directions', () => {
-    renderUi(<Harness />);
+    render(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     const dialog = screen.getByRole('dialog');
     const close = screen.getByRole('button', { name: 'Close' });
@@ -103,7 +103,7 @@ describe('Dialog', () => {
   it('shows title, body and Cancel / confirm actions', () => {
     const onClose = jest.fn();
     const onConfirm = jest.fn();
-    renderUi(
+    render(
       <Dialog
         open
         onClose={onClose}
@@ -124,7 +124,7 @@ describe('Dialog', () => {
   });
 
   it('uses Russian default labels', () => {
-    renderUi(<Dialog open onClose={() => {}} onConfirm={() => {}} title="?" />, { locale: 'ru' });
+    render(<Dialog open onClose={() => {}} onConfirm={() => {}} title="?" />, { locale: 'ru' });
     expect(screen.getByRole('button', { name: 'Отмена' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Закрыть' })).toBeInTheDocument();
   });

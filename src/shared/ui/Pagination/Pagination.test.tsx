@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderUi } from '@/shared/ui/testUtils';
+import { render } from '@/test/utils';
 import { Pagination } from './Pagination';
 import { visiblePages } from './visiblePages';
 
@@ -20,7 +20,7 @@ describe('visiblePages', () => {
 
 describe('Pagination', () => {
   it('renders nothing with a single page or none', () => {
-    const { container, rerender } = renderUi(
+    const { container, rerender } = render(
       <Pagination page={1} pageCount={1} onChange={() => {}} />,
     );
     expect(container).toBeEmptyDOMElement();
@@ -29,7 +29,7 @@ describe('Pagination', () => {
   });
 
   it('marks the current page and shows 3 numbers around it', () => {
-    renderUi(<Pagination page={4} pageCount={7} onChange={() => {}} />);
+    render(<Pagination page={4} pageCount={7} onChange={() => {}} />);
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     expect(nav).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Page / }).map((b) => b.textContent)).toEqual([
@@ -43,7 +43,7 @@ describe('Pagination', () => {
 
   it('Next, Back and numbers report the target page; Back is disabled on the first page, Next on the last', async () => {
     const onChange = jest.fn();
-    const { rerender } = renderUi(<Pagination page={1} pageCount={3} onChange={onChange} />);
+    const { rerender } = render(<Pagination page={1} pageCount={3} onChange={onChange} />);
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(onChange).toHaveBeenLastCalledWith(2);
@@ -58,7 +58,7 @@ describe('Pagination', () => {
   });
 
   it('speaks Russian', () => {
-    renderUi(<Pagination page={2} pageCount={3} onChange={() => {}} />, { locale: 'ru' });
+    render(<Pagination page={2} pageCount={3} onChange={() => {}} />, { locale: 'ru' });
     expect(screen.getByRole('button', { name: 'Назад' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Далее' })).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Inbox } from 'lucide-react';
-import { renderUi } from '@/shared/ui/testUtils';
+import { render } from '@/test/utils';
 import { Button } from '@/shared/ui/Button/Button';
 import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
 import { ExpansionPanel } from '@/shared/ui/ExpansionPanel/ExpansionPanel';
@@ -9,7 +9,7 @@ import { Skeleton, SkeletonRegion } from './Skeleton';
 
 describe('Skeleton', () => {
   it('is hidden from assistive technology; the region announces Loading and is busy', () => {
-    const { container } = renderUi(
+    const { container } = render(
       <SkeletonRegion layout="grid">
         <Skeleton variant="card" />
         <Skeleton variant="avatar" size={40} />
@@ -29,14 +29,14 @@ describe('Skeleton', () => {
   });
 
   it('announces Загрузка in Russian', () => {
-    renderUi(<SkeletonRegion>{null}</SkeletonRegion>, { locale: 'ru' });
+    render(<SkeletonRegion>{null}</SkeletonRegion>, { locale: 'ru' });
     expect(screen.getByRole('status')).toHaveTextContent('Загрузка');
   });
 });
 
 describe('ExpansionPanel', () => {
   it('toggles by clicking its title, with aria-expanded and aria-controls', async () => {
-    renderUi(<ExpansionPanel title="Materials">Slides and notes</ExpansionPanel>);
+    render(<ExpansionPanel title="Materials">Slides and notes</ExpansionPanel>);
     const button = screen.getByRole('button', { name: 'Materials' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     const body = document.getElementById(button.getAttribute('aria-controls')!)!;
@@ -51,7 +51,7 @@ describe('ExpansionPanel', () => {
 
   it('reports toggles in controlled mode', async () => {
     const onToggle = jest.fn();
-    renderUi(
+    render(
       <ExpansionPanel title="FAQ" open onToggle={onToggle}>
         A
       </ExpansionPanel>,
@@ -63,7 +63,7 @@ describe('ExpansionPanel', () => {
 
 describe('EmptyState', () => {
   it('shows title, text and action', () => {
-    renderUi(
+    render(
       <EmptyState
         icon={<Inbox />}
         title="Your favorites list is empty"

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderUi } from '@/shared/ui/testUtils';
+import { render } from '@/test/utils';
 import { Textarea } from '@/shared/ui/Textarea/Textarea';
 import { TextField } from './TextField';
 
 describe('TextField', () => {
   it('labels the input and links hint and error with aria-describedby', () => {
-    renderUi(
+    render(
       <TextField label="Email" hint="We send a code there" error="Fill in your email" required />,
     );
     const input = screen.getByRole('textbox', { name: /Email/ });
@@ -16,7 +16,7 @@ describe('TextField', () => {
   });
 
   it('without error is not invalid and describes itself with the hint only', () => {
-    renderUi(<TextField label="Name" hint="As in your passport" />);
+    render(<TextField label="Name" hint="As in your passport" />);
     const input = screen.getByRole('textbox', { name: 'Name' });
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(input).toHaveAccessibleDescription('As in your passport');
@@ -24,7 +24,7 @@ describe('TextField', () => {
 
   it('reports typing through onChange', async () => {
     const onChange = jest.fn();
-    renderUi(<TextField label="City" onChange={(e) => onChange(e.target.value)} />);
+    render(<TextField label="City" onChange={(e) => onChange(e.target.value)} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Kazan');
     expect(onChange).toHaveBeenLastCalledWith('Kazan');
   });
@@ -32,14 +32,14 @@ describe('TextField', () => {
 
 describe('Textarea', () => {
   it('has 5 rows by default and honours an explicit rows prop', () => {
-    const { rerender } = renderUi(<Textarea label="About" />);
+    const { rerender } = render(<Textarea label="About" />);
     expect(screen.getByRole('textbox', { name: 'About' })).toHaveAttribute('rows', '5');
     rerender(<Textarea label="About" rows={3} />);
     expect(screen.getByRole('textbox', { name: 'About' })).toHaveAttribute('rows', '3');
   });
 
   it('shows its error', () => {
-    renderUi(<Textarea label="About" error="Required" />);
+    render(<Textarea label="About" error="Required" />);
     expect(screen.getByRole('textbox', { name: 'About' })).toHaveAccessibleDescription('Required');
   });
 });

@@ -5,7 +5,10 @@ import { createIntl } from 'react-intl';
 import ru from '../../../../../i18n/ru.json';
 import { messages as formMessages } from '../messages';
 import { API, server } from '@/test/msw/server';
-import { codeBoxes, renderAuthRoutes } from '../../test/renderAuthRoutes';
+import { render } from '@/test/utils';
+import { codeBoxes, guestRoutes } from '../../fixtures';
+
+const renderAuthRoutes = (route: string) => render(null, { route, routes: guestRoutes });
 import { RESEND_WAIT_SECONDS } from './CodeStep';
 
 /** Fake clocks for the countdowns; promises and MSW keep running on the real microtask queue. */

@@ -3,12 +3,22 @@ import userEvent from '@testing-library/user-event';
 import type * as NodeBuffer from 'node:buffer';
 import { http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
-import {
-  certificatesEndpoint,
-  profile,
-  profileEndpoint,
-  renderPersonal,
-} from '../../test/renderPersonal';
+import { certificatesEndpoint, profile, personalState, profileEndpoint } from '../../fixtures';
+import { UserMenu } from '@/features/layout/UserMenu/UserMenu';
+import { Snackbar } from '@/features/snackbar/Snackbar';
+import { render } from '@/test/utils';
+import { PersonalPage } from '@/features/profile/pages/PersonalPage';
+
+/** The personal account with the global snackbar (where the SPEC §8 save messages appear). */
+const renderPersonal = (options: { withMenu?: boolean } = {}) =>
+  render(
+    <>
+      {options.withMenu && <UserMenu />}
+      <PersonalPage />
+      <Snackbar />
+    </>,
+    { route: '/personal', preloadedState: personalState() },
+  );
 
 // The lazily loaded cropper (cropperjs) is replaced by buttons that raise its events. Its JPEG is
 // Node's File: the test environment's FormData (Node's) refuses jsdom's File.

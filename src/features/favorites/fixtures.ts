@@ -1,23 +1,12 @@
 /**
- * Test helpers: the three paged favorites endpoints and the combined list (the hearts' truth)
- * served from in-memory lists (3 per page, 404 'Invalid page.' past the last, as API.md says),
- * the favorites page behind its route with the session's list loaded, and a probe that shows
- * where a click navigated.
+ * Test data for the favorites tests (imported by tests only): favorite items, and the three
+ * paged favorites endpoints served from in-memory lists (3 per page, 404 'Invalid page.' past
+ * the last, as API.md says).
  */
-import { Route, Routes, useLocation } from 'react-router';
-import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { sampleArticle, sampleCourse, sampleModule } from '@/features/cards/fixtures';
 import type { FavoriteItem, FavoriteKind } from '@/shared/contract/profile';
 import { API, server } from '@/test/msw/server';
-import { renderWithProviders } from '@/test/renderWithProviders';
-import { authState } from '@/test/testStore';
-import { favoritesApi } from '../../favoritesApi';
-import { FavoritesPage } from '../FavoritesPage';
-
-// Screens here wait on the network, lazy chunks and the 250 ms snackbar switch: on a busy
-// machine that can outlast Testing Library's 1 s default (only in the files using this helper).
-configure({ asyncUtilTimeout: 3000 });
 
 export const moduleItem = (id: number, extra: Partial<FavoriteItem> = {}): FavoriteItem => ({
   type: 'module',
@@ -38,7 +27,7 @@ export const articleItem = (id: number): FavoriteItem => ({
   parent_course: null,
   is_published: true,
 });
-export const many = <T,>(count: number, make: (id: number) => T) =>
+export const many = <T>(count: number, make: (id: number) => T) =>
   Array.from({ length: count }, (_, i) => make(i + 1));
 
 export type Lists = Partial<Record<FavoriteKind, FavoriteItem[]>>;
@@ -50,6 +39,7 @@ export function favoritesServer(
 ) {
   const requests: string[] = [];
   server.use(
+    // The combined list: the hearts' truth.
     http.get(`${API}/profile/favorites/`, () =>
       HttpResponse.json([
         ...(lists.module ?? []),
@@ -75,21 +65,4 @@ export function favoritesServer(
     }),
   );
   return requests;
-}
-
-function Probe() {
-  return <p data-testid="location">{useLocation().pathname}</p>;
-}
-
-export function renderFavorites(route: string) {
-  const rendered = renderWithProviders(
-    <Routes>
-      <Route path="/favorites/:type" element={<FavoritesPage />} />
-      <Route path="*" element={<Probe />} />
-    </Routes>,
-    { route, preloadedState: { auth: authState({ accessToken: 'a1', refreshToken: 'r1' }) } },
-  );
-  // What favoritesListeners does for a session: the combined list, subscribed.
-  void rendered.store.dispatch(favoritesApi.endpoints.getFavorites.initiate());
-  return rendered;
 }

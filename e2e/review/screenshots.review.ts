@@ -1,6 +1,7 @@
 /**
- * A screenshot of every screen in light and dark, English and Russian, desktop and phone
- * width, written to e2e/screenshots/<screen>-<width>-<lang>-<theme>.png for review. Each screen
+ * `npm run screenshots` (not a test: e2e/screenshots.config.ts). A screenshot of every screen in
+ * light and dark, English and Russian, desktop and phone width, written to
+ * e2e/screenshots/<screen>-<width>-<lang>-<theme>.png for a person to review. Each screen
  * loads once; language and theme then change with the header's switches (which also checks
  * that they apply without a reload) and the window is resized for the phone shots.
  */

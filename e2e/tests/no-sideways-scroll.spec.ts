@@ -1,0 +1,34 @@
+/**
+ * No screen scrolls sideways at phone width (390 px), in English or in the longer Russian: a
+ * phone layout that does is broken. One test per screen of SPEC §2 (fixtures/screens.ts).
+ */
+import { ANNA, VIEWPORTS } from '../fixtures/env';
+import { switchPreferences } from '../fixtures/prefs';
+import { waitForScreen } from '../fixtures/ready';
+import { SCREENS } from '../fixtures/screens';
+import { loadLazyImages } from '../fixtures/screenshots';
+import { expect, test } from '../fixtures/test';
+
+test.use({ viewport: VIEWPORTS.phone });
+
+for (const s of SCREENS) {
+  test(`${s.key} fits a phone's width in English and Russian`, async ({ page, signInAs }) => {
+    if (s.access === 'member') await signInAs(ANNA.email);
+    await page.goto(s.path);
+    for (const locale of ['en', 'ru'] as const) {
+      await switchPreferences(page, { locale });
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await waitForScreen(page);
+      await loadLazyImages(page);
+      await expect
+        .poll(
+          () =>
+            page.evaluate(
+              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            ),
+          { message: `${s.key} (${locale}): no horizontal scrolling` },
+        )
+        .toBeLessThanOrEqual(0);
+    }
+  });
+}
