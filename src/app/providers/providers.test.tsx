@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useIntl } from 'react-intl';
 import { Provider } from 'react-redux';
 import { makeStore } from '@/app/store';
-import { sectionMessages } from '@/features/layout/sections/messages';
+import { sectionMessages } from '@/shared/routes/messages';
 import { localeChanged, themeChanged } from '@/features/preferences/preferencesSlice';
 import { AppIntlProvider } from './AppIntlProvider';
 import { THEME_SWITCHING_ATTRIBUTE, ThemeProvider } from './ThemeProvider';

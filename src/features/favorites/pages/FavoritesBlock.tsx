@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Heart } from 'lucide-react';
 import { useGetFavoritesPageQuery } from '@/features/favorites/favoritesApi';
-import { CardGrid, CardGridItem, CardGridSkeleton } from '@/features/media/listing/CardGrid';
+import { CardGrid, CardGridItem, CardGridSkeleton } from '@/shared/ui/CardGrid/CardGrid';
 import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
 import { Pagination } from '@/shared/ui/Pagination/Pagination';
 import { FavoriteItemCard } from './FavoriteItemCard';

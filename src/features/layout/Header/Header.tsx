@@ -16,7 +16,7 @@ import styles from './Header.module.css';
 
 // Lazy: only signed-in users see it, and a visitor's first visit has a 170 KB JavaScript budget.
 const UserMenu = lazy(() =>
-  import(/* webpackChunkName: "user-menu" */ '@/features/layout/UserMenu/UserMenu').then((m) => ({
+  import(/* webpackChunkName: "user-menu" */ '@/features/profile/UserMenu/UserMenu').then((m) => ({
     default: m.UserMenu,
   })),
 );

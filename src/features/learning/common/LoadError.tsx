@@ -4,7 +4,7 @@ import { RotateCw, SearchX, TriangleAlert } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
 import { Button } from '@/shared/ui/Button/Button';
 import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
-import { loadFailure } from './errorStatus';
+import { loadFailure } from '@/shared/api/errorStatus';
 import { commonMessages as messages } from './messages';
 
 interface LoadErrorProps {

@@ -2,14 +2,14 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { FileX } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
-import { Page } from '@/features/layout/Page/Page';
-import { sectionMessages } from '@/features/layout/sections/messages';
+import { Page } from '@/shared/ui/Page/Page';
+import { sectionMessages } from '@/shared/routes/messages';
 import { Button } from '@/shared/ui/Button/Button';
 import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
 import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton/Skeleton';
 import { ArticleView } from '../article/ArticleView';
 import { messages as articleMessages } from '../article/messages';
-import { ListError } from '../listing/ListError';
+import { ListError } from '@/shared/ui/LoadError/ListError';
 import { useGetArticleQuery } from '../mediaApi';
 import { messages } from './messages';
 

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { UserX } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
-import { ListError } from '@/features/media/listing/ListError';
+import { ListError } from '@/shared/ui/LoadError/ListError';
 import { Button } from '@/shared/ui/Button/Button';
 import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
 import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton/Skeleton';

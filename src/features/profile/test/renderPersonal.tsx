@@ -7,7 +7,7 @@ import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { referencesReducer } from '@/features/references/referencesSlice';
 import { Snackbar } from '@/features/snackbar/Snackbar';
-import { UserMenu } from '@/features/layout/UserMenu/UserMenu';
+import { UserMenu } from '@/features/profile/UserMenu/UserMenu';
 import type { Certificate, Profile } from '@/shared/contract/profile';
 import { installSignalShim } from '@/shared/ui/jsdomSignalShim';
 import { API, server } from '@/test/msw/server';

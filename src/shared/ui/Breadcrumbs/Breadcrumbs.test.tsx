@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Breadcrumbs } from '@/features/layout/Breadcrumbs/Breadcrumbs';
+import { Breadcrumbs } from '@/shared/ui/Breadcrumbs/Breadcrumbs';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { loggedInStore, visitorStore } from '@/test/testStore';
 
