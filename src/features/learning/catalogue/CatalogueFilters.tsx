@@ -6,8 +6,8 @@ import { selectTags, selectThemes } from '@/features/references/referencesSlice'
 import { Button } from '@/shared/ui/Button/Button';
 import { Chips } from '@/shared/ui/Chips/Chips';
 import { Dropdown } from '@/shared/ui/Dropdown/Dropdown';
+import { SearchBox } from '@/shared/ui/SearchBox/SearchBox';
 import type { CatalogueFilters as Filters } from './useCatalogueFilters';
-import { SearchField } from './SearchField';
 import { catalogueMessages as messages } from './messages';
 import styles from './Catalogue.module.css';
 
@@ -33,7 +33,12 @@ export function CatalogueFilters({ filters, setSearch, setTags, setThemes, reset
   return (
     <section className={styles.filters} aria-label={intl.formatMessage(messages.filters)}>
       <div className={styles.row}>
-        <SearchField value={filters.q} onSearch={setSearch} />
+        <SearchBox
+          value={filters.q}
+          onSearch={setSearch}
+          label={intl.formatMessage(messages.search)}
+          placeholder={intl.formatMessage(messages.searchPlaceholder)}
+        />
         <Dropdown
           label={intl.formatMessage(messages.tags)}
           placeholder={intl.formatMessage(messages.addTag)}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import Cropper from 'cropperjs';
+import { debounce } from '@/shared/lib/timing';
 import {
   CROP_CHANGE_DEBOUNCE_MS,
   MIN_STENCIL_PX,
@@ -39,7 +40,6 @@ export function useCropper(
   useEffect(() => {
     const image = imageRef.current;
     if (!loaded || !image) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     let alive = true;
     let dragStart: ReturnType<typeof pointOf> = null;
     let armed = true;
@@ -64,10 +64,7 @@ export function useCropper(
         (error: Error) => alive && callbacks.current.onError(error),
       );
     };
-    const schedule = () => {
-      clearTimeout(timer);
-      timer = setTimeout(exportNow, CROP_CHANGE_DEBOUNCE_MS);
-    };
+    const schedule = debounce(exportNow, CROP_CHANGE_DEBOUNCE_MS);
 
     cropperRef.current = new Cropper(image, {
       aspectRatio: 1,
@@ -105,7 +102,7 @@ export function useCropper(
 
     return () => {
       alive = false;
-      clearTimeout(timer);
+      schedule.cancel();
       cropperRef.current?.destroy();
       cropperRef.current = null;
       setReady(false);
