@@ -1,19 +1,9 @@
 /**
- * Debounce for components. Both hooks follow the React Compiler rules: no ref is read or written
+ * Debounce for components. The hook follows the React Compiler rules: no ref is read or written
  * during render, and no state is set synchronously in an effect (only the timer sets it).
  * Code outside render (listeners set up in an effect) uses `debounce` from `timing.ts`.
  */
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-
-/** `value`, once it has stayed the same for `delay` ms. */
-export function useDebouncedValue<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 export interface DebouncedCallback<A extends unknown[]> {
   /** Calls the callback `delay` ms after the last call, with that call's arguments. */

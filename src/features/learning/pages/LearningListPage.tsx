@@ -30,12 +30,12 @@ export function LearningListPage() {
   const param = useParams().type;
   const type: LearningType = isOneOf(LEARNING_TYPES, param) ? param : 'all';
   const catalogue = useCatalogueFilters();
-  const { synced } = catalogue;
-  const args = useMemo<CatalogueQuery | null>(
-    () => (synced ? { ...filtersToQuery(synced), type: apiType[type] } : null),
-    [synced, type],
+  const { filters } = catalogue;
+  const args = useMemo<CatalogueQuery>(
+    () => ({ ...filtersToQuery(filters), type: apiType[type] }),
+    [filters, type],
   );
-  const filtered = Boolean(synced && Object.keys(filtersToQuery(synced)).length > 0);
+  const filtered = Object.keys(filtersToQuery(filters)).length > 0;
   const title = intl.formatMessage(sectionMessages.learning);
   const tabName = {
     all: catalogueMessages.tabAll,
