@@ -15,7 +15,7 @@ import { LoadError } from '../common/LoadError';
 import { SponsorHeader } from '../sponsor/SponsorHeader';
 import { sponsorMessages } from '../sponsor/messages';
 import { messages } from './messages';
-import grid from '../common/CardGrid.module.css';
+import grid from '../common/Section.module.css';
 
 /** /education/sponsor/{id}: who the sponsor is and the courses it sponsors (catalogue, sponsors={id}). */
 export function SponsorPage() {
