@@ -5,7 +5,7 @@ import { COMMUNITY_TYPES, isOneOf, paths, type CommunityType } from '@/shared/ro
 import { Page } from '@/shared/ui/Page/Page';
 import { sectionMessages } from '@/shared/routes/messages';
 import { CardGrid, CardGridItem } from '@/shared/ui/CardGrid/CardGrid';
-import { ListError } from '@/shared/ui/LoadError/ListError';
+import { LoadError } from '@/shared/ui/LoadError/LoadError';
 import { SearchBox } from '@/shared/ui/SearchBox/SearchBox';
 import { pageCountOf, useListQuery } from '@/shared/lib/useListQuery';
 import { Button } from '@/shared/ui/Button/Button';
@@ -48,7 +48,7 @@ export function CommunityListPage() {
 
   let body;
   if (isError)
-    body = <ListError error={error} page={page} onRetry={refetch} onFirstPage={() => setPage(1)} />;
+    body = <LoadError error={error} page={page} onRetry={refetch} onFirstPage={() => setPage(1)} />;
   else if (!current)
     body = (
       <SkeletonRegion layout="grid">

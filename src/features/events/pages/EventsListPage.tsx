@@ -6,7 +6,7 @@ import { EVENT_TYPES, isOneOf, paths, type EventType } from '@/shared/routes/pat
 import { Page } from '@/shared/ui/Page/Page';
 import { sectionMessages } from '@/shared/routes/messages';
 import { CardGrid, CardGridItem, CardGridSkeleton } from '@/shared/ui/CardGrid/CardGrid';
-import { ListError } from '@/shared/ui/LoadError/ListError';
+import { LoadError } from '@/shared/ui/LoadError/LoadError';
 import { pageCountOf, useListQuery } from '@/shared/lib/useListQuery';
 import { Button } from '@/shared/ui/Button/Button';
 import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
@@ -52,7 +52,7 @@ export function EventsListPage() {
 
   let body;
   if (isError)
-    body = <ListError error={error} page={page} onRetry={refetch} onFirstPage={() => setPage(1)} />;
+    body = <LoadError error={error} page={page} onRetry={refetch} onFirstPage={() => setPage(1)} />;
   // currentData belongs to this tab and page only: another one's cards are never shown stale.
   else if (!current) body = <CardGridSkeleton />;
   else if (current.count === 0)

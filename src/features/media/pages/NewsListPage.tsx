@@ -8,7 +8,7 @@ import { Button } from '@/shared/ui/Button/Button';
 import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
 import { Pagination } from '@/shared/ui/Pagination/Pagination';
 import { CardGrid, CardGridItem, CardGridSkeleton } from '@/shared/ui/CardGrid/CardGrid';
-import { ListError } from '@/shared/ui/LoadError/ListError';
+import { LoadError } from '@/shared/ui/LoadError/LoadError';
 import { messages as listingMessages } from '@/shared/ui/SearchBox/messages';
 import { pageCountOf, useListQuery } from '@/shared/lib/useListQuery';
 import { useListArticlesQuery } from '../mediaApi';
@@ -40,7 +40,7 @@ export function NewsListPage() {
 
   let body;
   if (isError)
-    body = <ListError error={error} page={page} onRetry={refetch} onFirstPage={() => setPage(1)} />;
+    body = <LoadError error={error} page={page} onRetry={refetch} onFirstPage={() => setPage(1)} />;
   else if (!current) body = <CardGridSkeleton />;
   else if (current.count === 0 && filtered)
     body = (
