@@ -1,7 +1,8 @@
 /**
  * Lint (`npm run lint`, in .ci/run): typescript-eslint's and react-hooks' recommended rules, and
  * the import boundaries of the app (bulletproof-react's `no-restricted-paths` zones): imports go
- * one way, shared → features → app. Formatting is Prettier's job (`npm run format:check`), so no
+ * one way, shared → features → app, and a feature imports another only through the parts that
+ * one declares public (`publicParts` below). Formatting is Prettier's job (`npm run format:check`), so no
  * stylistic rule is on here.
  */
 import js from '@eslint/js';
@@ -10,6 +11,79 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The parts of each feature that other features may import (paths inside src/features/<f>/).
+ * Everything else in a feature is its own business; what several features need and that belongs
+ * to no domain lives in src/shared instead. Keep these lists short: a new entry is a new link
+ * between two domains (README.md "Import boundaries").
+ */
+const publicParts = {
+  // Session state and the calls every screen may need (logout, the sign-in prompt).
+  auth: [
+    'authSlice.ts',
+    'authApi.ts',
+    // How an API error reads in a form; the personal account's forms use it too.
+    'components/apiErrors.ts',
+    'components/serverTexts.ts',
+    'components/messages.ts',
+  ],
+  // The cards of courses, modules and articles, shown by every list.
+  cards: [
+    'CourseCard/CourseCard.tsx',
+    'CourseCard/messages.ts',
+    'ModuleCard/ModuleCard.tsx',
+    'ModuleCard/messages.ts',
+    'ModuleCard/moduleStatus.ts',
+    'MediaCard/MediaCard.tsx',
+    'BadgeList/BadgeList.tsx',
+    'BadgeList/badges.ts',
+    // Demo cards for the development-only UI kit page (devkit).
+    'fixtures.ts',
+  ],
+  communities: [],
+  devkit: [],
+  events: ['eventsApi.ts', 'EventCard/EventCard.tsx'],
+  // The heart on every card and page.
+  favorites: ['FavoriteToggle.tsx'],
+  filters: ['filtersSlice.ts'],
+  home: [],
+  layout: [],
+  learning: ['learningApi.ts', 'common/ModuleCardList.tsx'],
+  media: ['mediaApi.ts'],
+  // Language and theme: the switches live in the header, the drawer and the personal account.
+  preferences: [
+    'preferencesSlice.ts',
+    'LanguageSwitch.tsx',
+    'ThemeSwitch.tsx',
+    'useEffectiveTheme.ts',
+  ],
+  // The account menu (in the header) and a person's public profile (also in the community).
+  profile: [
+    'UserMenu/UserMenu.tsx',
+    'public/ProfileView.tsx',
+    'public/ProfileStates.tsx',
+    'public/RoleBadge.tsx',
+  ],
+  // Reference lists (cities, tags, themes, ...) loaded once per page load.
+  references: ['referencesSlice.ts', 'referencesApi.ts'],
+  // Messages for the user: show one, or show the SPEC §8 text of a failed call.
+  snackbar: ['snackbarSlice.ts', 'notifyOnError.ts', 'messages.ts'],
+  stories: ['StoriesStrip/StoriesStrip.tsx'],
+};
+
+/** One zone per feature: it may import itself and the public parts of the others. */
+const featureZones = Object.keys(publicParts).map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [
+    `./${feature}`,
+    ...Object.entries(publicParts)
+      .filter(([other]) => other !== feature)
+      .flatMap(([other, files]) => files.map((file) => `./${other}/${file}`)),
+  ],
+  message: `Features import each other only through the parts declared in publicParts (eslint.config.mjs); move generic code to shared/.`,
+}));
 
 export default tseslint.config(
   {
@@ -47,6 +121,7 @@ export default tseslint.config(
     ignores: [
       'src/**/*.test.{ts,tsx}',
       'src/test/**',
+      'src/**/testing/**',
       // Test data beside each feature (features/learning/test/ is the module test screen).
       'src/**/fixtures.ts',
     ],
@@ -72,6 +147,7 @@ export default tseslint.config(
               message:
                 'features/ never import app/: pass what they need in, or move it to shared/.',
             },
+            ...featureZones,
           ],
         },
       ],

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useEffectiveTheme } from '@/features/layout/Preferences/useEffectiveTheme';
+import { useEffectiveTheme } from '@/features/preferences/useEffectiveTheme';
 
 /** Marks <html> while the theme swaps; global.css turns every transition off under it. */
 export const THEME_SWITCHING_ATTRIBUTE = 'data-theme-switching';

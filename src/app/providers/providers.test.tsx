@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { useIntl } from 'react-intl';
 import { makeStore } from '@/app/store';
-import { sectionMessages } from '@/features/layout/sections/messages';
+import { sectionMessages } from '@/shared/routes/messages';
 import { localeChanged, themeChanged } from '@/features/preferences/preferencesSlice';
 import { render } from '@/test/utils';
 import { THEME_SWITCHING_ATTRIBUTE } from './ThemeProvider';

@@ -5,7 +5,12 @@
  * in-flight refresh) can tell that it is stale.
  */
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut, tokensAdoptedFromAnotherTab, tokensReceived } from '@/shared/api/sessionEvents';
+import {
+  loggedOut,
+  selectHasSession,
+  tokensAdoptedFromAnotherTab,
+  tokensReceived,
+} from '@/shared/api/sessionEvents';
 import { readSessionCookies } from '@/shared/lib/tokenCookies';
 import { safeWantedPath } from './safeWantedPath';
 import { readStoredWantedPath } from './wantedPathStorage';
@@ -82,8 +87,7 @@ export const authReducer = authSlice.reducer;
 type WithAuth = { auth: AuthState };
 export const selectAccessToken = (state: WithAuth) => state.auth.accessToken;
 export const selectRefreshToken = (state: WithAuth) => state.auth.refreshToken;
-/** SPEC §4: authorized means both tokens exist. */
-export const selectIsAuthorized = (state: WithAuth) =>
-  Boolean(state.auth.accessToken && state.auth.refreshToken);
+/** SPEC §4: authorized means both tokens exist (defined in shared, where the shell reads it too). */
+export const selectIsAuthorized = selectHasSession;
 export const selectWantedPath = (state: WithAuth) => state.auth.wantedPath;
 export const selectAuthPromptOpen = (state: WithAuth) => state.auth.authPromptOpen;

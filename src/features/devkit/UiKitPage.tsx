@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Page } from '@/features/layout/Page/Page';
+import { Page } from '@/shared/ui/Page/Page';
 import { messages } from './messages';
 import styles from './Kit.module.css';
 import { BadgesSection } from './sections/BadgesSection';

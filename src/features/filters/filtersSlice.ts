@@ -5,6 +5,7 @@
  * and to the address bar (`?q=..&tags=1,2&themes=3`).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { cleanIds, parseListQuery } from '@/shared/lib/useListQuery';
 
 export interface FiltersState {
   q: string;
@@ -13,11 +14,6 @@ export interface FiltersState {
 }
 
 export const emptyFilters: FiltersState = { q: '', tags: [], themes: [] };
-
-/** Unique positive integer ids in a stable order, whatever the source (URL, dropdown). */
-function cleanIds(ids: readonly number[]): number[] {
-  return [...new Set(ids.filter((id) => Number.isInteger(id) && id > 0))].sort((a, b) => a - b);
-}
 
 export const filtersSlice = createSlice({
   name: 'filters',
@@ -69,22 +65,13 @@ export function filtersToQuery(filters: FiltersState): FiltersQuery {
   return query;
 }
 
-function parseIds(value: string | null): number[] {
-  if (!value) return [];
-  return value
-    .split(',')
-    .map((part) => Number(part.trim()))
-    .filter((id) => Number.isInteger(id) && id > 0);
-}
-
-/** Reads `q`, `tags` and `themes` from a URL search string; unknown or malformed parts are ignored. */
+/**
+ * Reads `q`, `tags` and `themes` from a URL search string; unknown or malformed parts are ignored
+ * (the list screens' one parser, `parseListQuery`).
+ */
 export function filtersFromSearch(search: string | URLSearchParams): FiltersState {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  return {
-    q: params.get('q') ?? '',
-    tags: parseIds(params.get('tags')),
-    themes: parseIds(params.get('themes')),
-  };
+  const { q, tags, themes } = parseListQuery(search);
+  return { q, tags, themes };
 }
 
 /** The search string for the address bar ('' when no filter is set). */

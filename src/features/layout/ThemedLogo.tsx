@@ -1,5 +1,5 @@
 import { Logo } from '@/shared/ui/Logo/Logo';
-import { useEffectiveTheme } from './Preferences/useEffectiveTheme';
+import { useEffectiveTheme } from '@/features/preferences/useEffectiveTheme';
 
 /** The logo in the ink that suits the current theme (black on light, white on dark). */
 export function ThemedLogo({ width }: { width: number }) {

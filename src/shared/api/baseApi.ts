@@ -28,5 +28,9 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery: reauthBaseQuery,
   tagTypes: TAG_TYPES,
+  // Lists and pages refetch their subscribed queries when the network comes back and when the
+  // tab regains focus; the events come from setupListeners, called where main.tsx makes the store.
+  refetchOnReconnect: true,
+  refetchOnFocus: true,
   endpoints: () => ({}),
 });

@@ -47,3 +47,7 @@ export interface SessionState {
     sessionGeneration: number;
   };
 }
+
+/** SPEC §4: authorized means both tokens exist (the auth slice's `selectIsAuthorized`). */
+export const selectHasSession = (state: SessionState) =>
+  Boolean(state.auth.accessToken && state.auth.refreshToken);

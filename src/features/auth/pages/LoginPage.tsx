@@ -7,7 +7,7 @@ import { describeApiError } from '@/features/auth/components/apiErrors';
 import { CodeStep } from '@/features/auth/components/CodeStep/CodeStep';
 import { LoginEmailForm } from '@/features/auth/components/LoginEmailForm';
 import styles from '../components/AuthForm.module.css';
-import { Page } from '@/features/layout/Page/Page';
+import { Page } from '@/shared/ui/Page/Page';
 import { messages } from './messages';
 
 /** The registration form links here with the email it already knows. */

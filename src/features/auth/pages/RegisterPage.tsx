@@ -8,7 +8,7 @@ import { CodeStep } from '@/features/auth/components/CodeStep/CodeStep';
 import { RegisterForm, registerBody } from '@/features/auth/components/RegisterForm';
 import type { RegisterValues } from '@/features/auth/components/validation';
 import styles from '../components/AuthForm.module.css';
-import { Page } from '@/features/layout/Page/Page';
+import { Page } from '@/shared/ui/Page/Page';
 import { messages } from './messages';
 
 const EMPTY: RegisterValues = { first_name: '', last_name: '', email: '', promo_code: '' };

@@ -1,6 +1,6 @@
 import type { Tag } from '@/shared/contract/common';
 import { PAYMENT_BADGE, orderBadges, overflowCount, withPaymentBadge } from './badges';
-import { throttle } from './throttle';
+import { throttle } from '@/shared/lib/timing';
 
 const tag = (id: number, theme: Tag['theme'] = 'base', label = `tag-${id}`): Tag => ({
   id,

@@ -5,7 +5,7 @@ import {
   BADGE_RESIZE_THROTTLE_MS,
   overflowCount,
 } from './badges';
-import { throttle } from './throttle';
+import { throttle } from '@/shared/lib/timing';
 
 /**
  * Counts the badges that do not fit on the list's single collapsed line.

@@ -3,7 +3,7 @@ import { MapPin } from 'lucide-react';
 import type { Member } from '@/shared/contract/content';
 import { paths, type CommunityType } from '@/shared/routes/paths';
 import { useAppSelector } from '@/app/hooks';
-import { fullName } from '@/features/layout/UserMenu/fullName';
+import { fullName } from '@/shared/lib/fullName';
 import { RoleBadge } from '@/features/profile/public/RoleBadge';
 import { selectCityName, selectSpecializationName } from '@/features/references/referencesSlice';
 import { Avatar } from '@/shared/ui/Avatar/Avatar';

@@ -2,12 +2,12 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { SearchX, Users } from 'lucide-react';
 import { COMMUNITY_TYPES, isOneOf, paths, type CommunityType } from '@/shared/routes/paths';
-import { Page } from '@/features/layout/Page/Page';
-import { sectionMessages } from '@/features/layout/sections/messages';
-import { CardGrid, CardGridItem } from '@/features/media/listing/CardGrid';
-import { ListError } from '@/features/media/listing/ListError';
-import { SearchBox } from '@/features/media/listing/SearchBox';
-import { pageCountOf, useListQuery } from '@/features/media/listing/useListQuery';
+import { Page } from '@/shared/ui/Page/Page';
+import { sectionMessages } from '@/shared/routes/messages';
+import { CardGrid, CardGridItem } from '@/shared/ui/CardGrid/CardGrid';
+import { LoadError } from '@/shared/ui/LoadError/LoadError';
+import { SearchBox } from '@/shared/ui/SearchBox/SearchBox';
+import { pageCountOf, useListQuery } from '@/shared/lib/useListQuery';
 import { Button } from '@/shared/ui/Button/Button';
 import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
 import { Pagination } from '@/shared/ui/Pagination/Pagination';
@@ -48,7 +48,7 @@ export function CommunityListPage() {
 
   let body;
   if (isError)
-    body = <ListError error={error} page={page} onRetry={refetch} onFirstPage={() => setPage(1)} />;
+    body = <LoadError error={error} page={page} onRetry={refetch} onFirstPage={() => setPage(1)} />;
   else if (!current)
     body = (
       <SkeletonRegion layout="grid">

@@ -2,9 +2,9 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { CalendarX } from 'lucide-react';
 import { EVENT_TYPES, isOneOf, paths } from '@/shared/routes/paths';
-import { Page } from '@/features/layout/Page/Page';
-import { sectionMessages } from '@/features/layout/sections/messages';
-import { ListError } from '@/features/media/listing/ListError';
+import { Page } from '@/shared/ui/Page/Page';
+import { sectionMessages } from '@/shared/routes/messages';
+import { LoadError } from '@/shared/ui/LoadError/LoadError';
 import { Button } from '@/shared/ui/Button/Button';
 import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
 import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton/Skeleton';
@@ -12,9 +12,7 @@ import { EventDetail } from '../EventDetail/EventDetail';
 import { messages as detailMessages } from '../EventDetail/messages';
 import { useGetEventQuery } from '../eventsApi';
 import { messages } from './messages';
-
-const isNotFound = (error: unknown) =>
-  Boolean(error && typeof error === 'object' && 'status' in error && error.status === 404);
+import { errorStatus } from '@/shared/api/errorStatus';
 
 /** /events/{type}/{id}: one event; the breadcrumb goes back to the list tab it came from. */
 export function EventPage() {
@@ -29,7 +27,7 @@ export function EventPage() {
   ];
 
   let body;
-  if (isError && isNotFound(error))
+  if (isError && errorStatus(error) === 404)
     body = (
       <EmptyState
         icon={<CalendarX size={28} />}
@@ -40,7 +38,7 @@ export function EventPage() {
         }
       />
     );
-  else if (isError) body = <ListError error={error} page={1} onRetry={refetch} subject="page" />;
+  else if (isError) body = <LoadError error={error} page={1} onRetry={refetch} subject="page" />;
   else if (!event)
     body = (
       <SkeletonRegion>

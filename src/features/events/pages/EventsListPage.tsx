@@ -3,11 +3,11 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { CalendarX } from 'lucide-react';
 import { EVENT_TYPES, isOneOf, paths, type EventType } from '@/shared/routes/paths';
-import { Page } from '@/features/layout/Page/Page';
-import { sectionMessages } from '@/features/layout/sections/messages';
-import { CardGrid, CardGridItem, CardGridSkeleton } from '@/features/media/listing/CardGrid';
-import { ListError } from '@/features/media/listing/ListError';
-import { pageCountOf, useListQuery } from '@/features/media/listing/useListQuery';
+import { Page } from '@/shared/ui/Page/Page';
+import { sectionMessages } from '@/shared/routes/messages';
+import { CardGrid, CardGridItem, CardGridSkeleton } from '@/shared/ui/CardGrid/CardGrid';
+import { LoadError } from '@/shared/ui/LoadError/LoadError';
+import { pageCountOf, useListQuery } from '@/shared/lib/useListQuery';
 import { Button } from '@/shared/ui/Button/Button';
 import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
 import { Pagination } from '@/shared/ui/Pagination/Pagination';
@@ -52,7 +52,7 @@ export function EventsListPage() {
 
   let body;
   if (isError)
-    body = <ListError error={error} page={page} onRetry={refetch} onFirstPage={() => setPage(1)} />;
+    body = <LoadError error={error} page={page} onRetry={refetch} onFirstPage={() => setPage(1)} />;
   // currentData belongs to this tab and page only: another one's cards are never shown stale.
   else if (!current) body = <CardGridSkeleton />;
   else if (current.count === 0)

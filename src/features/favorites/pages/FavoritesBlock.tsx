@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Heart } from 'lucide-react';
 import { useGetFavoritesPageQuery } from '@/features/favorites/favoritesApi';
-import { CardGrid, CardGridItem, CardGridSkeleton } from '@/features/media/listing/CardGrid';
+import { CardGrid, CardGridItem, CardGridSkeleton } from '@/shared/ui/CardGrid/CardGrid';
 import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
 import { Pagination } from '@/shared/ui/Pagination/Pagination';
 import { FavoriteItemCard } from './FavoriteItemCard';
@@ -11,14 +11,13 @@ import { EmptyAction } from './EmptyAction';
 import { pageCount, visibleItems, type FavoritesBlockConfig } from './favoritesPaging';
 import { messages } from './messages';
 import styles from './Favorites.module.css';
+import { errorStatus } from '@/shared/api/errorStatus';
 
 interface FavoritesBlockProps {
   config: FavoritesBlockConfig;
   /** On the All tab: a heading per block, and an empty block is left out. */
   inAll?: boolean;
 }
-
-const statusOf = (error: unknown) => (error as { status?: unknown } | undefined)?.status;
 
 /**
  * One kind of favorites, three per page from its paged endpoint, with Back / Next when there is
@@ -47,7 +46,7 @@ export function FavoritesBlock({ config, inAll = false }: FavoritesBlockProps) {
     if (!isError) return;
     console.error(`Favorites (${config.kind}, page ${page}) failed to load:`, error);
     // The last item of a last page was removed: that page is gone (404), show the one before.
-    if (statusOf(error) === 404 && page > 1) setPage(page - 1);
+    if (errorStatus(error) === 404 && page > 1) setPage(page - 1);
     else if (data && data.page !== page) setPage(data.page);
   }, [isError, error, page, data, config.kind]);
 

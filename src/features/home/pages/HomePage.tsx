@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Page } from '@/features/layout/Page/Page';
-import { sectionMessages } from '@/features/layout/sections/messages';
+import { Page } from '@/shared/ui/Page/Page';
+import { sectionMessages } from '@/shared/routes/messages';
 import { StoriesStrip } from '@/features/stories/StoriesStrip/StoriesStrip';
 import { ContinueLearning } from '../sections/ContinueLearning';
 import { LatestNews } from '../sections/LatestNews';

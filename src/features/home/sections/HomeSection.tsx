@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { CardGridSkeleton } from '@/features/media/listing/CardGrid';
+import { CardGridSkeleton } from '@/shared/ui/CardGrid/CardGrid';
 import { Button } from '@/shared/ui/Button/Button';
 import { messages } from './messages';
 import styles from './HomeSection.module.css';

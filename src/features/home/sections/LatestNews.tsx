@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { paths } from '@/shared/routes/paths';
 import { MediaCard } from '@/features/cards/MediaCard/MediaCard';
 import { FavoriteToggle } from '@/features/favorites/FavoriteToggle';
-import { CardGrid, CardGridItem } from '@/features/media/listing/CardGrid';
+import { CardGrid, CardGridItem } from '@/shared/ui/CardGrid/CardGrid';
 import { useListArticlesQuery } from '@/features/media/mediaApi';
 import { HOME_CARDS } from './ContinueLearning';
 import { HomeSection, sectionState } from './HomeSection';

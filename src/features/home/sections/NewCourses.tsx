@@ -4,7 +4,7 @@ import { paths } from '@/shared/routes/paths';
 import { CourseCard } from '@/features/cards/CourseCard/CourseCard';
 import { FavoriteToggle } from '@/features/favorites/FavoriteToggle';
 import { useSearchCatalogueQuery } from '@/features/learning/learningApi';
-import { CardGrid, CardGridItem } from '@/features/media/listing/CardGrid';
+import { CardGrid, CardGridItem } from '@/shared/ui/CardGrid/CardGrid';
 import { HOME_CARDS } from './ContinueLearning';
 import { HomeSection, sectionState } from './HomeSection';
 import { messages } from './messages';

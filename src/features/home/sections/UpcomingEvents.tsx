@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { paths } from '@/shared/routes/paths';
 import { EventCard } from '@/features/events/EventCard/EventCard';
 import { useListEventsQuery } from '@/features/events/eventsApi';
-import { CardGrid, CardGridItem } from '@/features/media/listing/CardGrid';
+import { CardGrid, CardGridItem } from '@/shared/ui/CardGrid/CardGrid';
 import { HOME_CARDS } from './ContinueLearning';
 import { HomeSection, sectionState } from './HomeSection';
 import { messages } from './messages';

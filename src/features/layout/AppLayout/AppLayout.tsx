@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { BottomBar } from '@/features/layout/BottomBar/BottomBar';
 import { Header } from '@/features/layout/Header/Header';
 import { Sidebar } from '@/features/layout/Sidebar/Sidebar';
-import { DRAWER_QUERY, PHONE_QUERY, useMediaQuery } from './useMediaQuery';
+import { DRAWER_QUERY, PHONE_QUERY, useMediaQuery } from '@/shared/lib/useMediaQuery';
 import { messages } from './messages';
 import styles from './AppLayout.module.css';
 

@@ -6,8 +6,8 @@ import { LogIn, Menu } from 'lucide-react';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/shared/routes/paths';
 import { selectIsAuthorized } from '@/features/auth/authSlice';
-import { LanguageSwitch } from '@/features/layout/Preferences/LanguageSwitch';
-import { ThemeSwitch } from '@/features/layout/Preferences/ThemeSwitch';
+import { LanguageSwitch } from '@/features/preferences/LanguageSwitch';
+import { ThemeSwitch } from '@/features/preferences/ThemeSwitch';
 import { Button } from '@/shared/ui/Button/Button';
 import { IconButton } from '@/shared/ui/IconButton/IconButton';
 import { ThemedLogo } from '@/features/layout/ThemedLogo';
@@ -16,7 +16,7 @@ import styles from './Header.module.css';
 
 // Lazy: only signed-in users see it, and a visitor's first visit has a 170 KB JavaScript budget.
 const UserMenu = lazy(() =>
-  import(/* webpackChunkName: "user-menu" */ '@/features/layout/UserMenu/UserMenu').then((m) => ({
+  import(/* webpackChunkName: "user-menu" */ '@/features/profile/UserMenu/UserMenu').then((m) => ({
     default: m.UserMenu,
   })),
 );

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { paths } from '@/shared/routes/paths';
-import { Page } from '@/features/layout/Page/Page';
+import { Page } from '@/shared/ui/Page/Page';
 import { Button } from '@/shared/ui/Button/Button';
 import { messages } from './messages';
 

@@ -6,8 +6,9 @@ import { selectTags, selectThemes } from '@/features/references/referencesSlice'
 import { Button } from '@/shared/ui/Button/Button';
 import { Chips } from '@/shared/ui/Chips/Chips';
 import { Dropdown } from '@/shared/ui/Dropdown/Dropdown';
+import { SearchBox } from '@/shared/ui/SearchBox/SearchBox';
+import { hasFilters } from '@/shared/lib/useListQuery';
 import type { CatalogueFilters as Filters } from './useCatalogueFilters';
-import { SearchField } from './SearchField';
 import { catalogueMessages as messages } from './messages';
 import styles from './Catalogue.module.css';
 
@@ -28,12 +29,17 @@ export function CatalogueFilters({ filters, setSearch, setTags, setThemes, reset
     () => tags.filter((t) => !filters.tags.includes(t.id)),
     [tags, filters.tags],
   );
-  const active = filters.q.trim() !== '' || filters.tags.length > 0 || filters.themes.length > 0;
+  const active = hasFilters(filters);
 
   return (
     <section className={styles.filters} aria-label={intl.formatMessage(messages.filters)}>
       <div className={styles.row}>
-        <SearchField value={filters.q} onSearch={setSearch} />
+        <SearchBox
+          value={filters.q}
+          onSearch={setSearch}
+          label={intl.formatMessage(messages.search)}
+          placeholder={intl.formatMessage(messages.searchPlaceholder)}
+        />
         <Dropdown
           label={intl.formatMessage(messages.tags)}
           placeholder={intl.formatMessage(messages.addTag)}

@@ -5,12 +5,12 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { ChevronDown } from 'lucide-react';
 import type { CatalogueQuery } from '@/shared/contract/learning';
 import { Button } from '@/shared/ui/Button/Button';
+import { CardGrid } from '@/shared/ui/CardGrid/CardGrid';
 import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton/Skeleton';
 import { LoadError } from '../common/LoadError';
 import { useSearchCatalogueQuery } from '../learningApi';
 import { CATALOGUE_PAGE_SIZE, CataloguePage } from './CataloguePage';
 import { catalogueMessages as messages } from './messages';
-import grid from '../common/CardGrid.module.css';
 import styles from './Catalogue.module.css';
 
 interface CatalogueResultsProps {
@@ -89,7 +89,7 @@ export function CatalogueResults({
   return (
     <div className={styles.results}>
       <p className={styles.count}>{intl.formatMessage(messages.results, { count })}</p>
-      <ul className={grid.grid} aria-label={intl.formatMessage(messages.resultsList)}>
+      <CardGrid label={intl.formatMessage(messages.resultsList)}>
         {Array.from({ length: pages }, (_, i) => (
           <CataloguePage
             key={i + 1}
@@ -100,7 +100,7 @@ export function CatalogueResults({
             headingLevel={headingLevel}
           />
         ))}
-      </ul>
+      </CardGrid>
       <div className={styles.more}>
         <p role="status" className={styles.showing}>
           {/* Only worth saying when there is more than one page; the element stays for announcements. */}

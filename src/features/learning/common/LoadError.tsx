@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { RotateCw, SearchX, TriangleAlert } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
 import { Button } from '@/shared/ui/Button/Button';
-import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
-import { loadFailure } from './errorStatus';
+import { LoadError as SharedLoadError } from '@/shared/ui/LoadError/LoadError';
 import { commonMessages as messages } from './messages';
 
-interface LoadErrorProps {
+interface LearningLoadErrorProps {
   error: unknown;
   onRetry: () => void;
   /** One line for the 404 state, e.g. 'This course does not exist or was removed.' */
@@ -17,45 +15,27 @@ interface LoadErrorProps {
   retrying?: boolean;
 }
 
-/**
- * The inline side of a failed load (the snackbar is the other): a clear not-found state for 404,
- * otherwise what happened and a retry button.
- */
+/** The shared LoadError with the learning screens' texts and a way back to the catalogue. */
 export function LoadError({
   error,
   onRetry,
   notFoundText,
   failedText,
   retrying = false,
-}: LoadErrorProps) {
+}: LearningLoadErrorProps) {
   const intl = useIntl();
-  if (loadFailure(error) === 'not-found') {
-    return (
-      <EmptyState
-        icon={<SearchX size={28} />}
-        title={intl.formatMessage(messages.notFoundTitle)}
-        text={notFoundText}
-        action={<Button to={paths.education()}>{intl.formatMessage(messages.toCatalogue)}</Button>}
-      />
-    );
-  }
   return (
-    <div role="alert">
-      <EmptyState
-        icon={<TriangleAlert size={28} />}
-        title={failedText ?? intl.formatMessage(messages.errorTitle)}
-        text={intl.formatMessage(messages.errorText)}
-        action={
-          <Button
-            theme="outline"
-            onClick={onRetry}
-            loading={retrying}
-            iconStart={<RotateCw size={18} />}
-          >
-            {intl.formatMessage(messages.retry)}
-          </Button>
-        }
-      />
-    </div>
+    <SharedLoadError
+      error={error}
+      onRetry={onRetry}
+      retrying={retrying}
+      title={failedText ?? intl.formatMessage(messages.errorTitle)}
+      text={intl.formatMessage(messages.errorText)}
+      notFound={{
+        title: intl.formatMessage(messages.notFoundTitle),
+        text: notFoundText,
+        action: <Button to={paths.education()}>{intl.formatMessage(messages.toCatalogue)}</Button>,
+      }}
+    />
   );
 }

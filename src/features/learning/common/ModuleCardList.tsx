@@ -1,7 +1,7 @@
 import type { ModuleSummary } from '@/shared/contract/learning';
 import { ModuleCard } from '@/features/cards/ModuleCard/ModuleCard';
 import { FavoriteToggle } from '@/features/favorites/FavoriteToggle';
-import styles from './CardGrid.module.css';
+import { CardGrid } from '@/shared/ui/CardGrid/CardGrid';
 
 interface ModuleCardListProps {
   modules: ModuleSummary[];
@@ -19,7 +19,7 @@ export function ModuleCardList({
   label,
 }: ModuleCardListProps) {
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <CardGrid label={label}>
       {modules.map((module) => (
         <li key={module.id}>
           <ModuleCard
@@ -30,6 +30,6 @@ export function ModuleCardList({
           />
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

@@ -11,11 +11,6 @@ export const commonMessages = defineMessages({
     defaultMessage: 'Check your connection and try again. Nothing you did here is lost.',
     description: 'Inline error state: what to do',
   },
-  retry: {
-    id: 'learning.loadError.retry',
-    defaultMessage: 'Try again',
-    description: 'Inline error state: button that repeats the failed request',
-  },
   notFoundTitle: {
     id: 'learning.notFound.title',
     defaultMessage: 'Not found',

@@ -3,7 +3,7 @@ import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton/Skeleton';
 import { ModuleCardList } from '../common/ModuleCardList';
 import { useGetModuleRecommendationsQuery } from '../learningApi';
 import { moduleMessages as messages } from './messages';
-import styles from '../common/CardGrid.module.css';
+import styles from '../common/Section.module.css';
 
 /** Related sessions. A failure hides the block (SPEC §8: other failures are only logged). */
 export function Recommendations({ moduleId }: { moduleId: number }) {

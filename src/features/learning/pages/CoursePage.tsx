@@ -2,8 +2,9 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { paths } from '@/shared/routes/paths';
 import { FavoriteToggle } from '@/features/favorites/FavoriteToggle';
-import { Page } from '@/features/layout/Page/Page';
-import { sectionMessages } from '@/features/layout/sections/messages';
+import { Page } from '@/shared/ui/Page/Page';
+import { cardGridClassName } from '@/shared/ui/CardGrid/CardGrid';
+import { sectionMessages } from '@/shared/routes/messages';
 import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
 import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton/Skeleton';
 import { LectorList } from '../common/LectorList';
@@ -16,7 +17,7 @@ import { SponsorBlock } from '../course/SponsorBlock';
 import { courseMessages } from '../course/messages';
 import { useGetCourseQuery } from '../learningApi';
 import { messages } from './messages';
-import grid from '../common/CardGrid.module.css';
+import grid from '../common/Section.module.css';
 
 /** /education/course/{id}: a course, its programme, lecturers and sponsor. Public (SPEC §6). */
 export function CoursePage() {
@@ -65,7 +66,7 @@ export function CoursePage() {
       {!course && isLoading && (
         <SkeletonRegion>
           <Skeleton variant="block" size={280} />
-          <div className={grid.grid}>
+          <div className={cardGridClassName}>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} variant="card" />
             ))}

@@ -4,8 +4,8 @@ import { useLocation, useParams } from 'react-router';
 import { SearchX, GraduationCap } from 'lucide-react';
 import { isOneOf, LEARNING_TYPES, paths, type LearningType } from '@/shared/routes/paths';
 import { filtersToQuery } from '@/features/filters/filtersSlice';
-import { Page } from '@/features/layout/Page/Page';
-import { sectionMessages } from '@/features/layout/sections/messages';
+import { Page } from '@/shared/ui/Page/Page';
+import { sectionMessages } from '@/shared/routes/messages';
 import type { CatalogueQuery } from '@/shared/contract/learning';
 import { Button } from '@/shared/ui/Button/Button';
 import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
@@ -30,12 +30,12 @@ export function LearningListPage() {
   const param = useParams().type;
   const type: LearningType = isOneOf(LEARNING_TYPES, param) ? param : 'all';
   const catalogue = useCatalogueFilters();
-  const { synced } = catalogue;
-  const args = useMemo<CatalogueQuery | null>(
-    () => (synced ? { ...filtersToQuery(synced), type: apiType[type] } : null),
-    [synced, type],
+  const { filters } = catalogue;
+  const args = useMemo<CatalogueQuery>(
+    () => ({ ...filtersToQuery(filters), type: apiType[type] }),
+    [filters, type],
   );
-  const filtered = Boolean(synced && Object.keys(filtersToQuery(synced)).length > 0);
+  const filtered = Object.keys(filtersToQuery(filters)).length > 0;
   const title = intl.formatMessage(sectionMessages.learning);
   const tabName = {
     all: catalogueMessages.tabAll,

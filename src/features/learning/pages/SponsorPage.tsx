@@ -4,8 +4,8 @@ import { useParams } from 'react-router';
 import { Building2 } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
 import { useGetSponsorQuery } from '@/features/references/referencesApi';
-import { Page } from '@/features/layout/Page/Page';
-import { sectionMessages } from '@/features/layout/sections/messages';
+import { Page } from '@/shared/ui/Page/Page';
+import { sectionMessages } from '@/shared/routes/messages';
 import { referenceNotices } from '@/features/snackbar/messages';
 import type { CatalogueQuery } from '@/shared/contract/learning';
 import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
@@ -15,7 +15,7 @@ import { LoadError } from '../common/LoadError';
 import { SponsorHeader } from '../sponsor/SponsorHeader';
 import { sponsorMessages } from '../sponsor/messages';
 import { messages } from './messages';
-import grid from '../common/CardGrid.module.css';
+import grid from '../common/Section.module.css';
 
 /** /education/sponsor/{id}: who the sponsor is and the courses it sponsors (catalogue, sponsors={id}). */
 export function SponsorPage() {

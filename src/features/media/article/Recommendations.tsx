@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { MediaCard } from '@/features/cards/MediaCard/MediaCard';
 import { FavoriteToggle } from '@/features/favorites/FavoriteToggle';
-import { CardGrid, CardGridItem, CardGridSkeleton } from '../listing/CardGrid';
+import { CardGrid, CardGridItem, CardGridSkeleton } from '@/shared/ui/CardGrid/CardGrid';
 import { useGetArticleRecommendationsQuery } from '../mediaApi';
 import { messages } from './messages';
 import styles from './ArticleView.module.css';

@@ -5,8 +5,8 @@ import { useAppSelector } from '@/app/hooks';
 import { selectTags } from '@/features/references/referencesSlice';
 import { Button } from '@/shared/ui/Button/Button';
 import { Chips } from '@/shared/ui/Chips/Chips';
-import { SearchBox } from '../listing/SearchBox';
-import { messages as listingMessages } from '../listing/messages';
+import { SearchBox } from '@/shared/ui/SearchBox/SearchBox';
+import { messages as listingMessages } from '@/shared/ui/SearchBox/messages';
 import { messages } from './messages';
 import styles from './NewsFilters.module.css';
 

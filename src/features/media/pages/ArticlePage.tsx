@@ -2,19 +2,17 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { FileX } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
-import { Page } from '@/features/layout/Page/Page';
-import { sectionMessages } from '@/features/layout/sections/messages';
+import { Page } from '@/shared/ui/Page/Page';
+import { sectionMessages } from '@/shared/routes/messages';
 import { Button } from '@/shared/ui/Button/Button';
 import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
 import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton/Skeleton';
 import { ArticleView } from '../article/ArticleView';
 import { messages as articleMessages } from '../article/messages';
-import { ListError } from '../listing/ListError';
+import { LoadError } from '@/shared/ui/LoadError/LoadError';
 import { useGetArticleQuery } from '../mediaApi';
 import { messages } from './messages';
-
-const isNotFound = (error: unknown) =>
-  Boolean(error && typeof error === 'object' && 'status' in error && error.status === 404);
+import { errorStatus } from '@/shared/api/errorStatus';
 
 /**
  * /media/{id}: one article (members only). Reading it marks it viewed (mediaApi). This page is
@@ -31,7 +29,7 @@ export function ArticlePage() {
   ];
 
   let body;
-  if (isError && isNotFound(error))
+  if (isError && errorStatus(error) === 404)
     body = (
       <EmptyState
         icon={<FileX size={28} />}
@@ -40,7 +38,7 @@ export function ArticlePage() {
         action={<Button to={paths.media()}>{intl.formatMessage(articleMessages.toNews)}</Button>}
       />
     );
-  else if (isError) body = <ListError error={error} page={1} onRetry={refetch} subject="page" />;
+  else if (isError) body = <LoadError error={error} page={1} onRetry={refetch} subject="page" />;
   else if (!article)
     body = (
       <SkeletonRegion>

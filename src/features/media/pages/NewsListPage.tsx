@@ -1,16 +1,16 @@
 import { useIntl } from 'react-intl';
 import { Newspaper, SearchX } from 'lucide-react';
-import { Page } from '@/features/layout/Page/Page';
-import { sectionMessages } from '@/features/layout/sections/messages';
+import { Page } from '@/shared/ui/Page/Page';
+import { sectionMessages } from '@/shared/routes/messages';
 import { MediaCard } from '@/features/cards/MediaCard/MediaCard';
 import { FavoriteToggle } from '@/features/favorites/FavoriteToggle';
 import { Button } from '@/shared/ui/Button/Button';
 import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
 import { Pagination } from '@/shared/ui/Pagination/Pagination';
-import { CardGrid, CardGridItem, CardGridSkeleton } from '../listing/CardGrid';
-import { ListError } from '../listing/ListError';
-import { messages as listingMessages } from '../listing/messages';
-import { pageCountOf, useListQuery } from '../listing/useListQuery';
+import { CardGrid, CardGridItem, CardGridSkeleton } from '@/shared/ui/CardGrid/CardGrid';
+import { LoadError } from '@/shared/ui/LoadError/LoadError';
+import { messages as listingMessages } from '@/shared/ui/SearchBox/messages';
+import { pageCountOf, useListQuery } from '@/shared/lib/useListQuery';
 import { useListArticlesQuery } from '../mediaApi';
 import { NewsFilters } from '../news/NewsFilters';
 import { messages as newsMessages } from '../news/messages';
@@ -40,7 +40,7 @@ export function NewsListPage() {
 
   let body;
   if (isError)
-    body = <ListError error={error} page={page} onRetry={refetch} onFirstPage={() => setPage(1)} />;
+    body = <LoadError error={error} page={page} onRetry={refetch} onFirstPage={() => setPage(1)} />;
   else if (!current) body = <CardGridSkeleton />;
   else if (current.count === 0 && filtered)
     body = (

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Award, BriefcaseBusiness, GraduationCap, Settings, UserRound } from 'lucide-react';
-import { Page } from '@/features/layout/Page/Page';
-import { sectionMessages } from '@/features/layout/sections/messages';
+import { Page } from '@/shared/ui/Page/Page';
+import { sectionMessages } from '@/shared/routes/messages';
 import { useGetProfileQuery } from '@/features/profile/profileApi';
 import { profileNotices } from '@/features/snackbar/messages';
 import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton/Skeleton';

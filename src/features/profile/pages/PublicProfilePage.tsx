@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { fullName } from '@/features/layout/UserMenu/fullName';
-import { Page } from '@/features/layout/Page/Page';
+import { fullName } from '@/shared/lib/fullName';
+import { Page } from '@/shared/ui/Page/Page';
 import { useGetPublicProfileQuery } from '../profileApi';
 import { ProfileStates } from '../public/ProfileStates';
 import { ProfileView } from '../public/ProfileView';

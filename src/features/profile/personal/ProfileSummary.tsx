@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Globe } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
-import { fullName } from '@/features/layout/UserMenu/fullName';
+import { fullName } from '@/shared/lib/fullName';
 import { useSaveProfileMutation } from '@/features/profile/profileApi';
 import type { Profile } from '@/shared/contract/profile';
 import { Switch } from '@/shared/ui/Switch/Switch';

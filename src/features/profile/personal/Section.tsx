@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { PHONE_QUERY, useMediaQuery } from '@/features/layout/AppLayout/useMediaQuery';
+import { PHONE_QUERY, useMediaQuery } from '@/shared/lib/useMediaQuery';
 import styles from './Section.module.css';
 
 interface SectionProps {

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import { LanguageSwitch } from '@/features/layout/Preferences/LanguageSwitch';
-import { ThemeSwitch } from '@/features/layout/Preferences/ThemeSwitch';
-import { useEffectiveTheme } from '@/features/layout/Preferences/useEffectiveTheme';
+import { LanguageSwitch } from '@/features/preferences/LanguageSwitch';
+import { ThemeSwitch } from '@/features/preferences/ThemeSwitch';
+import { useEffectiveTheme } from '@/features/preferences/useEffectiveTheme';
 import { summaryMessages as messages } from './messages';
 import styles from './SettingsSection.module.css';
 

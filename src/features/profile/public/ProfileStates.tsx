@@ -1,14 +1,12 @@
 import { useIntl } from 'react-intl';
 import { UserX } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
-import { ListError } from '@/features/media/listing/ListError';
+import { LoadError } from '@/shared/ui/LoadError/LoadError';
 import { Button } from '@/shared/ui/Button/Button';
 import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
 import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton/Skeleton';
 import { messages } from './messages';
-
-export const isNotFound = (error: unknown) =>
-  Boolean(error && typeof error === 'object' && 'status' in error && error.status === 404);
+import { errorStatus } from '@/shared/api/errorStatus';
 
 /** Loading, not published (404) and failed states of a profile page. */
 export function ProfileStates({
@@ -21,7 +19,7 @@ export function ProfileStates({
   back?: { to: string; label: string };
 }) {
   const intl = useIntl();
-  if (isNotFound(error))
+  if (errorStatus(error) === 404)
     return (
       <EmptyState
         icon={<UserX size={28} />}
@@ -34,7 +32,7 @@ export function ProfileStates({
         }
       />
     );
-  if (error) return <ListError error={error} page={1} onRetry={onRetry} subject="page" />;
+  if (error) return <LoadError error={error} page={1} onRetry={onRetry} subject="page" />;
   return (
     <SkeletonRegion>
       <Skeleton variant="avatar" size={112} />

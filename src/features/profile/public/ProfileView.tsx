@@ -3,7 +3,7 @@ import { Briefcase, GraduationCap, MapPin } from 'lucide-react';
 import type { MemberRole } from '@/shared/contract/content';
 import type { PublicProfile } from '@/shared/contract/profile';
 import { useAppSelector } from '@/app/hooks';
-import { fullName } from '@/features/layout/UserMenu/fullName';
+import { fullName } from '@/shared/lib/fullName';
 import {
   selectCityName,
   selectSpecializationName,

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import Cropper from 'cropperjs';
+import { debounce } from '@/shared/lib/timing';
 import {
   CROP_CHANGE_DEBOUNCE_MS,
   MIN_STENCIL_PX,
@@ -43,7 +44,6 @@ export function useCropper(
   useEffect(() => {
     const image = imageRef.current;
     if (!loaded || !image) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     let alive = true;
     let dragStart: ReturnType<typeof pointOf> = null;
     let armed = true;
@@ -68,10 +68,7 @@ export function useCropper(
         (error: Error) => alive && failed(error),
       );
     };
-    const schedule = () => {
-      clearTimeout(timer);
-      timer = setTimeout(exportNow, CROP_CHANGE_DEBOUNCE_MS);
-    };
+    const schedule = debounce(exportNow, CROP_CHANGE_DEBOUNCE_MS);
 
     cropperRef.current = new Cropper(image, {
       aspectRatio: 1,
@@ -109,7 +106,7 @@ export function useCropper(
 
     return () => {
       alive = false;
-      clearTimeout(timer);
+      schedule.cancel();
       cropperRef.current?.destroy();
       cropperRef.current = null;
       setReady(false);

@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useDebouncedCallback } from '@/shared/lib/useDebounced';
 import { useDelayedPresence } from '@/shared/ui/hooks/useDelayedPresence';
 
 export interface DropdownItem {
@@ -27,21 +28,21 @@ export function useDropdown({ items, value, onChange, searchable, onSearch }: Op
   const [editing, setEditing] = useState(false);
   const [query, setQuery] = useState('');
   const presence = useDelayedPresence(open, 0, DROPDOWN_HIDE_MS);
-  // The debounce timer calls the latest onSearch (the parent passes a new one each render).
-  const remoteSearch = onSearch !== undefined;
-  const search = useEffectEvent((text: string) => onSearch?.(text));
+  // Remote search waits for a pause in typing; leaving the edit drops a pending search.
+  const remoteSearch = useDebouncedCallback(
+    (text: string) => onSearch?.(text),
+    DROPDOWN_SEARCH_DEBOUNCE_MS,
+  );
+  const stopEditing = () => {
+    remoteSearch.cancel();
+    setEditing(false);
+  };
 
   // Remote search: the parent fetches and passes new items; local search filters here.
   const options = useMemo(() => {
     if (!searchable || !editing || onSearch) return items;
     return items.filter((item) => norm(item.name).includes(norm(query)));
   }, [items, searchable, editing, query, onSearch]);
-
-  useEffect(() => {
-    if (!editing || !remoteSearch) return;
-    const timer = setTimeout(() => search(query), DROPDOWN_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [query, editing, remoteSearch]);
 
   const exact = editing ? items.find((item) => norm(item.name) === norm(query)) : undefined;
   const noMatch =
@@ -55,7 +56,7 @@ export function useDropdown({ items, value, onChange, searchable, onSearch }: Op
   const close = () => setOpen(false);
   const select = (item: DropdownItem) => {
     onChange(item);
-    setEditing(false);
+    stopEditing();
     setQuery('');
     close();
   };
@@ -65,6 +66,7 @@ export function useDropdown({ items, value, onChange, searchable, onSearch }: Op
     setQuery(text);
     setActive(0);
     setOpen(true);
+    if (onSearch) remoteSearch.run(text);
   };
 
   /** Focus left the component: accept an exact typed match, forget an empty edit. */
@@ -72,7 +74,7 @@ export function useDropdown({ items, value, onChange, searchable, onSearch }: Op
     close();
     if (!editing) return;
     if (exact) select(exact);
-    else if (norm(query) === '') setEditing(false);
+    else if (norm(query) === '') stopEditing();
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -108,7 +110,7 @@ export function useDropdown({ items, value, onChange, searchable, onSearch }: Op
           event.stopPropagation();
           close();
         } else if (editing) {
-          setEditing(false);
+          stopEditing();
           setQuery('');
         }
         return;

@@ -1,12 +1,15 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Search, X } from 'lucide-react';
+import { useDebouncedCallback } from '@/shared/lib/useDebounced';
 import { messages } from './messages';
 import styles from './SearchBox.module.css';
 
+/** Typing pauses this long before a list asks the server (every search box of the app). */
 export const SEARCH_DEBOUNCE_MS = 400;
 
 interface SearchBoxProps {
+  /** The search text in effect (usually from the URL). */
   value: string;
   onSearch: (value: string) => void;
   /** Accessible name, e.g. 'Search news'. */
@@ -15,37 +18,28 @@ interface SearchBoxProps {
 }
 
 /**
- * Search text that follows the URL: typing commits after a short pause (or at once on
- * Enter), and a value changed from outside (Back button) is shown again.
+ * The search box above a list: the text is immediate in the field and committed after a short
+ * pause (or at once on Enter and on clear); a value changed from outside (Back, reset) is shown.
  */
 export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProps) {
   const intl = useIntl();
   const id = useId();
   const [text, setText] = useState(value);
-  const committed = useRef(value);
-  const onSearchRef = useRef(onSearch);
-  onSearchRef.current = onSearch;
+  // A value changed from outside replaces what is typed (React's "adjust state on prop change").
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    if (value.trim() !== text.trim()) setText(value);
+  }
 
-  useEffect(() => {
-    if (value !== committed.current) {
-      committed.current = value;
-      setText(value);
-    }
-  }, [value]);
-
-  useEffect(() => {
-    if (text === committed.current) return;
-    const timer = window.setTimeout(() => {
-      committed.current = text;
-      onSearchRef.current(text);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text]);
-
+  const commit = (next: string) => {
+    if (next.trim() !== value.trim()) onSearch(next);
+  };
+  const debounced = useDebouncedCallback(commit, SEARCH_DEBOUNCE_MS);
   const commitNow = (next: string) => {
-    committed.current = next;
+    debounced.cancel();
     setText(next);
-    onSearch(next);
+    commit(next);
   };
   // Enter searches at once (a role="search" landmark rather than a <form>: nothing to submit).
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -70,7 +64,10 @@ export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProp
         maxLength={200}
         autoComplete="off"
         enterKeyHint="search"
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          debounced.run(event.target.value);
+        }}
         onKeyDown={onKeyDown}
       />
       {text && (

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Moon, Sun } from 'lucide-react';
 import { useAppDispatch } from '@/app/hooks';
-import { themeChanged } from '@/features/preferences/preferencesSlice';
+import { themeChanged } from './preferencesSlice';
 import { IconButton } from '@/shared/ui/IconButton/IconButton';
 import { useEffectiveTheme } from './useEffectiveTheme';
 import { messages } from './messages';

@@ -2,9 +2,9 @@ import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
-import { useAppSelector } from '@/app/hooks';
+import { useSelector } from 'react-redux';
 import { isUnderPrefix, VISITOR_BREADCRUMB_PREFIXES } from '@/shared/routes/paths';
-import { selectIsAuthorized } from '@/features/auth/authSlice';
+import { selectHasSession } from '@/shared/api/sessionEvents';
 import { messages } from './messages';
 import styles from './Breadcrumbs.module.css';
 
@@ -20,7 +20,7 @@ export interface BreadcrumbItem {
  */
 export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
   const intl = useIntl();
-  const authorized = useAppSelector(selectIsAuthorized);
+  const authorized = useSelector(selectHasSession);
   const linkable = (to: string) => authorized || isUnderPrefix(to, VISITOR_BREADCRUMB_PREFIXES);
 
   return (

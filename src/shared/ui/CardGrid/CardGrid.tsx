@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton/Skeleton';
 import styles from './CardGrid.module.css';
 
-/** The responsive card grid of the list screens: one column on phones, up to three on desktop. */
+/** For a grid of placeholders inside a skeleton region. */
+export const cardGridClassName = styles.grid;
+
+/**
+ * The responsive card grid of every card list: one column on phones, up to three on desktop.
+ * Children are <li>s (CardGridItem, or a component that renders one).
+ */
 export function CardGrid({ children, label }: { children: ReactNode; label?: string }) {
   return (
     <ul className={styles.grid} aria-label={label}>
@@ -12,7 +18,7 @@ export function CardGrid({ children, label }: { children: ReactNode; label?: str
 }
 
 export function CardGridItem({ children }: { children: ReactNode }) {
-  return <li className={styles.item}>{children}</li>;
+  return <li>{children}</li>;
 }
 
 /** Card-shaped placeholders while a page loads. */

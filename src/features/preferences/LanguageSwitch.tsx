@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { localeChanged, selectLocale } from '@/features/preferences/preferencesSlice';
+import { localeChanged, selectLocale } from './preferencesSlice';
 import { SUPPORTED_LOCALES, type Locale } from '@/shared/config';
 import { messages } from './messages';
 import styles from './Preferences.module.css';

@@ -1,9 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useAppSelector } from '@/app/hooks';
-import {
-  selectThemePreference,
-  type ThemePreference,
-} from '@/features/preferences/preferencesSlice';
+import { selectThemePreference, type ThemePreference } from './preferencesSlice';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 

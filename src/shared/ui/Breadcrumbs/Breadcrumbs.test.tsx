@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
-import { Breadcrumbs } from '@/features/layout/Breadcrumbs/Breadcrumbs';
-import { render } from '@/test/utils';
-import { loggedInStore, visitorStore } from '@/test/utils';
+import { Breadcrumbs } from '@/shared/ui/Breadcrumbs/Breadcrumbs';
+import { loggedInStore, render, visitorStore } from '@/test/utils';
 
 const trail = [
   { label: 'Personal account', to: '/personal' },

@@ -1,16 +1,6 @@
 import { defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
-  searchLabel: {
-    id: 'listing.search.label',
-    defaultMessage: 'Search',
-    description: 'Label of the search box above a list',
-  },
-  clearSearch: {
-    id: 'listing.search.clear',
-    defaultMessage: 'Clear search',
-    description: 'Button that empties the search box',
-  },
   errorTitle: {
     id: 'listing.error.title',
     defaultMessage: 'Could not load this list',
@@ -40,10 +30,5 @@ export const messages = defineMessages({
     id: 'listing.noPage.first',
     defaultMessage: 'Go to the first page',
     description: 'Button back to page 1 of a list',
-  },
-  resetFilters: {
-    id: 'listing.reset',
-    defaultMessage: 'Reset filters',
-    description: 'Button that clears the search text and tag filter',
   },
 });

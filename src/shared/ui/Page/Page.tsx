@@ -2,8 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { paths } from '@/shared/routes/paths';
-import { Breadcrumbs, type BreadcrumbItem } from '@/features/layout/Breadcrumbs/Breadcrumbs';
-import { sectionMessages } from '@/features/layout/sections/messages';
+import { Breadcrumbs, type BreadcrumbItem } from '@/shared/ui/Breadcrumbs/Breadcrumbs';
+import { sectionMessages } from '@/shared/routes/messages';
 import { messages } from './messages';
 import styles from './Page.module.css';
 
