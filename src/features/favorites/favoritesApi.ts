@@ -30,6 +30,15 @@ export const favoritesApi = api.injectEndpoints({
     getFavoritesPage: build.query<Paged<FavoriteItem>, { kind: FavoriteKind; page?: number }>({
       query: ({ kind, page = 1 }) => ({ url: `/profile/favorites/${kind}/`, params: { page } }),
       providesTags: (_result, _error, { kind }) => [{ type: 'Favorites', id: kind }],
+      // Logged here, once per failed request: the block itself moves off a failed page at once.
+      async onQueryStarted({ kind, page = 1 }, { queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch (rejection) {
+          const { error } = rejection as { error: unknown };
+          console.error(`Favorites (${kind}, page ${page}) failed to load:`, error);
+        }
+      },
     }),
     addFavorite: build.mutation<unknown, FavoriteTarget>({
       query: (target) => ({

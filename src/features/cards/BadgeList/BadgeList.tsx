@@ -33,9 +33,9 @@ export function BadgeList({ tags, sponsorLabel, size = 'md', className }: BadgeL
     refocus.current = false;
   }, [expanded]);
 
-  useEffect(() => {
-    if (hidden === 0) setExpanded(false);
-  }, [hidden]);
+  // Everything fits again (a wider card): the list is no longer "expanded" (adjusted while
+  // rendering, not in an effect, so no frame shows a stale 'hide').
+  if (hidden === 0 && expanded) setExpanded(false);
 
   if (ordered.length === 0) return null;
   const shown = expanded ? ordered : ordered.slice(0, ordered.length - hidden);

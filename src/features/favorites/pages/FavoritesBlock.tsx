@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Heart } from 'lucide-react';
 import { useGetFavoritesPageQuery } from '@/features/favorites/favoritesApi';
@@ -42,13 +42,11 @@ export function FavoritesBlock({ config, inAll = false }: FavoritesBlockProps) {
       section.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   };
 
-  useEffect(() => {
-    if (!isError) return;
-    console.error(`Favorites (${config.kind}, page ${page}) failed to load:`, error);
-    // The last item of a last page was removed: that page is gone (404), show the one before.
-    if (errorStatus(error) === 404 && page > 1) setPage(page - 1);
-    else if (data && data.page !== page) setPage(data.page);
-  }, [isError, error, page, data, config.kind]);
+  // A failed page falls back while rendering (no effect, so no frame shows the error first):
+  // the last item of a last page was removed, so that page is gone (404): show the one before;
+  // any other failure keeps showing the page that did load.
+  if (isError && errorStatus(error) === 404 && page > 1) setPage(page - 1);
+  else if (isError && data && data.page !== page) setPage(data.page);
 
   const items = data ? visibleItems(data.results) : [];
   const pages = data ? pageCount(data.count) : 0;

@@ -4,7 +4,7 @@ import type * as NodeBuffer from 'node:buffer';
 import { http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
 import { certificatesEndpoint, profile, personalState, profileEndpoint } from '../../fixtures';
-import { UserMenu } from '@/features/layout/UserMenu/UserMenu';
+import { UserMenu } from '@/features/profile/UserMenu/UserMenu';
 import { Snackbar } from '@/features/snackbar/Snackbar';
 import { render } from '@/test/utils';
 import { PersonalPage } from '@/features/profile/pages/PersonalPage';
