@@ -22,6 +22,7 @@ import { BODY_LIMIT } from './lib/limits';
 import { frameworkErrors, installPlumbing } from './lib/plumbing';
 import { validatorCompiler } from './lib/validator';
 import { DEMO_FILES_DIR } from './seed/seed';
+import { MAX_PHOTO_BYTES } from './routes/photo';
 import { registerRoutes } from './routes/register';
 
 export interface BuildOptions {
@@ -109,7 +110,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     }),
   });
   await app.register(multipart, {
-    limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12 },
+    limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 10, parts: 12 },
   });
   installAuthHook(app);
   // Before the routes: the plugin records each route as it is added (app.swagger()).

@@ -2,7 +2,6 @@
 import { FormatRegistry } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { TSchema } from '@sinclair/typebox';
-import type { LightMyRequestResponse } from 'fastify';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -75,8 +74,6 @@ export function expectShape(schema: TSchema, value: unknown): void {
       `Reply does not match the contract at ${first.path}: ${first.message}\n${JSON.stringify(value).slice(0, 500)}`,
     );
 }
-
-export const json = (res: LightMyRequestResponse) => res.json() as Record<string, unknown>;
 
 export const ANNA = 'anna@demo.edu';
 export const JAMES = 'james@demo.edu';

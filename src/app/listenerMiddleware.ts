@@ -4,11 +4,7 @@
  * `add...Listeners(startListening)` function that registers its side effects through it, which
  * keeps imports one-way (features never import app/ for this).
  */
-import {
-  createListenerMiddleware,
-  type ListenerMiddlewareInstance,
-  type TypedStartListening,
-} from '@reduxjs/toolkit';
+import { createListenerMiddleware, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { addSessionBroadcastListeners } from '@/shared/api/sessionSync';
 import { noTabCoordination, type TabCoordination } from '@/shared/api/tabCoordination';
 import { addAuthListeners } from '@/features/auth/authListeners';
@@ -33,5 +29,3 @@ export function createAppListenerMiddleware(
   addFavoritesListeners(startAppListening);
   return listenerMiddleware;
 }
-
-export type AppStartListening = TypedStartListening<RootState, AppDispatch>;

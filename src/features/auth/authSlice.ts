@@ -86,7 +86,6 @@ export const authReducer = authSlice.reducer;
 
 type WithAuth = { auth: AuthState };
 export const selectAccessToken = (state: WithAuth) => state.auth.accessToken;
-export const selectRefreshToken = (state: WithAuth) => state.auth.refreshToken;
 /** SPEC §4: authorized means both tokens exist (defined in shared, where the shell reads it too). */
 export const selectIsAuthorized = selectHasSession;
 export const selectWantedPath = (state: WithAuth) => state.auth.wantedPath;

@@ -116,8 +116,6 @@ export const selectWorkPlaceName = nameLookup(selectWorkPlaces);
 export const selectSpecializationName = nameLookup(selectSpecializations);
 export const selectUniversityName = nameLookup(selectUniversities);
 export const selectSponsorName = nameLookup(selectSponsors);
-export const selectTagName = nameLookup(selectTags);
-export const selectThemeName = nameLookup(selectThemes);
 
 export const selectSponsorById = (state: WithReferences, id: MaybeId) =>
   id === null || id === undefined

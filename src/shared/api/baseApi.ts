@@ -22,7 +22,6 @@ export const TAG_TYPES = [
   'Sponsor',
   'References',
 ] as const;
-export type TagType = (typeof TAG_TYPES)[number];
 
 export const api = createApi({
   reducerPath: 'api',

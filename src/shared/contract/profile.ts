@@ -86,8 +86,3 @@ export const FavoriteItem = Type.Object({
 export type FavoriteItem = Static<typeof FavoriteItem>;
 export const FavoritesPageQuery = Type.Object({ ...PageQuery });
 export const FavoriteReply = Type.Object({ detail: Type.String() });
-
-export type City = Static<typeof NamedItem>;
-export type WorkPlaceRef = Static<typeof NamedItem>;
-export type Specialization = Static<typeof NamedItem>;
-export type University = Static<typeof NamedItem>;

@@ -13,7 +13,6 @@ export const PAYMENT_BADGE: Tag = {
 export const BADGE_GAP_PX = 8;
 export const BADGE_RESIZE_THROTTLE_MS = 100;
 export const BADGE_REMEASURE_AFTER_MOUNT_MS = [100, 600] as const;
-export const BADGE_EXPANDED_MAX_HEIGHT_PX = 100;
 
 export function withPaymentBadge(tags: Tag[], hasAccess: boolean): Tag[] {
   if (hasAccess || tags.some((tag) => tag.id === PAYMENT_BADGE_ID)) return tags;

@@ -6,8 +6,10 @@ import styles from '../Kit.module.css';
 import { KitSection } from './KitSection';
 
 // Lazy, exactly as real callers must: cropperjs never enters the first-visit bundle.
-const AvatarCropper = lazy(
-  () => import(/* webpackChunkName: "avatar-cropper" */ '@/shared/ui/AvatarCropper/AvatarCropper'),
+const AvatarCropper = lazy(() =>
+  import(/* webpackChunkName: "avatar-cropper" */ '@/shared/ui/AvatarCropper/AvatarCropper').then(
+    (m) => ({ default: m.AvatarCropper }),
+  ),
 );
 
 export function CropperSection() {

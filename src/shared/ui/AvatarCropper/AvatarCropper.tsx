@@ -2,7 +2,7 @@
  * Avatar cropper (SPEC §2): square crop with a round preview, emits a JPEG File to its parent.
  * This module is the only one importing cropperjs and its CSS; load it with React.lazy so the
  * library stays out of the first-visit bundle:
- *   const AvatarCropper = lazy(() => import('@/shared/ui/AvatarCropper/AvatarCropper'));
+ *   const AvatarCropper = lazy(() => import('@/shared/ui/AvatarCropper/AvatarCropper').then((m) => ({ default: m.AvatarCropper })));
  */
 import 'cropperjs/dist/cropper.css';
 import { useRef, useState } from 'react';
@@ -122,5 +122,3 @@ export function AvatarCropper({
     </section>
   );
 }
-
-export default AvatarCropper;

@@ -3,9 +3,6 @@
  * so tests and callers can use them without pulling the library into a bundle).
  */
 export const CROP_CHANGE_DEBOUNCE_MS = 500;
-/** Stage fade-in 300 ms, preview cross-fade 350 ms (the SPEC range 300 to 350 ms). */
-export const CROP_TRANSITION_MIN_MS = 300;
-export const CROP_TRANSITION_MAX_MS = 350;
 export const MIN_STENCIL_PX = 20;
 /** The exported file (and so the preview made from it) is at most 1024 px a side. */
 export const PREVIEW_LIMIT_PX = 1024;

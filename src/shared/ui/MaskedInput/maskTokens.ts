@@ -14,7 +14,6 @@ import type { MaskTokens } from 'maska';
  *   9  digit, repeated any number of times (maska `multiple`)  '#-9' -> '1-2345...'
  * Any other character is a literal that the mask inserts itself.
  */
-export const MASK_ESCAPE = '!';
 
 const alphanumeric = { pattern: /[\p{L}\p{N}]/u };
 

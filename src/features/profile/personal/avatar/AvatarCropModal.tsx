@@ -11,8 +11,10 @@ import { avatarMessages as messages } from './messages';
 import styles from './Avatar.module.css';
 
 // cropperjs stays out of the first-visit bundle: this chunk loads when the dialog opens.
-const AvatarCropper = lazy(
-  () => import(/* webpackChunkName: "avatar-cropper" */ '@/shared/ui/AvatarCropper/AvatarCropper'),
+const AvatarCropper = lazy(() =>
+  import(/* webpackChunkName: "avatar-cropper" */ '@/shared/ui/AvatarCropper/AvatarCropper').then(
+    (m) => ({ default: m.AvatarCropper }),
+  ),
 );
 
 /** The kit's cropper reports a picture that failed to load with this text (its own alert explains it). */
