@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run size` (after `npm run build`): the first-visit JavaScript budget (DEVELOPERS.md:
+ * `npm run size` (after `npm run build`): the first-visit JavaScript budget (docs/developers.md:
  * 170 KB gzip for /education/all).
  *
  * What a first visit to /education/all downloads as JavaScript:

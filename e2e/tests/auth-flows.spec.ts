@@ -1,5 +1,5 @@
 /**
- * Login and registration flows (API.md "Auth", SPEC §4, §5.1, §8): register -> code -> the
+ * Login and registration flows (docs/api.md "Auth", SPEC §4, §5.1, §8): register -> code -> the
  * wanted personal account; login returning to the saved wanted path; a refused wanted path
  * landing on /main; a wrong code; logout clearing both cookies.
  */

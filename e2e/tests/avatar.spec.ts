@@ -1,5 +1,5 @@
 /**
- * Avatar (SPEC §2 cropper, API.md POST /profile/my/photo/): choose a photo, crop it in the
+ * Avatar (SPEC §2 cropper, docs/api.md POST /profile/my/photo/): choose a photo, crop it in the
  * dialog, save; the JPEG goes up and the new photo replaces the default avatar in the header.
  * A file that is not an image is refused with a message. The photo button is located by its text:
  * the hidden file input it opens carries the same accessible name.

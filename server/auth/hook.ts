@@ -1,6 +1,6 @@
 /**
  * Reads the bearer token. An invalid or expired token answers 401 on every call that reads it,
- * public reads included, so the client's re-auth runs (API.md); reference, tag and theme calls
+ * public reads included, so the client's re-auth runs (docs/api.md); reference, tag and theme calls
  * and media files never read it.
  */
 import type { App } from '../context';

@@ -1,4 +1,4 @@
-/** Builds contract shapes from the content cache plus one user's state (API.md "Shapes"). */
+/** Builds contract shapes from the content cache plus one user's state (docs/api.md "Shapes"). */
 import type { Article, ArticleDetail } from '../../src/shared/contract/content';
 import type {
   Course,
@@ -64,7 +64,7 @@ export function courseView(
   return course;
 }
 
-/** Content URLs are withheld from users without access (API.md ModuleDetail). */
+/** Content URLs are withheld from users without access (docs/api.md ModuleDetail). */
 const lock = (materials: Material[], open: boolean): Material[] =>
   open ? materials : materials.map((m) => ({ ...m, url: null }));
 

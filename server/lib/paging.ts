@@ -1,4 +1,4 @@
-/** Django-REST style page numbers (API.md "Paging"). */
+/** Django-REST style page numbers (docs/api.md "Paging"). */
 import type { FastifyRequest } from 'fastify';
 import type { Paged } from '../../src/shared/contract/common';
 import { httpError } from './errors';

@@ -1,5 +1,5 @@
 /**
- * Request/response rules every call shares (API.md "Conventions"): JSON parsing, error bodies,
+ * Request/response rules every call shares (docs/api.md "Conventions"): JSON parsing, error bodies,
  * 404 for unknown paths (no trailing-slash redirects), 405 for a known path with a wrong method.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

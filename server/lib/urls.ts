@@ -1,4 +1,4 @@
-/** Root-relative URLs for media (API.md: file URLs are root-relative under /api/media/files/). */
+/** Root-relative URLs for media (docs/api.md: file URLs are root-relative under /api/media/files/). */
 export const FILES_PREFIX = '/api/media/files/';
 export const UPLOADS_PREFIX = '/api/media/uploads/';
 

@@ -1,4 +1,4 @@
-/** Passwordless auth (API.md "Auth"): register/login send a code, verify trades it for tokens. */
+/** Passwordless auth (docs/api.md "Auth"): register/login send a code, verify trades it for tokens. */
 import { LoginBody, RefreshBody, RegisterBody, VerifyBody } from '../../src/shared/contract/auth';
 import { codeRequestWait, record, verifyWait } from '../auth/budget';
 import { checkCode, issueCode } from '../auth/codes';

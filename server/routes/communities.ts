@@ -1,4 +1,4 @@
-/** The community directory: published profiles only (API.md "Filled in"). */
+/** The community directory: published profiles only (docs/api.md "Filled in"). */
 import { IdParams } from '../../src/shared/contract/common';
 import { CommunityQuery } from '../../src/shared/contract/content';
 import { memberOf, personById, publicProfileOf, type PersonRow } from '../content/profiles';

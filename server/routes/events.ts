@@ -1,4 +1,4 @@
-/** Events (API.md "Rules"): upcoming = not yet ended, soonest first; past = ended, newest first; all = both. */
+/** Events (docs/api.md "Rules"): upcoming = not yet ended, soonest first; past = ended, newest first; all = both. */
 import { IdParams, type Tag } from '../../src/shared/contract/common';
 import { EventsQuery, type Event } from '../../src/shared/contract/content';
 import type { App } from '../context';

@@ -1,6 +1,6 @@
 /**
  * POST /profile/my/photo/: multipart field `photo`, a real JPEG (magic bytes and a frame header),
- * at most 5 MB and 40 megapixels, stored under a server-made random name (API.md "Rules": upload).
+ * at most 5 MB and 40 megapixels, stored under a server-made random name (docs/api.md "Rules": upload).
  * The stored file is a re-encoded copy without metadata (lib/reencode.ts): no Exif GPS, XMP or
  * comments of the original are ever served.
  */

@@ -1,7 +1,7 @@
 /**
  * The signed-in user's own profile (the user always comes from the token, never the body),
  * certificates, and anyone's published public profile. Saves are partial updates answering
- * the whole Profile (API.md "Rules").
+ * the whole Profile (docs/api.md "Rules").
  */
 import { IdParams } from '../../src/shared/contract/common';
 import { EducationUpdate, ProfileUpdate, WorkPlaceUpdate } from '../../src/shared/contract/profile';

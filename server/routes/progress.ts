@@ -1,5 +1,5 @@
 /**
- * Module progress (API.md "Rules"): start makes a module Viewed; it becomes Completed once its
+ * Module progress (docs/api.md "Rules"): start makes a module Viewed; it becomes Completed once its
  * video was watched to the end and each of its materials was opened, and stays Completed.
  */
 import type { ModuleStatic } from '../content/types';

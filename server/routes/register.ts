@@ -1,4 +1,4 @@
-/** All calls live under /api (API.md "Conventions"). */
+/** All calls live under /api (docs/api.md "Conventions"). */
 import type { App } from '../context';
 import { articleRoutes } from './articles';
 import { authRoutes } from './auth';

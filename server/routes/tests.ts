@@ -1,5 +1,5 @@
 /**
- * Module tests (API.md "Rules"): an answer is right only when the chosen options equal the
+ * Module tests (docs/api.md "Rules"): an answer is right only when the chosen options equal the
  * correct set; unanswered questions count as wrong; 70% passes; passing every test of a course
  * issues its certificate.
  */

@@ -1,5 +1,5 @@
 /**
- * Redux DevTools must work (DEVELOPERS.md) but must not display the session tokens: they sit
+ * Redux DevTools must work (docs/developers.md) but must not display the session tokens: they sit
  * in the auth slice, in tokensReceived actions, and in the verify answer cached by RTK Query.
  * Every string under a token-named key is replaced with '***'.
  */

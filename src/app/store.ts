@@ -1,5 +1,5 @@
 /**
- * The one Redux store (DEVELOPERS.md): a slice per domain, RTK Query's cache under `api`,
+ * The one Redux store (docs/developers.md): a slice per domain, RTK Query's cache under `api`,
  * listeners for side effects. `makeStore` builds a fresh store, so each test gets its own; the
  * auth and preferences slices read cookies / storage lazily as their initial state.
  *

@@ -13,7 +13,7 @@ function readEnv(read: () => string | undefined): string | undefined {
   }
 }
 
-/** Base address of the API (API.md: default `/api`, forwarded to the reference server). */
+/** Base address of the API (docs/api.md: default `/api`, forwarded to the reference server). */
 export const API_URL: string = readEnv(() => process.env.API_URL) ?? '/api';
 
 /** Contact shown in the sidebar's beta notice (SPEC §2). */

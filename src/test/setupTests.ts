@@ -11,7 +11,7 @@ configure({ asyncUtilTimeout: 3000 });
 installSignalShim();
 
 /**
- * Unhandled requests are errors (DEVELOPERS.md). MSW's 'error' strategy only makes the fetch
+ * Unhandled requests are errors (docs/developers.md). MSW's 'error' strategy only makes the fetch
  * fail, which app code may swallow; collecting them here also fails the test that made them.
  */
 const unhandled: string[] = [];

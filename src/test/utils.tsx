@@ -1,6 +1,6 @@
 /**
  * The one test-utils module of the app tests (redux-templates' renderWithProviders): every
- * component test renders through `render`, with a fresh store per test (DEVELOPERS.md).
+ * component test renders through `render`, with a fresh store per test (docs/developers.md).
  *
  *   const { store, user } = render(<CoursePage />, {
  *     path: '/education/course/:id',  // mount the ui at this route pattern (it reads params)

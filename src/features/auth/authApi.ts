@@ -1,5 +1,5 @@
 /**
- * Passwordless login with a one-time code (API.md "Auth"). The token refresh is not an
+ * Passwordless login with a one-time code (docs/api.md "Auth"). The token refresh is not an
  * endpoint here: the re-auth baseQuery (shared/api/reauthBaseQuery.ts) calls it directly,
  * since an endpoint would make the baseQuery depend on the API it serves.
  */

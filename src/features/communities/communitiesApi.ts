@@ -1,4 +1,4 @@
-/** Community directory (API.md "Filled in"): published profiles of mentors, experts, members. */
+/** Community directory (docs/api.md "Filled in"): published profiles of mentors, experts, members. */
 import type { Paged } from '@/shared/contract/common';
 import type { CommunityQuery, Member } from '@/shared/contract/content';
 import type { PublicProfile } from '@/shared/contract/profile';

@@ -1,4 +1,4 @@
-/** Events (API.md "Filled in": GET /events/?type=&q=&page= and GET /events/{id}/). */
+/** Events (docs/api.md "Filled in": GET /events/?type=&q=&page= and GET /events/{id}/). */
 import type { Paged } from '@/shared/contract/common';
 import type { Event, EventsQuery } from '@/shared/contract/content';
 import { api } from '@/shared/api/baseApi';

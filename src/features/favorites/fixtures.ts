@@ -1,7 +1,7 @@
 /**
  * Test data for the favorites tests (imported by tests only): favorite items, and the three
  * paged favorites endpoints served from in-memory lists (3 per page, 404 'Invalid page.' past
- * the last, as API.md says).
+ * the last, as docs/api.md says).
  */
 import { http, HttpResponse } from 'msw';
 import { sampleArticle, sampleCourse, sampleModule } from '@/features/cards/fixtures';

@@ -1,4 +1,4 @@
-/** News and media articles (SPEC §7; the list call is filled in by API.md). */
+/** News and media articles (SPEC §7; the list call is filled in by docs/api.md). */
 import type { Paged } from '@/shared/contract/common';
 import type { Article, ArticleDetail, ArticlesQuery } from '@/shared/contract/content';
 import { api } from '@/shared/api/baseApi';
@@ -17,7 +17,7 @@ export const mediaApi = api.injectEndpoints({
       query: (id) => `/media/articles/${id}/`,
       providesTags: (_result, _error, id) => [{ type: 'Article', id }],
       /**
-       * Reading an article marks it viewed on the server (API.md). Every cached list showing it
+       * Reading an article marks it viewed on the server (docs/api.md). Every cached list showing it
        * (found through its Article tag) gets the Viewed label at once, without refetching; the
        * favorites' article page re-reads it when next shown.
        */

@@ -73,7 +73,7 @@ export const profileApi = api.injectEndpoints({
       invalidatesTags: (_result, error) => (error ? [] : ['Profile', 'PublicProfile', 'Member']),
       onQueryStarted: notifySave,
     }),
-    /** The cropped JPEG from the avatar cropper (API.md: multipart field `photo`). */
+    /** The cropped JPEG from the avatar cropper (docs/api.md: multipart field `photo`). */
     uploadPhoto: build.mutation<Profile, Blob>({
       query: (photo) => {
         const body = new FormData();

@@ -1,4 +1,4 @@
-/** Stories shown on the home page (API.md "Filled in"): the active ones and a "seen" mark. */
+/** Stories shown on the home page (docs/api.md "Filled in"): the active ones and a "seen" mark. */
 import type { Story } from '@/shared/contract/content';
 import { api } from '@/shared/api/baseApi';
 

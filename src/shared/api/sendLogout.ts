@@ -1,5 +1,5 @@
 /**
- * Exit tells the server to revoke the refresh token, best effort (API.md: POST /auth/logout/).
+ * Exit tells the server to revoke the refresh token, best effort (docs/api.md: POST /auth/logout/).
  * The local session has already ended when this runs: a slow or dead server must not keep the
  * user signed in, so nobody waits for the answer and failures are ignored (the token dies at its
  * expiry anyway). `keepalive` lets the request outlive the page if the tab is closed right after

@@ -19,7 +19,7 @@ const expired = () => HttpResponse.json({ detail: 'expired' }, { status: 401 });
 
 /**
  * The reference server's rules: r1 rotates to a2/r2 once; presenting r1 again is reuse, which
- * revokes the session (API.md). Only `valid` opens a course. Every request's bearer is recorded.
+ * revokes the session (docs/api.md). Only `valid` opens a course. Every request's bearer is recorded.
  */
 function rotatingServer(options: { holdRefresh?: Promise<void> } = {}) {
   const seen = {

@@ -1,4 +1,4 @@
-/** The API contract, part 5: passwordless auth with one-time codes (API.md "Auth"). */
+/** The API contract, part 5: passwordless auth with one-time codes (docs/api.md "Auth"). */
 import { Type, type Static } from '@sinclair/typebox';
 import type { ValidationCode } from './errors';
 

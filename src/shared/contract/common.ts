@@ -2,7 +2,7 @@
  * The API contract, part 1: shapes shared by every domain.
  * One source for both sides: the server validates with these schemas, the app imports
  * the inferred types (type-only imports, so no schema code reaches the browser bundle).
- * See ../../../../shared/API.md for the prose version.
+ * See docs/api.md for the prose version and docs/openapi.json for the generated document.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
@@ -80,13 +80,13 @@ export interface Paged<T> {
   results: T[];
 }
 
-/** `?page=N&page_size=N`: page positive, page_size 1..100 (API.md "Paging"). */
+/** `?page=N&page_size=N`: page positive, page_size 1..100 (docs/api.md "Paging"). */
 export const PageQuery = {
   page: Type.Optional(Type.Integer({ minimum: 1 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 };
 
-/** Comma-joined positive ids, e.g. `3,7,12` (API.md "List filters"). */
+/** Comma-joined positive ids, e.g. `3,7,12` (docs/api.md "List filters"). */
 export const IdList = Type.String({ pattern: '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*$' });
 
 /** A `{detail}` message (also the success answer of register and login). */

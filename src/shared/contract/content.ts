@@ -36,7 +36,7 @@ export const Event = Type.Object({
   ends_at: Type.String({ format: 'date-time' }),
   format: EventFormat,
   location: Nullable(Type.String()),
-  /** A reference-list id (API.md: city fields are ids; the client shows the name). */
+  /** A reference-list id (docs/api.md: city fields are ids; the client shows the name). */
   city: Nullable(Id),
   tags: Type.Array(Tag),
   sponsor: Nullable(Sponsor),

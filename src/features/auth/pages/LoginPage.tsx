@@ -17,7 +17,7 @@ function emailFromState(state: unknown): string {
 }
 
 /**
- * /auth: passwordless login (API.md "Auth"): the email, then the four-digit code. After the
+ * /auth: passwordless login (docs/api.md "Auth"): the email, then the four-digit code. After the
  * code the guest-only route guard takes the user to the page they wanted, or /main.
  */
 export function LoginPage() {

@@ -15,7 +15,7 @@ const EMPTY: RegisterValues = { first_name: '', last_name: '', email: '', promo_
 
 /**
  * /register: names, email and an optional promo code, then the code step as for login. The
- * account exists once the code is verified (API.md "Auth"); asking again re-sends the form.
+ * account exists once the code is verified (docs/api.md "Auth"); asking again re-sends the form.
  */
 export function RegisterPage() {
   const intl = useIntl();

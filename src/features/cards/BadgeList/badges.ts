@@ -1,6 +1,6 @@
 import type { Tag } from '@/shared/contract/common';
 
-/** SPEC §2/§9, API.md Shapes: the lock badge prepended to content without access. */
+/** SPEC §2/§9, docs/api.md Shapes: the lock badge prepended to content without access. */
 export const PAYMENT_BADGE_ID = 999999;
 export const PAYMENT_BADGE: Tag = {
   id: PAYMENT_BADGE_ID,

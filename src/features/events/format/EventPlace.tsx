@@ -4,7 +4,7 @@ import type { Event } from '@/shared/contract/content';
 import { selectCityName } from '@/features/references/referencesSlice';
 import { messages } from './messages';
 
-/** The event carries a city id (API.md); its name comes from the references slice. */
+/** The event carries a city id (docs/api.md); its name comes from the references slice. */
 export function useEventCityName(event: Pick<Event, 'city'>): string | null {
   return useAppSelector((state) => selectCityName(state, event.city));
 }

@@ -21,7 +21,7 @@ function renderEvent(route = '/events/upcoming/1') {
     <Routes>
       <Route path="/events/:type/:id" element={<EventPage />} />
     </Routes>,
-    // The event carries a city id; its name comes from the references slice (API.md).
+    // The event carries a city id; its name comes from the references slice (docs/api.md).
     {
       route,
       preloadedState: {

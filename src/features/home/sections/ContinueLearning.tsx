@@ -9,7 +9,7 @@ import { messages } from './messages';
 export const HOME_CARDS = 3;
 
 /**
- * Sessions the user opened but has not completed (progress.status false, API.md "Progress"):
+ * Sessions the user opened but has not completed (progress.status false, docs/api.md "Progress"):
  * the API's `progress=viewed` filter answers exactly the three shown, in catalogue order.
  */
 export function ContinueLearning() {
