@@ -132,7 +132,10 @@ describe('GET /media/search/', () => {
       body: { count: 0, results: [] },
     });
     const bad = await search('?progress=started');
-    expect(bad).toEqual({ status: 400, body: { detail: expect.any(String) } });
+    expect(bad).toEqual({
+      status: 400,
+      body: { detail: expect.any(String), code: 'invalid_query' },
+    });
   });
 
   it('answers 401 to an invalid token even though visitors may read', async () => {
