@@ -12,6 +12,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { registerApiDocs } from './apiDocs';
 import { DEFAULT_CODE_BUDGET, type CodeBudget } from './auth/budget';
+import { FileLinks } from './auth/fileLinks';
 import { installAuthHook } from './auth/hook';
 import { TokenService } from './auth/tokens';
 import { loadContent } from './content/cache';
@@ -65,16 +66,18 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
 
   const now = options.now ?? Date.now;
+  const secret = options.jwtSecret ?? crypto.randomBytes(32);
   app.decorate('ctx', {
     db: options.db,
     content: loadContent(options.db),
     tokens: new TokenService(options.db, {
-      secret: options.jwtSecret ?? crypto.randomBytes(32),
+      secret,
       accessTtlSeconds: options.accessTtlSeconds ?? 15 * 60,
       refreshTtlSeconds: options.refreshTtlSeconds ?? 7 * 24 * 3600,
       refreshGraceSeconds: options.refreshGraceSeconds ?? 30,
       now,
     }),
+    fileLinks: new FileLinks({ secret, now }),
     now,
     testMode: options.testMode === true,
     uploadsDir: options.uploadsDir ?? path.resolve('data', 'uploads'),
