@@ -19,6 +19,7 @@ import { loadContent } from './content/cache';
 import type { TrustProxy } from './config';
 import type { App } from './context';
 import type { Db } from './db/open';
+import { installCacheHeaders } from './lib/cacheHeaders';
 import { BODY_LIMIT } from './lib/limits';
 import { frameworkErrors, installPlumbing } from './lib/plumbing';
 import { validatorCompiler } from './lib/validator';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 10, parts: 12 },
   });
   installAuthHook(app);
+  installCacheHeaders(app);
   // Before the routes: the plugin records each route as it is added (app.swagger()).
   await registerApiDocs(app, { expose: options.apiDocs === true });
   await registerRoutes(app);
