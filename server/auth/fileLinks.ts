@@ -1,5 +1,5 @@
 /**
- * Signed, expiring links to paid lesson files (docs/api.md "Media"). The video and materials of a
+ * Signed, expiring links to paid lesson files (docs/api.md "Media files"). The video and materials of a
  * paid module are served only at `<file URL>?exp=<unix s>&u=<user id>&sig=<HMAC-SHA256>`, the
  * links ModuleDetail hands to users with access; a bare, tampered or expired link answers 403.
  * The MAC covers the decoded path, the user id and the expiry, with a key derived by HKDF from

@@ -1,4 +1,4 @@
-/** Paid lesson files answer only signed, expiring links (auth/fileLinks.ts, docs/api.md "Media"). */
+/** Paid lesson files answer only signed, expiring links (auth/fileLinks.ts, docs/api.md "Media files"). */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
