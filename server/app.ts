@@ -12,12 +12,14 @@ import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { registerApiDocs } from './apiDocs';
 import { DEFAULT_CODE_BUDGET, type CodeBudget } from './auth/budget';
+import { FileLinks } from './auth/fileLinks';
 import { installAuthHook } from './auth/hook';
 import { TokenService } from './auth/tokens';
 import { loadContent } from './content/cache';
 import type { TrustProxy } from './config';
 import type { App } from './context';
 import type { Db } from './db/open';
+import { installCacheHeaders } from './lib/cacheHeaders';
 import { BODY_LIMIT } from './lib/limits';
 import { frameworkErrors, installPlumbing } from './lib/plumbing';
 import { validatorCompiler } from './lib/validator';
@@ -65,16 +67,18 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
 
   const now = options.now ?? Date.now;
+  const secret = options.jwtSecret ?? crypto.randomBytes(32);
   app.decorate('ctx', {
     db: options.db,
     content: loadContent(options.db),
     tokens: new TokenService(options.db, {
-      secret: options.jwtSecret ?? crypto.randomBytes(32),
+      secret,
       accessTtlSeconds: options.accessTtlSeconds ?? 15 * 60,
       refreshTtlSeconds: options.refreshTtlSeconds ?? 7 * 24 * 3600,
       refreshGraceSeconds: options.refreshGraceSeconds ?? 30,
       now,
     }),
+    fileLinks: new FileLinks({ secret, now }),
     now,
     testMode: options.testMode === true,
     uploadsDir: options.uploadsDir ?? path.resolve('data', 'uploads'),
@@ -113,6 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 10, parts: 12 },
   });
   installAuthHook(app);
+  installCacheHeaders(app);
   // Before the routes: the plugin records each route as it is added (app.swagger()).
   await registerApiDocs(app, { expose: options.apiDocs === true });
   await registerRoutes(app);

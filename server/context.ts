@@ -9,6 +9,7 @@ import type {
 } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { CodeBudget } from './auth/budget';
+import type { FileLinks } from './auth/fileLinks';
 import type { TokenService } from './auth/tokens';
 import type { ContentCache } from './content/types';
 import type { Db } from './db/open';
@@ -19,6 +20,8 @@ export interface AppContext {
   db: Db;
   content: ContentCache;
   tokens: TokenService;
+  /** Signs and checks the links to paid lesson files (auth/fileLinks.ts). */
+  fileLinks: FileLinks;
   now: () => number;
   testMode: boolean;
   uploadsDir: string;

@@ -8,6 +8,7 @@ import type {
   Progress,
 } from '../../src/shared/contract/learning';
 import type { PaymentConfig } from '../../src/shared/contract/common';
+import type { FileLinks } from '../auth/fileLinks';
 import type { Learner } from './learner';
 import type { ArticleStatic, ContentCache, CourseStatic, ModuleStatic } from './types';
 
@@ -64,17 +65,21 @@ export function courseView(
   return course;
 }
 
-/** Content URLs are withheld from users without access (docs/api.md ModuleDetail). */
-const lock = (materials: Material[], open: boolean): Material[] =>
-  open ? materials : materials.map((m) => ({ ...m, url: null }));
-
+/**
+ * `links` signs the URLs of paid lesson files for this learner (auth/fileLinks.ts): only the
+ * signed link serves such a file. Free modules' files stay public and pass through unchanged.
+ */
 export function moduleDetail(
   m: ModuleStatic,
   learner: Learner,
   content: ContentCache,
+  links: FileLinks,
 ): ModuleDetail {
   const open = hasAccess(m.payment, m.courseId, learner);
   const course = content.courses.get(m.courseId)!;
+  const sign = (url: string | null) => links.sign(url, learner.userId, content);
+  const lock = (materials: Material[]): Material[] =>
+    materials.map((x) => ({ ...x, url: open ? sign(x.url) : null }));
   return {
     id: m.id,
     name: m.name,
@@ -84,10 +89,11 @@ export function moduleDetail(
     themes: m.themes,
     course: { id: course.id, name: course.name },
     lectors: m.lectors,
-    video: m.video && (open ? m.video : { ...m.video, url: null }),
+    // Content URLs are withheld from users without access (docs/api.md ModuleDetail).
+    video: m.video && { ...m.video, url: open ? sign(m.video.url) : null },
     test: m.testId === null ? null : { id: m.testId, done: learner.passedTests.has(m.testId) },
-    viewable_materials: lock(m.viewable, open),
-    downloadable_materials: lock(m.downloadable, open),
+    viewable_materials: lock(m.viewable),
+    downloadable_materials: lock(m.downloadable),
     progress: progressOf(m.id, learner),
     is_favorite: learner.favorites('module').has(m.id),
     has_access: open,

@@ -3,13 +3,7 @@ import { LoginBody, RefreshBody, RegisterBody, VerifyBody } from '../../src/shar
 import { codeRequestWait, record, verifyWait } from '../auth/budget';
 import { checkCode, issueCode } from '../auth/codes';
 import type { App } from '../context';
-import {
-  fieldError,
-  fieldErrors,
-  tooManyAttempts,
-  unauthorized,
-  type FieldProblem,
-} from '../lib/errors';
+import { fieldError, fieldErrors, tooManyAttempts, unauthorized } from '../lib/errors';
 import { sql } from '../lib/prepared';
 import { personSearchText } from '../lib/people';
 
@@ -34,18 +28,18 @@ export async function authRoutes(app: App): Promise<void> {
     record(db, email, 'code_sent', now);
   };
 
+  // A known email is answered exactly like a new one (status, body, work done), so registration
+  // cannot probe for accounts either. Its owner still gets a code; verifying it logs into the
+  // existing account, and the names and promo code of the form are dropped (docs/api.md "Auth").
   app.post(
     '/auth/register/',
     { schema: { body: RegisterBody }, config: limited },
     async (req, reply) => {
       const email = normalizeEmail(req.body.email);
       const promo = req.body.promo_code?.trim() || null;
-      const errors: Record<string, FieldProblem[]> = {};
+      // The promo check says nothing about accounts, so it may still answer 400.
       if (promo && !sql(db, 'SELECT 1 FROM promo_codes WHERE code = ?').get(promo))
-        errors.promo_code = [{ code: 'promo_invalid', message: PROMO_INVALID }];
-      if (userByEmail(email) !== undefined)
-        errors.email = [{ code: 'email_taken', message: 'A user with this email already exists.' }];
-      if (Object.keys(errors).length) throw fieldErrors(errors);
+        throw fieldErrors({ promo_code: [{ code: 'promo_invalid', message: PROMO_INVALID }] });
       const now = app.ctx.now();
       spendCodeRequest(email, now);
       const code = issueCode(db, email, now, {
@@ -83,6 +77,7 @@ export async function authRoutes(app: App): Promise<void> {
       if (wait > 0) throw tooManyAttempts(wait);
       throw fieldError('code', check.code, check.message);
     }
+    // An existing account wins over a registration: its owner registered again and is logged in.
     let userId = userByEmail(email);
     if (userId === undefined && check.registration) userId = createUser(email, check.registration);
     if (userId === undefined) throw fieldError('code', 'invalid_code', 'Invalid code');

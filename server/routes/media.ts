@@ -1,13 +1,15 @@
 /**
- * Media files: the demo files at /api/media/files/*, uploaded photos at /api/media/uploads/*,
+ * Media files: the demo files at /api/media/files/* (a paid module's video and materials only
+ * through signed links, auth/fileLinks.ts), uploaded photos at /api/media/uploads/*,
  * and certificates drawn as SVG at /api/media/certificates/{code}/ (the code is random, so
  * a certificate link can be shared without exposing others).
  */
 import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import { Type } from '@sinclair/typebox';
+import { isProtected } from '../auth/fileLinks';
 import type { App } from '../context';
-import { notFound } from '../lib/errors';
+import { httpError, notFound } from '../lib/errors';
 import { sql } from '../lib/prepared';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -16,6 +18,15 @@ export async function mediaRoutes(app: App): Promise<void> {
   const { db, filesDir, uploadsDir } = app.ctx;
   fs.mkdirSync(uploadsDir, { recursive: true });
   const cache = { maxAge: '1h', immutable: false };
+  // Before the static plugin, so its routes inherit the hooks. A paid lesson file answers only a
+  // valid signed link, and only privately (no shared cache keeps it past the link's expiry).
+  app.addHook('onRequest', async (req) => {
+    if (isProtected(req.url, app.ctx.content) && !app.ctx.fileLinks.verify(req.url))
+      throw httpError(403, 'forbidden', 'This link is invalid or has expired.');
+  });
+  app.addHook('onSend', async (req, reply) => {
+    if (isProtected(req.url, app.ctx.content)) reply.header('cache-control', 'private, no-store');
+  });
   await app.register(fastifyStatic, {
     root: filesDir,
     prefix: '/media/files/',

@@ -21,7 +21,7 @@ export async function moduleRoutes(app: App): Promise<void> {
   };
 
   app.get('/courses/modules/:id/', { schema: { params: IdParams } }, async (req) =>
-    moduleDetail(visible(req.params.id), learnerOf(app, req), content),
+    moduleDetail(visible(req.params.id), learnerOf(app, req), content, app.ctx.fileLinks),
   );
 
   const progressCall =

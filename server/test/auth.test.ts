@@ -39,19 +39,53 @@ describe('register and verify', () => {
     });
   });
 
-  it('rejects an existing email and a wrong promo code with field errors', async () => {
-    const res = await post('/auth/register/', {
-      first_name: 'A',
-      last_name: 'B',
-      email: ANNA,
-      promo_code: 'NOPE',
+  it('answers a known email exactly like a new one', async () => {
+    const form = { first_name: 'Someone', last_name: 'Else' };
+    const known = await post('/auth/register/', { ...form, email: ANNA });
+    const fresh = await post('/auth/register/', { ...form, email: 'fresh@example.com' });
+    expect(known.statusCode).toBe(201);
+    expect(fresh.statusCode).toBe(201);
+    expect(known.body).toBe(fresh.body);
+    expect(known.headers['content-type']).toBe(fresh.headers['content-type']);
+  });
+
+  it('the code sent to a known email logs into the existing account; the form names are dropped', async () => {
+    const before = (await login(app, ANNA)).access;
+    const profile = (
+      await app.inject({ url: '/api/profile/my/', headers: bearer(before) })
+    ).json() as { id: number; first_name: string; last_name: string };
+    await post('/auth/register/', {
+      first_name: 'Mallory',
+      last_name: 'X',
+      email: 'ANNA@demo.edu',
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      email: [expect.any(String)],
-      promo_code: ['An incorrect promotional code was entered. Check your entry is correct'],
-      codes: { email: ['email_taken'], promo_code: ['promo_invalid'] },
+    const verified = await post('/auth/verify/', { email: ANNA, code: await lastCode(ANNA) });
+    expect(verified.statusCode).toBe(200);
+    const me = await app.inject({
+      url: '/api/profile/my/',
+      headers: bearer(verified.json().access),
     });
+    expect(me.json()).toMatchObject({
+      id: profile.id,
+      first_name: profile.first_name,
+      last_name: profile.last_name,
+    });
+  });
+
+  it('a wrong promo code is refused alike for known and new emails', async () => {
+    for (const email of [ANNA, 'nobody@example.com']) {
+      const res = await post('/auth/register/', {
+        first_name: 'A',
+        last_name: 'B',
+        email,
+        promo_code: 'NOPE',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        promo_code: ['An incorrect promotional code was entered. Check your entry is correct'],
+        codes: { promo_code: ['promo_invalid'] },
+      });
+    }
   });
 
   it('a valid promo code opens the paid courses', async () => {

@@ -25,11 +25,11 @@ describe('error codes', () => {
   });
 
   it('translates the code, not the server’s wording', () => {
-    expect(localizeError('email_taken', 'Reworded: that email is in use.', english)).toBe(
-      'An account with this email already exists.',
+    expect(localizeError('code_expired', 'Reworded: that code is old.', english)).toBe(
+      'The code has expired. Request a new one.',
     );
-    expect(localizeError('email_taken', 'Reworded: that email is in use.', russian)).toBe(
-      'Аккаунт с такой почтой уже существует.',
+    expect(localizeError('code_expired', 'Reworded: that code is old.', russian)).toBe(
+      'Срок действия кода истёк. Запросите новый.',
     );
     expect(localizeError('promo_invalid', 'x', english)).toBe(
       'An incorrect promotional code was entered. Check your entry is correct',

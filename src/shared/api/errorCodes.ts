@@ -20,7 +20,6 @@ export const errorCodeTexts: Record<ErrorCode, MessageDescriptor> = {
   invalid_choice: m.invalidChoice,
   invalid: m.invalid,
   promo_invalid: m.promoInvalid,
-  email_taken: m.emailTaken,
   invalid_code: m.invalidCode,
   code_expired: m.codeExpired,
   code_burned: m.codeBurned,

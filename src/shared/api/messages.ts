@@ -56,11 +56,6 @@ export const errorCodeMessages = defineMessages({
     description:
       'Server error code promo_invalid: registration with an unknown promo code (SPEC §5.6)',
   },
-  emailTaken: {
-    id: 'api.error.emailTaken',
-    defaultMessage: 'An account with this email already exists.',
-    description: 'Server error code email_taken: registration with a registered email',
-  },
   invalidCode: {
     id: 'api.error.invalidCode',
     defaultMessage: 'Invalid code',

@@ -30,7 +30,6 @@ export type ValidationCode = Static<typeof ValidationCode>;
 /** Field codes the routes raise after validation. */
 export const FieldDomainCode = Type.Union([
   Type.Literal('promo_invalid'), // register: unknown promo code
-  Type.Literal('email_taken'), // register: the email has an account
   Type.Literal('invalid_code'), // verify: wrong one-time code
   Type.Literal('code_expired'), // verify: no live code (expired, used or never sent)
   Type.Literal('code_burned'), // verify: the last wrong try cancelled the code

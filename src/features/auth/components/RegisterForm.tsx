@@ -1,7 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { paths } from '@/shared/routes/paths';
 import { useRegisterMutation } from '@/features/auth/authApi';
 import { localizeError } from '@/shared/api/errorCodes';
 import type { RegisterBody } from '@/shared/contract/auth';
@@ -38,7 +36,6 @@ export function RegisterForm({ values, onChange, onSent }: RegisterFormProps) {
   const intl = useIntl();
   const [register, { isLoading }] = useRegisterMutation();
   const [errors, setErrors] = useState<Partial<Record<RegisterField, string>>>({});
-  const [emailTaken, setEmailTaken] = useState(false);
   const problem = useFormProblem(FIELDS);
   // The inputs carry their field's name: the form finds the one to focus.
   const form = useRef<HTMLFormElement>(null);
@@ -70,7 +67,6 @@ export function RegisterForm({ values, onChange, onSent }: RegisterFormProps) {
         ]),
     );
     setErrors(shown);
-    setEmailTaken(failure.fieldCodes.email === 'email_taken');
     if (hasErrors(shown)) focusFirst(shown);
   };
 
@@ -81,14 +77,8 @@ export function RegisterForm({ values, onChange, onSent }: RegisterFormProps) {
     onChange: (event: { target: { value: string } }) => {
       onChange({ ...values, [name]: event.target.value });
       setErrors((current) => ({ ...current, [name]: undefined }));
-      if (name === 'email') setEmailTaken(false);
     },
   });
-  const loginLink = (
-    <Link to={paths.auth()} state={{ email: values.email.trim() }} className={styles.fieldLink}>
-      {intl.formatMessage(messages.loginInstead)}
-    </Link>
-  );
 
   return (
     <form ref={form} className={styles.form} onSubmit={submit} noValidate>
@@ -114,7 +104,6 @@ export function RegisterForm({ values, onChange, onSent }: RegisterFormProps) {
         inputMode="email"
         autoComplete="email"
         required
-        hint={emailTaken ? loginLink : undefined}
       />
       <TextField
         {...field('promo_code')}

@@ -56,13 +56,13 @@ describe('describeApiError', () => {
         data: {
           email: ['taken', 'second'],
           code: ['Invalid code'],
-          codes: { email: ['email_taken', 'other'], code: ['invalid_code'] },
+          codes: { email: ['invalid_email', 'other'], code: ['invalid_code'] },
         },
       }),
     ).toMatchObject({
       kind: 'fields',
       fields: { email: 'taken', code: 'Invalid code' },
-      fieldCodes: { email: 'email_taken', code: 'invalid_code' },
+      fieldCodes: { email: 'invalid_email', code: 'invalid_code' },
       code: null,
     });
     // A string `code` is the body's error code, never the one-time code field.

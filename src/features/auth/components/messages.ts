@@ -32,11 +32,6 @@ export const messages = defineMessages({
     defaultMessage: 'Enter a valid email address, for example name@example.com',
     description: 'The email field does not hold an email address',
   },
-  loginInstead: {
-    id: 'auth.form.loginInstead',
-    defaultMessage: 'Log in with this email',
-    description: 'Link under the "email already exists" error on the registration form',
-  },
   rateLimited: {
     id: 'auth.form.rateLimited',
     defaultMessage:

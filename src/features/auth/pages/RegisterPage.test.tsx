@@ -61,24 +61,18 @@ describe('Registration page', () => {
     expect(field(/Email/)).toHaveValue('anna@new.edu');
   });
 
-  it('an existing email: the error at the email field with a link to log in with it', async () => {
-    registerEndpoint(() =>
-      HttpResponse.json(
-        // Any wording: the code email_taken is what the form reads.
-        { email: ['This email is registered already.'], codes: { email: ['email_taken'] } },
-        { status: 400 },
-      ),
-    );
+  it('offers no account hint: the answer to any email is the code step', async () => {
+    // The server answers a registered email exactly like a new one (docs/api.md "Auth").
+    registerEndpoint(() => HttpResponse.json({ detail: 'sent' }, { status: 201 }));
     const { user } = renderAuthRoutes('/register');
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByRole('heading', { name: 'Check your email' });
+    expect(screen.getByText(/anna@new\.edu/)).toBeInTheDocument();
     expect(
-      await screen.findByText('An account with this email already exists.'),
+      screen.getByText('If this email already has an account, the code logs you into it.'),
     ).toBeInTheDocument();
-    expect(field(/Email/)).toHaveAttribute('aria-invalid', 'true');
-    await user.click(screen.getByRole('link', { name: 'Log in with this email' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
-    expect(field(/Email/)).toHaveValue('anna@new.edu');
+    expect(screen.queryByRole('link', { name: 'Log in with this email' })).not.toBeInTheDocument();
   });
 
   it('sends trimmed names (promo only when given), then the code creates the session', async () => {

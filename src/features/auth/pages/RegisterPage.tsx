@@ -16,6 +16,7 @@ const EMPTY: RegisterValues = { first_name: '', last_name: '', email: '', promo_
 /**
  * /register: names, email and an optional promo code, then the code step as for login. The
  * account exists once the code is verified (docs/api.md "Auth"); asking again re-sends the form.
+ * A registered email gets the same answer and a code that logs into the existing account.
  */
 export function RegisterPage() {
   const intl = useIntl();
@@ -32,7 +33,7 @@ export function RegisterPage() {
   return (
     <Page
       title={intl.formatMessage(onCode ? messages.codeTitle : messages.registerTitle)}
-      lead={onCode ? undefined : intl.formatMessage(messages.registerLead)}
+      lead={intl.formatMessage(onCode ? messages.registerCodeLead : messages.registerLead)}
     >
       {onCode ? (
         <CodeStep email={values.email} onResend={resend} onChangeEmail={() => setStep('form')} />

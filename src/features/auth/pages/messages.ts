@@ -32,6 +32,12 @@ export const messages = defineMessages({
       'Create an account to open every section: the community, news, favorites and your personal account.',
     description: 'Registration page: what the screen is for',
   },
+  registerCodeLead: {
+    id: 'auth.registerPage.codeLead',
+    defaultMessage: 'If this email already has an account, the code logs you into it.',
+    description:
+      'Registration, code step: the server answers a registered email like a new one and its code opens the existing account',
+  },
   haveAccount: {
     id: 'auth.registerPage.haveAccount',
     defaultMessage: 'Already registered?',
