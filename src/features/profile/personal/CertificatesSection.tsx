@@ -24,17 +24,17 @@ export function CertificatesSection() {
       </SkeletonRegion>
     );
   }
-  if (!data)
-    return (
-      <LoadError
-        variant="inline"
-        compact
-        error={error}
-        title={intl.formatMessage(profileNotices.certificatesError)}
-        retrying={isFetching}
-        onRetry={refetch}
-      />
-    );
+  const failure = (
+    <LoadError
+      variant="inline"
+      compact
+      error={error}
+      title={intl.formatMessage(profileNotices.certificatesError)}
+      retrying={isFetching}
+      onRetry={refetch}
+    />
+  );
+  if (!data) return failure;
   if (data.length === 0) {
     return (
       <EmptyState
@@ -53,16 +53,7 @@ export function CertificatesSection() {
   }
   return (
     <>
-      {isError && (
-        <LoadError
-          variant="inline"
-          compact
-          error={error}
-          title={intl.formatMessage(profileNotices.certificatesError)}
-          retrying={isFetching}
-          onRetry={refetch}
-        />
-      )}
+      {isError && failure}
       <ul className={styles.list}>
         {data.map((certificate) => (
           <li key={certificate.id} className={styles.item}>
