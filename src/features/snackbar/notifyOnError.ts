@@ -4,6 +4,7 @@
  * for /auth) and an aborted call (the cache was reset at logout, nobody waits for the answer).
  */
 import type { Dispatch } from '@reduxjs/toolkit';
+import { errorStatus } from '@/shared/api/errorStatus';
 import { showSnackbar, type SnackbarMessage } from './snackbarSlice';
 
 interface LifecycleApi {
@@ -11,12 +12,12 @@ interface LifecycleApi {
   queryFulfilled: Promise<unknown>;
 }
 
-type Rejection = { error?: { status?: unknown; name?: unknown } } | undefined;
+type Rejection = { error?: { name?: unknown } } | undefined;
 
 /** True for the failures nobody should be told about (see above). */
 export function isSilentFailure(rejection: unknown): boolean {
   const error = (rejection as Rejection)?.error;
-  return error?.status === 401 || error?.name === 'AbortError';
+  return errorStatus(error) === 401 || error?.name === 'AbortError';
 }
 
 export function notifyOnError(message: SnackbarMessage) {

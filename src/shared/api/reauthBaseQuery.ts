@@ -22,6 +22,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
 import { API_URL } from '@/shared/config';
+import { errorStatus } from './errorStatus';
 import { currentPath, navigateTo } from '@/shared/lib/navigation';
 import { loggedOut, tokensReceived, type SessionState } from './sessionEvents';
 import { adoptSessionFromCookies } from './sessionSync';
@@ -66,13 +67,12 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 const session = (api: BaseQueryApi) => (api.getState() as SessionState).auth;
-const is401 = (result: QueryResult) => result.error?.status === 401;
+const is401 = (result: QueryResult) => errorStatus(result.error) === 401;
 
 function isTransient(error: FetchBaseQueryError | undefined): boolean {
   if (!error) return false;
   if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return true;
-  const status = error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
-  return typeof status === 'number' && status >= 500;
+  return (errorStatus(error) ?? 0) >= 500;
 }
 
 function withBearer(request: FetchArgs, token: string | null): FetchArgs {

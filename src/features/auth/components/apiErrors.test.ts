@@ -85,4 +85,10 @@ describe('describeApiError', () => {
       describeApiError({ status: 'PARSING_ERROR', originalStatus: 503, data: '<html>' }).kind,
     ).toBe('server');
   });
+
+  it('gives the HTTP status also when the body did not parse (a proxy’s HTML 413)', () => {
+    const html413 = { status: 'PARSING_ERROR', originalStatus: 413, data: '<html>' };
+    expect(describeApiError(html413)).toMatchObject({ kind: 'other', status: 413 });
+    expect(describeApiError({ status: 'FETCH_ERROR', error: 'TypeError' }).status).toBeNull();
+  });
 });

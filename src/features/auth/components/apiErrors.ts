@@ -4,11 +4,14 @@
  * `code`, and for a 429 how many seconds to wait (Retry-After, kept on the error by the auth
  * endpoints; else read from the detail). Codes are what the app translates (shared/api/errorCodes).
  */
+import { errorStatus } from '@/shared/api/errorStatus';
+
 export type ApiProblemKind = 'fields' | 'rateLimited' | 'network' | 'server' | 'other';
 
 export interface ApiProblem {
   kind: ApiProblemKind;
-  status: number | string | null;
+  /** The HTTP status (`errorStatus`: also under a body that did not parse); null without one. */
+  status: number | null;
   fields: Record<string, string>;
   /** The code beside each field's first message, where the server sent one. */
   fieldCodes: Record<string, string>;
@@ -23,7 +26,6 @@ export const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 interface ErrorLike {
   status?: unknown;
-  originalStatus?: unknown;
   data?: unknown;
   retryAfter?: unknown;
 }
@@ -64,13 +66,8 @@ function fieldCodesOf(data: unknown, fields: Record<string, string>): Record<str
 
 export function describeApiError(error: unknown, now = Date.now()): ApiProblem {
   const e = (error ?? {}) as ErrorLike;
-  const status = typeof e.status === 'number' || typeof e.status === 'string' ? e.status : null;
-  const httpStatus =
-    typeof e.status === 'number'
-      ? e.status
-      : typeof e.originalStatus === 'number'
-        ? e.originalStatus
-        : null;
+  // The HTTP status also under a body that did not parse (an HTML 5xx, 413 or 429 of a proxy).
+  const status = errorStatus(error);
   const data = e.data && typeof e.data === 'object' ? (e.data as Record<string, unknown>) : null;
   const detail = typeof data?.detail === 'string' ? data.detail : null;
   const fields = fieldsOf(data);
@@ -85,9 +82,9 @@ export function describeApiError(error: unknown, now = Date.now()): ApiProblem {
     retryAfterSeconds: null,
   };
 
-  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR')
+  if (e.status === 'FETCH_ERROR' || e.status === 'TIMEOUT_ERROR')
     return { ...problem, kind: 'network' };
-  if (httpStatus === 429) {
+  if (status === 429) {
     const fromDetail = detail?.match(/(\d+)\s*second/)?.[1];
     const seconds =
       parseRetryAfter(e.retryAfter, now) ??
@@ -102,7 +99,7 @@ export function describeApiError(error: unknown, now = Date.now()): ApiProblem {
       retryAfterSeconds: seconds,
     };
   }
-  if (httpStatus !== null && httpStatus >= 500) return { ...problem, kind: 'server' };
-  if (httpStatus === 400 && Object.keys(fields).length > 0) return { ...problem, kind: 'fields' };
+  if (status !== null && status >= 500) return { ...problem, kind: 'server' };
+  if (status === 400 && Object.keys(fields).length > 0) return { ...problem, kind: 'fields' };
   return problem;
 }

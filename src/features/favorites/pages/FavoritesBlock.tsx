@@ -4,9 +4,9 @@ import { Heart } from 'lucide-react';
 import { useGetFavoritesPageQuery } from '@/features/favorites/favoritesApi';
 import { CardGrid, CardGridItem, CardGridSkeleton } from '@/shared/ui/CardGrid/CardGrid';
 import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
+import { LoadError } from '@/shared/ui/LoadError/LoadError';
 import { Pagination } from '@/shared/ui/Pagination/Pagination';
 import { FavoriteItemCard } from './FavoriteItemCard';
-import { BlockError } from './BlockError';
 import { EmptyAction } from './EmptyAction';
 import { pageCount, visibleItems, type FavoritesBlockConfig } from './favoritesPaging';
 import { messages } from './messages';
@@ -78,7 +78,17 @@ export function FavoritesBlock({ config, inAll = false }: FavoritesBlockProps) {
       </>
     );
   } else if (isLoading || isFetching) body = <CardGridSkeleton count={3} />;
-  else body = <BlockError onRetry={refetch} />;
+  // Only when the block has never loaded: there is no last list to keep showing.
+  else
+    body = (
+      <LoadError
+        variant="inline"
+        compact
+        error={error}
+        title={intl.formatMessage(messages.loadError)}
+        onRetry={refetch}
+      />
+    );
 
   return (
     <section

@@ -71,9 +71,4 @@ export const messages = defineMessages({
     defaultMessage: 'This list could not be loaded.',
     description: 'A favorites block failed to load the first time',
   },
-  retry: {
-    id: 'favorites.block.retry',
-    defaultMessage: 'Try again',
-    description: 'Reloads a favorites block',
-  },
 });

@@ -3,7 +3,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { CardGridSkeleton } from '@/shared/ui/CardGrid/CardGrid';
-import { Button } from '@/shared/ui/Button/Button';
+import { LoadError } from '@/shared/ui/LoadError/LoadError';
 import { messages } from './messages';
 import styles from './HomeSection.module.css';
 
@@ -34,12 +34,13 @@ export function HomeSection({ title, link, state, empty, onRetry, children }: Ho
       </div>
       {state === 'loading' && <CardGridSkeleton count={3} />}
       {state === 'error' && (
-        <p className={styles.note} role="alert">
-          {intl.formatMessage(messages.sectionError)}{' '}
-          <Button theme="text" size="sm" onClick={onRetry}>
-            {intl.formatMessage(messages.retry)}
-          </Button>
-        </p>
+        <LoadError
+          variant="inline"
+          compact
+          title={intl.formatMessage(messages.sectionError)}
+          retryLabel={intl.formatMessage(messages.retry)}
+          onRetry={onRetry}
+        />
       )}
       {state === 'empty' && <p className={styles.note}>{intl.formatMessage(empty)}</p>}
       {state === 'ready' && children}

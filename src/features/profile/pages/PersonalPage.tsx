@@ -4,10 +4,10 @@ import { Page } from '@/shared/ui/Page/Page';
 import { sectionMessages } from '@/shared/routes/messages';
 import { useGetProfileQuery } from '@/features/profile/profileApi';
 import { profileNotices } from '@/features/snackbar/messages';
+import { LoadError } from '@/shared/ui/LoadError/LoadError';
 import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton/Skeleton';
 import { CertificatesSection } from '../personal/CertificatesSection';
 import { EducationForm } from '../personal/EducationForm';
-import { LoadError } from '../personal/LoadError';
 import { messages as personalMessages } from '../personal/messages';
 import { ProfileForm } from '../personal/ProfileForm';
 import { ProfileSummary } from '../personal/ProfileSummary';
@@ -23,7 +23,7 @@ export function PersonalPage() {
   const title = intl.formatMessage(sectionMessages.personal);
   const t = (descriptor: Parameters<typeof intl.formatMessage>[0]) =>
     intl.formatMessage(descriptor);
-  const { data: profile, isLoading, refetch, isFetching } = useGetProfileQuery();
+  const { data: profile, error, isLoading, refetch, isFetching } = useGetProfileQuery();
 
   let body;
   if (profile) {
@@ -62,8 +62,9 @@ export function PersonalPage() {
   } else {
     body = (
       <LoadError
-        text={t(profileNotices.loadError)}
-        hint={t(personalMessages.loadErrorText)}
+        variant="inline"
+        error={error}
+        title={t(profileNotices.loadError)}
         retrying={isFetching}
         onRetry={refetch}
       />

@@ -6,15 +6,15 @@ import { useGetCertificatesQuery } from '@/features/profile/profileApi';
 import { profileNotices } from '@/features/snackbar/messages';
 import { Button } from '@/shared/ui/Button/Button';
 import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
+import { LoadError } from '@/shared/ui/LoadError/LoadError';
 import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton/Skeleton';
-import { LoadError } from './LoadError';
 import { certificateMessages as messages } from './messages';
 import styles from './CertificatesSection.module.css';
 
 /** The received course certificates: course, issue date in the reader's locale, download. */
 export function CertificatesSection() {
   const intl = useIntl();
-  const { data, isLoading, isError, refetch, isFetching } = useGetCertificatesQuery();
+  const { data, error, isLoading, isError, refetch, isFetching } = useGetCertificatesQuery();
 
   if (isLoading) {
     return (
@@ -24,15 +24,17 @@ export function CertificatesSection() {
       </SkeletonRegion>
     );
   }
-  if (!data)
-    return (
-      <LoadError
-        text={intl.formatMessage(profileNotices.certificatesError)}
-        retrying={isFetching}
-        onRetry={refetch}
-        compact
-      />
-    );
+  const failure = (
+    <LoadError
+      variant="inline"
+      compact
+      error={error}
+      title={intl.formatMessage(profileNotices.certificatesError)}
+      retrying={isFetching}
+      onRetry={refetch}
+    />
+  );
+  if (!data) return failure;
   if (data.length === 0) {
     return (
       <EmptyState
@@ -51,14 +53,7 @@ export function CertificatesSection() {
   }
   return (
     <>
-      {isError && (
-        <LoadError
-          text={intl.formatMessage(profileNotices.certificatesError)}
-          retrying={isFetching}
-          onRetry={refetch}
-          compact
-        />
-      )}
+      {isError && failure}
       <ul className={styles.list}>
         {data.map((certificate) => (
           <li key={certificate.id} className={styles.item}>

@@ -2,16 +2,6 @@ import { defineMessages } from 'react-intl';
 
 /** Texts of the personal account sections (the SPEC §8 snackbars live in features/snackbar). */
 export const messages = defineMessages({
-  retry: {
-    id: 'profile.personal.retry',
-    defaultMessage: 'Try again',
-    description: 'Button that reloads the profile or the certificates after a failure',
-  },
-  loadErrorText: {
-    id: 'profile.personal.loadErrorText',
-    defaultMessage: 'Check your connection and try again.',
-    description: 'Under the "error loading data" heading of the personal account',
-  },
   save: {
     id: 'profile.personal.save',
     defaultMessage: 'Save',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '@/shared/ui/Button/Button';
+import { LoadError } from '@/shared/ui/LoadError/LoadError';
 import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton/Skeleton';
 import { StoryViewer } from '../StoryViewer/StoryViewer';
 import { useListStoriesQuery } from '../storiesApi';
@@ -10,7 +10,7 @@ import styles from './StoriesStrip.module.css';
 /** The home page's stories: round thumbnails (seen ones dimmed) that open the viewer. */
 export function StoriesStrip() {
   const intl = useIntl();
-  const { data: stories, isLoading, isError, refetch } = useListStoriesQuery();
+  const { data: stories, error, isLoading, isError, isFetching, refetch } = useListStoriesQuery();
   const [openAt, setOpenAt] = useState<number | null>(null);
 
   if (isLoading)
@@ -25,12 +25,15 @@ export function StoriesStrip() {
     );
   if (isError)
     return (
-      <p className={styles.error} role="alert">
-        {intl.formatMessage(messages.loadError)}{' '}
-        <Button theme="text" size="sm" onClick={refetch}>
-          {intl.formatMessage(messages.retry)}
-        </Button>
-      </p>
+      <LoadError
+        variant="inline"
+        compact
+        error={error}
+        title={intl.formatMessage(messages.loadError)}
+        retryLabel={intl.formatMessage(messages.retry)}
+        retrying={isFetching}
+        onRetry={refetch}
+      />
     );
   // No active stories: the strip simply is not there.
   if (!stories || stories.length === 0) return null;

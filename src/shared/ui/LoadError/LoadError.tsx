@@ -1,21 +1,31 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { CloudOff, RotateCw, SearchX } from 'lucide-react';
+import { CircleAlert, CloudOff, RotateCw, SearchX } from 'lucide-react';
 import { errorStatus } from '@/shared/api/errorStatus';
 import { Button } from '@/shared/ui/Button/Button';
 import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
 import { messages } from './messages';
+import styles from './LoadError.module.css';
 
 interface LoadErrorProps {
-  /** The RTK Query error; its status (`errorStatus`) picks the state. */
-  error: unknown;
-  onRetry: () => void;
+  /** The RTK Query error, if any; its status (`errorStatus`) picks the 404 states. */
+  error?: unknown;
+  onRetry: () => unknown;
   retrying?: boolean;
+  /**
+   * `area` (default): the whole content area of a screen (an EmptyState). `inline`: a banner
+   * inside a screen that goes on showing the rest (a section, a block of a page).
+   */
+  variant?: 'area' | 'inline';
+  /** Inline only: one short row (title and a small button), for a block within a list. */
+  compact?: boolean;
   /** A list (default) or one item's page: the default heading of the failure. */
   subject?: 'list' | 'page';
-  /** Heading and line of the failure, instead of the defaults. */
+  /** Heading and line of the failure, instead of the defaults (a compact banner has no line). */
   title?: ReactNode;
   text?: ReactNode;
+  /** The retry button's label, instead of "Try again". */
+  retryLabel?: ReactNode;
   /** A list's page: a 404 on a later page means it is past the last one (offer page 1). */
   page?: number;
   onFirstPage?: () => void;
@@ -24,17 +34,20 @@ interface LoadErrorProps {
 }
 
 /**
- * The inline side of a failed load (the snackbar is the other): a not-found state for 404 when
- * the screen has one, page 1 for a list page past the end, otherwise what happened and a retry.
- * Never a dead end.
+ * The app's one view of a failed load (the snackbar is the other side): a not-found state for 404
+ * when the screen has one, page 1 for a list page past the end, otherwise what happened and a
+ * retry, filling the area or as a banner. Never a dead end.
  */
 export function LoadError({
   error,
   onRetry,
   retrying = false,
+  variant = 'area',
+  compact = false,
   subject = 'list',
   title,
   text,
+  retryLabel,
   page = 1,
   onFirstPage,
   notFound,
@@ -60,26 +73,42 @@ export function LoadError({
       />
     );
   }
+
+  const heading =
+    title ?? intl.formatMessage(subject === 'page' ? messages.errorPageTitle : messages.errorTitle);
+  const inline = variant === 'inline';
+  const small = inline && compact;
+  const line = small ? text : (text ?? intl.formatMessage(messages.errorText));
+  const retry = (
+    <Button
+      theme="outline"
+      size={small ? 'sm' : 'md'}
+      onClick={() => onRetry()}
+      loading={retrying}
+      iconStart={<RotateCw size={small ? 16 : 18} aria-hidden="true" />}
+    >
+      {retryLabel ?? intl.formatMessage(messages.retry)}
+    </Button>
+  );
+
+  if (inline) {
+    return (
+      <div
+        role="alert"
+        className={[styles.banner, small && styles.compact].filter(Boolean).join(' ')}
+      >
+        <CircleAlert size={small ? 20 : 28} aria-hidden="true" className={styles.icon} />
+        <div className={styles.text}>
+          <p className={styles.title}>{heading}</p>
+          {line && <p className={styles.hint}>{line}</p>}
+        </div>
+        {retry}
+      </div>
+    );
+  }
   return (
     <div role="alert">
-      <EmptyState
-        icon={<CloudOff size={28} />}
-        title={
-          title ??
-          intl.formatMessage(subject === 'page' ? messages.errorPageTitle : messages.errorTitle)
-        }
-        text={text ?? intl.formatMessage(messages.errorText)}
-        action={
-          <Button
-            theme="outline"
-            onClick={onRetry}
-            loading={retrying}
-            iconStart={<RotateCw size={18} />}
-          >
-            {intl.formatMessage(messages.retry)}
-          </Button>
-        }
-      />
+      <EmptyState icon={<CloudOff size={28} />} title={heading} text={line} action={retry} />
     </div>
   );
 }
