@@ -147,10 +147,13 @@ export const OPERATIONS: Record<string, { summary: string; response?: Record<num
   },
   'GET /api/tests/{id}/': { summary: 'A module test', response: ok(ref('Test')) },
   'POST /api/tests/{id}/check-answer/': {
-    summary: 'Check one answer',
+    summary: 'Commit one answer (final for the attempt) and see its verdict',
     response: ok(ref('AnswerResult')),
   },
-  'POST /api/tests/{id}/end/': { summary: 'Finish a test', response: ok(ref('EndTestResult')) },
+  'POST /api/tests/{id}/end/': {
+    summary: 'Finish the attempt: score the committed answers',
+    response: ok(ref('EndTestResult')),
+  },
   'GET /api/media/articles/': {
     summary: 'News, newest first',
     response: ok(Paged(ref('Article'))),

@@ -1,7 +1,8 @@
 /**
  * Taking a module test (SPEC §3 Test, §7 check-answer / end): answering, checking an answer,
  * finishing with the score; passing the last test of a course issues its certificate, which
- * then shows in the personal account. One run uses the keyboard only.
+ * then shows in the personal account. One run uses the keyboard only. A checked answer is final
+ * (docs/api.md "Rules" -> Tests): the question locks, and neither the API nor finishing changes it.
  */
 import type { Page } from '@playwright/test';
 import { tabTo } from '../fixtures/keyboard';
@@ -79,6 +80,56 @@ test('wrong answers fail the test and show the right options', async ({ page, ne
   await expect(result(page).getByText('Test not passed', { exact: true })).toBeVisible();
   await expect(result(page)).toContainText('Passing takes 70% correct answers.');
   await expect(page.getByRole('button', { name: 'Take the test again' })).toBeVisible();
+});
+
+test('a checked answer is final: the question locks and the score keeps it', async ({
+  page,
+  newMember,
+  request,
+  context,
+}) => {
+  await newMember();
+  const token = (await context.cookies()).find((c) => c.name === 'accessToken')!.value;
+  const module = demoModule(FIRST.id);
+  await page.goto(`/education/module/tests/${FIRST.id}`);
+  await expect(page.getByText('Your answer is final once checked', { exact: false })).toBeVisible();
+  const total = module.test.questions.length;
+  const [first, ...rest] = module.test.questions;
+  const group = question(page, 1, total);
+  const wrong = first.options.find((o) => !o.correct)!.text;
+  await group.getByLabel(wrong, { exact: true }).check();
+  const checked = page.waitForResponse((r) => r.url().includes('/check-answer/'));
+  await group.getByRole('button', { name: 'Check answer' }).click();
+  const reply = await checked;
+  const verdict = (await reply.json()) as {
+    question_id: number;
+    correct: boolean;
+    correct_answers: number[];
+  };
+  expect(verdict.correct).toBe(false);
+  await expect(group.getByText('Wrong answer. The correct options are highlighted.')).toBeVisible();
+  await expect(group.getByRole('button', { name: 'Check answer' })).toHaveCount(0);
+  for (const radio of await group.getByRole('radio').all()) await expect(radio).toBeDisabled();
+
+  // The API neither reveals a key without an answer nor takes another answer for this attempt.
+  const api = (data: object) =>
+    request.post(reply.url(), { data, headers: { Authorization: `Bearer ${token}` } });
+  const empty = await api({ question_id: verdict.question_id, answers: [] });
+  expect(empty.status()).toBe(400);
+  expect(await empty.json()).toMatchObject({ codes: { answers: ['answer_required'] } });
+  const change = await api({ question_id: verdict.question_id, answers: verdict.correct_answers });
+  expect(change.status()).toBe(409);
+  expect(await change.json()).toMatchObject({ code: 'answer_final' });
+
+  for (const [i, q] of rest.entries())
+    for (const text of rightOptionTexts(FIRST.id, q.text))
+      await question(page, i + 2, total)
+        .getByLabel(text, { exact: true })
+        .check();
+  await page.getByRole('button', { name: 'Finish test' }).click();
+  await expect(
+    result(page).getByText(`${total - 1} of ${total} correct`, { exact: false }),
+  ).toBeVisible();
 });
 
 test('the whole test can be taken with the keyboard only', async ({ page, newMember }) => {

@@ -1,7 +1,15 @@
 /**
- * Module tests (docs/api.md "Rules"): an answer is right only when the chosen options equal the
- * correct set; unanswered questions count as wrong; 70% passes; passing every test of a course
- * issues its certificate.
+ * Module tests (docs/api.md "Rules" -> Tests): an answer is right only when the chosen options
+ * equal the correct set; unanswered questions count as wrong; 70% passes; passing every test of a
+ * course issues its certificate.
+ *
+ * The answer key stays secret: a question's correct options are revealed only for an answer the
+ * learner has committed. check-answer commits a non-empty answer for the open attempt (opening one
+ * if none is open); that answer is final — the same answer again replays the recorded verdict, a
+ * different one is 409 `answer_final`. end scores the committed answers (answers in its body for
+ * already committed questions are ignored, uncommitted non-empty ones are committed then), reveals
+ * correct options only for answered questions, and closes the attempt; the next check opens a new,
+ * empty one. The best passing score is kept.
  */
 import crypto from 'node:crypto';
 import { IdParams } from '../../src/shared/contract/common';
@@ -61,6 +69,69 @@ const judge = (correct: number[], chosen: number[]): boolean => {
   return set.size === correct.length && correct.every((id) => set.has(id));
 };
 
+/** The canonical form of a chosen set: distinct ids, ascending. */
+const canonical = (ids: number[]): number[] => [...new Set(ids)].sort((a, b) => a - b);
+
+interface Committed {
+  answers: number[];
+  correct: boolean;
+}
+
+/** Attempts and their committed answers, per (user, test). */
+function attempts(db: Db, userId: number, testId: number) {
+  const open = (): number | undefined =>
+    sql(
+      db,
+      'SELECT attempt FROM test_attempts WHERE user_id = ? AND test_id = ? AND ended_at IS NULL',
+    )
+      .pluck()
+      .get(userId, testId) as number | undefined;
+  return {
+    /** The open attempt, opened now (numbered after the last one) when none is. */
+    current(now: number): number {
+      const found = open();
+      if (found !== undefined) return found;
+      const next =
+        (sql(
+          db,
+          'SELECT coalesce(max(attempt), 0) + 1 FROM test_attempts WHERE user_id = ? AND test_id = ?',
+        )
+          .pluck()
+          .get(userId, testId) as number) ?? 1;
+      sql(
+        db,
+        'INSERT INTO test_attempts (user_id, test_id, attempt, started_at) VALUES (?, ?, ?, ?)',
+      ).run(userId, testId, next, now);
+      return next;
+    },
+    committed(attempt: number): Map<number, Committed> {
+      const rows = sql(
+        db,
+        'SELECT question_id, answers, correct FROM test_answers WHERE user_id = ? AND test_id = ? AND attempt = ?',
+      ).all(userId, testId, attempt) as { question_id: number; answers: string; correct: number }[];
+      return new Map(
+        rows.map((r) => [
+          r.question_id,
+          { answers: JSON.parse(r.answers) as number[], correct: r.correct === 1 },
+        ]),
+      );
+    },
+    commit(attempt: number, questionId: number, answers: number[], correct: boolean, now: number) {
+      sql(
+        db,
+        `INSERT INTO test_answers (user_id, test_id, attempt, question_id, answers, correct, answered_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      ).run(userId, testId, attempt, questionId, JSON.stringify(answers), correct ? 1 : 0, now);
+    },
+    close(attempt: number, now: number) {
+      sql(
+        db,
+        'UPDATE test_attempts SET ended_at = ? WHERE user_id = ? AND test_id = ? AND attempt = ?',
+      ).run(now, userId, testId, attempt);
+    },
+  };
+}
+
 export async function testRoutes(app: App): Promise<void> {
   const { db, content } = app.ctx;
   const opts = { config: { auth: 'required' as const } };
@@ -85,15 +156,34 @@ export async function testRoutes(app: App): Promise<void> {
     '/tests/:id/check-answer/',
     { ...opts, schema: { params: IdParams, body: CheckAnswerBody } },
     async (req): Promise<AnswerResult> => {
-      const { correct } = reachable(req.params.id, req);
-      const right = correct.get(req.body.question_id);
+      const { test, correct } = reachable(req.params.id, req);
+      const questionId = req.body.question_id;
+      const right = correct.get(questionId);
       if (!right)
         throw fieldError('question_id', 'not_in_test', 'This question is not in this test.');
-      return {
-        question_id: req.body.question_id,
-        correct: judge(right, req.body.answers),
-        correct_answers: right,
-      };
+      const chosen = canonical(req.body.answers);
+      if (chosen.length === 0)
+        throw fieldError('answers', 'answer_required', 'Choose an answer before checking it.');
+      const now = app.ctx.now();
+      const store = attempts(db, userOf(req), test.id);
+      // One transaction: two concurrent checks of a question cannot both commit.
+      const verdict = db.transaction((): boolean => {
+        const attempt = store.current(now);
+        const before = store.committed(attempt).get(questionId);
+        if (before) {
+          if (JSON.stringify(before.answers) !== JSON.stringify(chosen))
+            throw httpError(
+              409,
+              'answer_final',
+              'This question was already answered in this attempt; the answer is final.',
+            );
+          return before.correct; // the same answer again: the recorded verdict
+        }
+        const ok = judge(right, chosen);
+        store.commit(attempt, questionId, chosen, ok, now);
+        return ok;
+      })();
+      return { question_id: questionId, correct: verdict, correct_answers: right };
     },
   );
 
@@ -102,16 +192,34 @@ export async function testRoutes(app: App): Promise<void> {
     { ...opts, schema: { params: IdParams, body: EndTestBody } },
     async (req) => {
       const { test, moduleId, correct } = reachable(req.params.id, req);
-      const chosen = new Map(req.body.answers.map((a) => [a.question_id, a.answers]));
-      for (const id of chosen.keys())
+      const sent = new Map(req.body.answers.map((a) => [a.question_id, canonical(a.answers)]));
+      for (const id of sent.keys())
         if (!correct.has(id))
           throw fieldError('answers', 'not_in_test', `Question ${id} is not in this test.`);
-      const answers = test.questions.map((q) => {
-        const right = correct.get(q.id)!;
+      const now = app.ctx.now();
+      const store = attempts(db, userOf(req), test.id);
+      // Committed answers win; a sent answer only commits a question still open; then the attempt
+      // closes, so the next check starts a new one.
+      const final = db.transaction(() => {
+        const attempt = store.current(now);
+        const committed = store.committed(attempt);
+        for (const q of test.questions) {
+          const chosen = sent.get(q.id) ?? [];
+          if (committed.has(q.id) || chosen.length === 0) continue;
+          const ok = judge(correct.get(q.id)!, chosen);
+          store.commit(attempt, q.id, chosen, ok, now);
+          committed.set(q.id, { answers: chosen, correct: ok });
+        }
+        store.close(attempt, now);
+        return committed;
+      })();
+      // Correct options only for answered questions: finishing reveals nothing unanswered.
+      const answers: AnswerResult[] = test.questions.map((q) => {
+        const done = final.get(q.id);
         return {
           question_id: q.id,
-          correct: judge(right, chosen.get(q.id) ?? []),
-          correct_answers: right,
+          correct: done?.correct ?? false,
+          correct_answers: done ? correct.get(q.id)! : [],
         };
       });
       const score = answers.filter((a) => a.correct).length;

@@ -19,19 +19,35 @@ const call = (
   token: string | null = james,
 ) => app.inject({ method, url: `/api/tests${url}`, payload, headers: token ? bearer(token) : {} });
 
-/** The right answers, learned through check-answer (the test itself never reveals them). */
-async function key(testId: number): Promise<Map<number, number[]>> {
-  const test = (await call('GET', `/${testId}/`)).json() as Test;
+/** The right answers, read from the database (the API reveals them only for committed answers). */
+function key(testId: number): Map<number, number[]> {
+  const rows = app.ctx.db
+    .prepare(
+      `SELECT q.id AS qid, o.id AS oid, o.correct FROM questions q JOIN options o ON o.question_id = q.id
+      WHERE q.test_id = ? ORDER BY q.id, o.id`,
+    )
+    .all(testId) as { qid: number; oid: number; correct: number }[];
   const out = new Map<number, number[]>();
-  for (const q of test.questions) {
-    out.set(
-      q.id,
-      (await call('POST', `/${testId}/check-answer/`, { question_id: q.id, answers: [] })).json()
-        .correct_answers,
-    );
+  for (const r of rows) {
+    if (!out.has(r.qid)) out.set(r.qid, []);
+    if (r.correct) out.get(r.qid)!.push(r.oid);
   }
   return out;
 }
+/** A wrong answer to a question: one option that is not (exactly) the correct set. */
+function wrong(testId: number, questionId: number): number[] {
+  const right = key(testId).get(questionId)!;
+  const ids = app.ctx.db
+    .prepare('SELECT id FROM options WHERE question_id = ? ORDER BY id')
+    .pluck()
+    .all(questionId) as number[];
+  const other = ids.find((id) => !right.includes(id));
+  return other !== undefined ? [other] : right.slice(1);
+}
+const check = async (testId: number, question_id: number, answers: number[]) =>
+  call('POST', `/${testId}/check-answer/`, { question_id, answers });
+const certs = async () =>
+  (await app.inject({ url: '/api/profile/certificates/', headers: bearer(james) })).json();
 const answersWith = (k: Map<number, number[]>, rightCount: number) =>
   [...k].map(([id, right], i) => ({ question_id: id, answers: i < rightCount ? right : [] }));
 
@@ -48,20 +64,97 @@ describe('tests', () => {
   it('check-answer: right only when the chosen set equals the correct set', async () => {
     const test = (await call('GET', '/1/')).json() as Test;
     const multiple = test.questions.find((q) => q.kind === 'multiple')!;
-    const right = (
-      await call('POST', '/1/check-answer/', { question_id: multiple.id, answers: [] })
-    ).json().correct_answers as number[];
+    const right = key(1).get(multiple.id)!;
     expect(right).toHaveLength(2);
-    const check = async (answers: number[]) =>
-      (await call('POST', '/1/check-answer/', { question_id: multiple.id, answers })).json();
-    expectShape(AnswerResult, await check(right));
-    expect((await check(right)).correct).toBe(true);
-    expect((await check([...right].reverse())).correct).toBe(true);
-    expect((await check(right.slice(0, 1))).correct).toBe(false);
-    expect((await check(multiple.options.map((o) => o.id))).correct).toBe(false);
+    const once = async (answers: number[]) => {
+      const reply = (await check(1, multiple.id, answers)).json();
+      await call('POST', '/1/end/', { answers: [] }); // the next check is a new attempt
+      return reply;
+    };
+    const first = await once([...right].reverse());
+    expectShape(AnswerResult, first);
+    expect(first).toEqual({ question_id: multiple.id, correct: true, correct_answers: right });
+    expect((await once(right.slice(0, 1))).correct).toBe(false);
+    expect((await once(multiple.options.map((o) => o.id))).correct).toBe(false);
+    expect((await check(1, 999, [1])).json()).toEqual({
+      question_id: [expect.any(String)],
+      codes: { question_id: ['not_in_test'] },
+    });
+  });
+
+  it('an empty answer is 400 answer_required and reveals nothing', async () => {
+    const test = (await call('GET', '/1/')).json() as Test;
+    const res = await check(1, test.questions[0]!.id, []);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      answers: ['Choose an answer before checking it.'],
+      codes: { answers: ['answer_required'] },
+    });
+    expect(res.body).not.toContain('correct');
+  });
+
+  it('a checked answer is final: the same answer replays the verdict, another is 409', async () => {
+    const [q] = [...key(1).keys()];
+    const bad = wrong(1, q!);
+    const first = await check(1, q!, bad);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      question_id: q,
+      correct: false,
+      correct_answers: key(1).get(q!),
+    });
+    const replay = await check(1, q!, [...bad].reverse());
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual(first.json());
+    const change = await check(1, q!, key(1).get(q!)!);
+    expect(change.statusCode).toBe(409);
+    expect(change.json()).toEqual({ detail: expect.any(String), code: 'answer_final' });
+    // end cannot override it either: the right answers sent for everything score 4 of 5.
+    const end = (await call('POST', '/1/end/', { answers: answersWith(key(1), 5) })).json();
+    expect(end).toMatchObject({ score: 4, total: 5, passed: true });
+    expect(end.answers[0]).toEqual(first.json());
+  });
+
+  it('probing without answering, then finishing, scores nothing and issues no certificate', async () => {
+    for (const testId of [1, 2]) {
+      const test = (await call('GET', `/${testId}/`)).json() as Test;
+      for (const q of test.questions) expect((await check(testId, q.id, [])).statusCode).toBe(400);
+      const end = await call('POST', `/${testId}/end/`, {
+        answers: test.questions.map((q) => ({ question_id: q.id, answers: [] })),
+      });
+      expect(end.json()).toMatchObject({ score: 0, passed: false });
+      expect(end.json().answers.every((a: AnswerResult) => a.correct_answers.length === 0)).toBe(
+        true,
+      );
+    }
+    expect(await certs()).toEqual([]);
+  });
+
+  it('a new attempt starts clean and the best score is kept', async () => {
+    const k = key(1);
+    const ids = [...k.keys()];
+    for (const id of ids) await check(1, id, k.get(id)!);
+    expect((await call('POST', '/1/end/', { answers: [] })).json()).toMatchObject({ score: 5 });
+    // The next check opens attempt 2: a different answer than before is accepted, not 409.
+    const again = await check(1, ids[0]!, wrong(1, ids[0]!));
+    expect(again.statusCode).toBe(200);
+    expect(again.json().correct).toBe(false);
+    const second = (await call('POST', '/1/end/', { answers: [] })).json();
+    expect(second).toMatchObject({ score: 0, passed: false });
+    expect(second.answers.slice(1).every((a: AnswerResult) => !a.correct)).toBe(true);
     expect(
-      (await call('POST', '/1/check-answer/', { question_id: 999, answers: [] })).json(),
-    ).toEqual({ question_id: [expect.any(String)], codes: { question_id: ['not_in_test'] } });
+      app.ctx.db.prepare('SELECT score FROM test_passes WHERE test_id = 1 AND user_id = 2').get(),
+    ).toEqual({ score: 5 });
+    expect(
+      app.ctx.db
+        .prepare(
+          'SELECT attempt, ended_at IS NOT NULL AS ended FROM test_attempts ORDER BY attempt',
+        )
+        .all(),
+    ).toEqual([
+      { attempt: 1, ended: 1 },
+      { attempt: 2, ended: 1 },
+    ]);
   });
 
   it('end scores, passes at 70% and counts unanswered questions as wrong', async () => {
@@ -78,12 +171,10 @@ describe('tests', () => {
   });
 
   it('passing every test of a course issues its certificate, once', async () => {
-    const certs = async () =>
-      (await app.inject({ url: '/api/profile/certificates/', headers: bearer(james) })).json();
-    await call('POST', '/1/end/', { answers: answersWith(await key(1), 5) });
+    await call('POST', '/1/end/', { answers: answersWith(key(1), 5) });
     expect(await certs()).toEqual([]);
-    await call('POST', '/2/end/', { answers: answersWith(await key(2), 5) });
-    await call('POST', '/2/end/', { answers: answersWith(await key(2), 5) });
+    await call('POST', '/2/end/', { answers: answersWith(key(2), 5) });
+    await call('POST', '/2/end/', { answers: answersWith(key(2), 5) });
     const list = await certs();
     expectShape(Type.Array(Certificate), list);
     expect(list).toHaveLength(1);
@@ -95,7 +186,7 @@ describe('tests', () => {
   });
 
   it('unpublished modules do not block a certificate', async () => {
-    await call('POST', '/4/end/', { answers: answersWith(await key(4), 5) });
+    await call('POST', '/4/end/', { answers: answersWith(key(4), 5) });
     const list = (
       await app.inject({ url: '/api/profile/certificates/', headers: bearer(james) })
     ).json();

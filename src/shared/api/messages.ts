@@ -97,6 +97,18 @@ export const errorCodeMessages = defineMessages({
     defaultMessage: 'This question is not in this test.',
     description: 'Server error code not_in_test: an answer to a question of another test',
   },
+  answerRequired: {
+    id: 'api.error.answerRequired',
+    defaultMessage: 'Choose an answer before checking it.',
+    description:
+      'Server error code answer_required: a test answer was checked with no option chosen',
+  },
+  answerFinal: {
+    id: 'api.error.answerFinal',
+    defaultMessage: 'This question is already answered; the answer is final.',
+    description:
+      'Server error code answer_final: a test question already checked in this attempt was checked again with another answer',
+  },
   notInModule: {
     id: 'api.error.notInModule',
     defaultMessage: 'This item is not in this module.',

@@ -39,6 +39,7 @@ export const FieldDomainCode = Type.Union([
   Type.Literal('not_jpeg'), // photo: not a decodable JPEG
   Type.Literal('too_many_pixels'), // photo: over 40 megapixels
   Type.Literal('not_in_test'), // tests: a question id of another test
+  Type.Literal('answer_required'), // check-answer: no option chosen (nothing is revealed)
   Type.Literal('not_in_module'), // progress: a video or material id of another module
 ]);
 export type FieldDomainCode = Static<typeof FieldDomainCode>;
@@ -54,6 +55,7 @@ export const DetailErrorCode = Type.Union([
   Type.Literal('token_invalid'), // 401: a bad or expired access or refresh token
   Type.Literal('forbidden'), // 403: e.g. a paid module that was not purchased
   Type.Literal('method_not_allowed'), // 405
+  Type.Literal('answer_final'), // 409: check-answer of an already answered question, another answer
   Type.Literal('too_many_attempts'), // 429: the per-email code budget (Retry-After)
   Type.Literal('too_many_requests'), // 429: the per-address rate limit
   Type.Literal('invalid_body'), // 400: the JSON body is not an object
@@ -71,7 +73,7 @@ export type DetailErrorCode = Static<typeof DetailErrorCode>;
 export const ErrorCode = Type.Union([...FieldErrorCode.anyOf, ...DetailErrorCode.anyOf]);
 export type ErrorCode = Static<typeof ErrorCode>;
 
-/** `{detail, code}`: 401, 403, 404, 405, 413, 415, 429, 500 and 400s that name no field. */
+/** `{detail, code}`: 401, 403, 404, 405, 409, 413, 415, 429, 500 and 400s that name no field. */
 export const DetailError = Type.Object({ detail: Type.String(), code: DetailErrorCode });
 export type DetailError = Static<typeof DetailError>;
 

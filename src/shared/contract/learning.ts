@@ -115,19 +115,35 @@ export type Question = Static<typeof Question>;
 export const Test = Type.Object({ id: Id, name: Type.String(), questions: Type.Array(Question) });
 export type Test = Static<typeof Test>;
 
+/**
+ * POST /tests/{id}/check-answer/ (docs/api.md "Rules" -> Tests): commits `answers` as the final
+ * answer to `question_id` for the caller's open attempt (the first check after an `end/` opens a
+ * new one). `answers` must name at least one option (else 400 `answer_required`, nothing
+ * revealed); the same set again replays the recorded verdict, another set is 409 `answer_final`.
+ */
 export const CheckAnswerBody = Type.Object({
   question_id: Id,
   answers: Type.Array(Id, { maxItems: 50 }),
 });
 export type CheckAnswerBody = Static<typeof CheckAnswerBody>;
+/** The verdict on a committed answer; `correct_answers` only ever for a committed answer. */
 export const AnswerResult = Type.Object({
   question_id: Id,
   correct: Type.Boolean(),
   correct_answers: Type.Array(Id),
 });
 export type AnswerResult = Static<typeof AnswerResult>;
+/**
+ * POST /tests/{id}/end/: scores the attempt's committed answers. A body answer counts only for a
+ * question not yet committed (it is committed then); committed ones are never overridden. Closes
+ * the attempt.
+ */
 export const EndTestBody = Type.Object({ answers: Type.Array(CheckAnswerBody, { maxItems: 100 }) });
 export type EndTestBody = Static<typeof EndTestBody>;
+/**
+ * `answers` has one verdict per question, in question order; an unanswered question is
+ * `correct: false` with `correct_answers: []` (finishing reveals nothing that was not answered).
+ */
 export const EndTestResult = Type.Object({
   score: Type.Integer({ minimum: 0 }),
   total: Type.Integer({ minimum: 0 }),

@@ -57,6 +57,37 @@ describe('ModuleTestPage', () => {
     );
   });
 
+  it('makes a checked answer final: the options lock and the Check button goes', async () => {
+    let checks = 0;
+    server.use(
+      getTest(),
+      http.post(`${API}/tests/21/check-answer/`, () => {
+        checks += 1;
+        return HttpResponse.json({ question_id: 31, correct: false, correct_answers: [311] });
+      }),
+    );
+    const { user } = renderTest();
+    expect(
+      await screen.findByText(
+        'Your answer is final once checked: the options lock and the right ones are shown.',
+      ),
+    ).toBeInTheDocument();
+    const [first, second] = await screen.findAllByRole('group');
+    await user.click(within(first).getByLabelText('An hour'));
+    await user.click(within(first).getByRole('button', { name: 'Check answer' }));
+    await within(first).findByText('Wrong answer. The correct options are highlighted.');
+    expect(first).toBeDisabled();
+    expect(within(first).queryByRole('button', { name: 'Check answer' })).toBeNull();
+    const right = within(first).getByRole('radio', { name: /Five to ten minutes/ });
+    await user.click(right);
+    expect(right).not.toBeChecked();
+    expect(within(first).getByRole('radio', { name: /An hour/ })).toBeChecked();
+    expect(checks).toBe(1);
+    // The other question is still open.
+    expect(second).toBeEnabled();
+    expect(within(second).getByRole('button', { name: 'Check answer' })).toBeInTheDocument();
+  });
+
   it('says so when a checked answer is right', async () => {
     server.use(
       getTest(),

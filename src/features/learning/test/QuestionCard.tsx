@@ -11,7 +11,8 @@ interface QuestionCardProps {
   index: number;
   total: number;
   chosen: number[];
-  /** The verdict to show: the checked answer, or the final one after finishing. */
+  /** The verdict to show: the checked answer, or the final one after finishing. A checked answer
+   * is final, so a verdict locks the options and removes the Check button. */
   verdict?: AnswerResult;
   onChoose: (optionIds: number[]) => void;
   onCheck: () => void;
@@ -51,7 +52,7 @@ export function QuestionCard({
     <fieldset
       className={[styles.card, state].join(' ')}
       aria-describedby={hintId}
-      disabled={locked}
+      disabled={locked || Boolean(verdict)}
     >
       <legend className={styles.legend}>
         <span className={styles.position}>
@@ -99,13 +100,13 @@ export function QuestionCard({
           {verdict && intl.formatMessage(verdict.correct ? messages.right : messages.wrong)}
           {!verdict && error && <span className={styles.error}>{error}</span>}
         </p>
-        {!locked && (
+        {!locked && !verdict && (
           <Button
             theme="outline"
             size="sm"
             onClick={onCheck}
             loading={checking}
-            disabled={chosen.length === 0 || Boolean(verdict)}
+            disabled={chosen.length === 0}
           >
             {intl.formatMessage(messages.check)}
           </Button>

@@ -17,7 +17,8 @@ interface TestRunnerProps {
 }
 
 /**
- * Answering, checking single answers and finishing a test. Render with key={test.id}: the
+ * Answering, checking single answers and finishing a test. A checked answer is final for the
+ * attempt (docs/api.md "Rules" -> Tests): its question locks and its Check button goes. Render with key={test.id}: the
  * stored progress belongs to one test. Failures show the SPEC §8 snackbar (learningApi) and an
  * inline line next to the action, which stays available to retry.
  */
@@ -77,10 +78,13 @@ export function TestRunner({ test, moduleId }: TestRunnerProps) {
     <div className={styles.runner}>
       {result && <TestResult result={result} moduleId={moduleId} onRetry={retry} />}
       {!result && (
-        <p className={styles.saved}>
-          {intl.formatMessage(messages.answered, { answered, total })} ·{' '}
-          {intl.formatMessage(messages.saved)}
-        </p>
+        <>
+          <p className={styles.saved}>
+            {intl.formatMessage(messages.answered, { answered, total })} ·{' '}
+            {intl.formatMessage(messages.saved)}
+          </p>
+          <p className={styles.final}>{intl.formatMessage(messages.final)}</p>
+        </>
       )}
       <ol className={styles.questions}>
         {test.questions.map((question, index) => (

@@ -21,6 +21,12 @@ export const testMessages = defineMessages({
     defaultMessage: 'Check answer',
     description: 'Test: button that checks one answer',
   },
+  final: {
+    id: 'learning.test.final',
+    defaultMessage:
+      'Your answer is final once checked: the options lock and the right ones are shown.',
+    description: 'Test: note that checking an answer commits it for this attempt',
+  },
   right: {
     id: 'learning.test.right',
     defaultMessage: 'Right answer',

@@ -43,13 +43,13 @@ export function useTestProgress(testId: number) {
     }
   }, [testId, progress]);
 
-  /** A new choice makes an earlier check meaningless, so it is dropped. */
+  /** A checked answer is final (the server keeps it), so a checked question ignores new choices. */
   const choose = useCallback((questionId: number, optionIds: number[]) => {
-    setProgress((current) => {
-      const checks = { ...current.checks };
-      delete checks[questionId];
-      return { answers: { ...current.answers, [questionId]: optionIds }, checks };
-    });
+    setProgress((current) =>
+      current.checks[questionId]
+        ? current
+        : { ...current, answers: { ...current.answers, [questionId]: optionIds } },
+    );
   }, []);
 
   const recordCheck = useCallback((result: AnswerResult) => {
