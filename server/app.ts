@@ -18,7 +18,7 @@ import { loadContent } from './content/cache';
 import type { TrustProxy } from './config';
 import type { App } from './context';
 import type { Db } from './db/open';
-import { BODY_LIMIT } from './lib/limits';
+import { JSON_BODY_LIMIT } from './lib/limits';
 import { frameworkErrors, installPlumbing } from './lib/plumbing';
 import { validatorCompiler } from './lib/validator';
 import { DEMO_FILES_DIR } from './seed/seed';
@@ -52,7 +52,8 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: BODY_LIMIT,
+    // The default of every route; auth routes take less, the photo upload more (lib/limits.ts).
+    bodyLimit: JSON_BODY_LIMIT,
     // Our own onResponse hook logs one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // Paths are matched exactly: '/api/courses/1' (no slash) is a 404, never a redirect.

@@ -8,7 +8,9 @@ export async function testModeRoutes(app: App): Promise<void> {
   app.get(
     '/__test__/last-code/',
     {
-      schema: { querystring: Type.Object({ email: Type.String({ minLength: 1 }) }) },
+      schema: {
+        querystring: Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }) }),
+      },
       config: { auth: 'ignore' },
     },
     async (req) => {

@@ -115,9 +115,12 @@ export type Question = Static<typeof Question>;
 export const Test = Type.Object({ id: Id, name: Type.String(), questions: Type.Array(Question) });
 export type Test = Static<typeof Test>;
 
+/** Bounds of a test's answers: questions per test and options per question. */
+export const MAX_TEST_QUESTIONS = 200;
+export const MAX_QUESTION_OPTIONS = 50;
 export const CheckAnswerBody = Type.Object({
   question_id: Id,
-  answers: Type.Array(Id, { maxItems: 50 }),
+  answers: Type.Array(Id, { maxItems: MAX_QUESTION_OPTIONS }),
 });
 export type CheckAnswerBody = Static<typeof CheckAnswerBody>;
 export const AnswerResult = Type.Object({
@@ -126,7 +129,9 @@ export const AnswerResult = Type.Object({
   correct_answers: Type.Array(Id),
 });
 export type AnswerResult = Static<typeof AnswerResult>;
-export const EndTestBody = Type.Object({ answers: Type.Array(CheckAnswerBody, { maxItems: 100 }) });
+export const EndTestBody = Type.Object({
+  answers: Type.Array(CheckAnswerBody, { maxItems: MAX_TEST_QUESTIONS }),
+});
 export type EndTestBody = Static<typeof EndTestBody>;
 export const EndTestResult = Type.Object({
   score: Type.Integer({ minimum: 0 }),
