@@ -3,6 +3,7 @@
  * server), the tests (in-memory database, app.inject) and the bench.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
@@ -12,6 +13,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { registerApiDocs } from './apiDocs';
 import { DEFAULT_CODE_BUDGET, type CodeBudget } from './auth/budget';
+import { codeKey, OneTimeCodes } from './auth/codes';
 import { installAuthHook } from './auth/hook';
 import { TokenService } from './auth/tokens';
 import { loadContent } from './content/cache';
@@ -43,6 +45,8 @@ export interface BuildOptions {
   corsOrigins?: string[];
   /** Peers whose X-Forwarded-For names the client (config.ts TrustProxy); default loopback. */
   trustProxy?: TrustProxy;
+  /** PUBLIC_ORIGIN: origin of absolute paging links; unset, links are relative (config.ts). */
+  publicOrigin?: string;
   uploadsDir?: string;
   filesDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -66,11 +70,16 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
 
   const now = options.now ?? Date.now;
+  const secret = options.jwtSecret ?? crypto.randomBytes(32);
+  const uploadsDir = options.uploadsDir ?? path.resolve('data', 'uploads');
+  // Private from the start: only the server's user may list or read the uploads.
+  fs.mkdirSync(uploadsDir, { recursive: true, mode: 0o700 });
   app.decorate('ctx', {
     db: options.db,
     content: loadContent(options.db),
+    codes: new OneTimeCodes(options.db, codeKey(secret), { rememberLast: options.testMode }),
     tokens: new TokenService(options.db, {
-      secret: options.jwtSecret ?? crypto.randomBytes(32),
+      secret,
       accessTtlSeconds: options.accessTtlSeconds ?? 15 * 60,
       refreshTtlSeconds: options.refreshTtlSeconds ?? 7 * 24 * 3600,
       refreshGraceSeconds: options.refreshGraceSeconds ?? 30,
@@ -78,7 +87,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     }),
     now,
     testMode: options.testMode === true,
-    uploadsDir: options.uploadsDir ?? path.resolve('data', 'uploads'),
+    publicOrigin: options.publicOrigin ?? '',
+    uploadsDir,
     filesDir: options.filesDir ?? DEMO_FILES_DIR,
     authRateLimit: {
       max: options.rateLimit?.max ?? 10,

@@ -9,6 +9,7 @@ import type {
 } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { CodeBudget } from './auth/budget';
+import type { OneTimeCodes } from './auth/codes';
 import type { TokenService } from './auth/tokens';
 import type { ContentCache } from './content/types';
 import type { Db } from './db/open';
@@ -19,8 +20,11 @@ export interface AppContext {
   db: Db;
   content: ContentCache;
   tokens: TokenService;
+  codes: OneTimeCodes;
   now: () => number;
   testMode: boolean;
+  /** Origin of paging links (`https://api.example.org`), or '' for links relative to the host. */
+  publicOrigin: string;
   uploadsDir: string;
   filesDir: string;
   authRateLimit: { max: number; timeWindow: number };

@@ -24,6 +24,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     db,
     testMode: config.testMode,
+    publicOrigin: config.publicOrigin,
     apiDocs: config.apiDocs,
     rateLimit: { max: config.rateLimitMax, timeWindowMs: config.rateLimitWindowMs },
     jwtSecret: jwtSecret(process.env, config.dataDir),

@@ -1,7 +1,6 @@
 /** Passwordless auth (docs/api.md "Auth"): register/login send a code, verify trades it for tokens. */
 import { LoginBody, RefreshBody, RegisterBody, VerifyBody } from '../../src/shared/contract/auth';
 import { codeRequestWait, record, verifyWait } from '../auth/budget';
-import { checkCode, issueCode } from '../auth/codes';
 import type { App } from '../context';
 import {
   fieldError,
@@ -19,7 +18,7 @@ export const PROMO_INVALID =
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function authRoutes(app: App): Promise<void> {
-  const { db } = app.ctx;
+  const { db, codes } = app.ctx;
   const limited = {
     auth: 'ignore' as const,
     rateLimit: { max: app.ctx.authRateLimit.max, timeWindow: app.ctx.authRateLimit.timeWindow },
@@ -50,7 +49,7 @@ export async function authRoutes(app: App): Promise<void> {
       if (Object.keys(errors).length) throw fieldErrors(errors);
       const now = app.ctx.now();
       spendCodeRequest(email, now);
-      const code = issueCode(db, email, now, {
+      const code = codes.issue(email, now, {
         first_name: req.body.first_name.trim(),
         last_name: req.body.last_name.trim(),
         promo_code: promo,
@@ -69,7 +68,7 @@ export async function authRoutes(app: App): Promise<void> {
       const email = normalizeEmail(req.body.email);
       const now = app.ctx.now();
       spendCodeRequest(email, now);
-      if (userByEmail(email) !== undefined) logCode(email, issueCode(db, email, now));
+      if (userByEmail(email) !== undefined) logCode(email, codes.issue(email, now));
       return { detail: 'If an account exists for this email, a code has been sent to it.' };
     },
   );
@@ -83,7 +82,7 @@ export async function authRoutes(app: App): Promise<void> {
       // While locked even the right code is refused: answering it would let the guessing go on.
       const locked = verifyWait(db, app.ctx.codeBudget, email, now);
       if (locked > 0) throw tooManyAttempts(locked);
-      const check = checkCode(db, email, req.body.code, now);
+      const check = codes.check(email, req.body.code, now);
       if (!check.ok) {
         if (check.wrong) record(db, email, 'wrong_code', now);
         if (check.burned) record(db, email, 'code_burned', now);

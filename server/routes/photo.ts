@@ -59,7 +59,7 @@ export async function photoRoutes(app: App): Promise<void> {
       if (!clean) throw fieldError('photo', 'not_jpeg', 'Upload a JPEG image.');
 
       const name = `${crypto.randomBytes(16).toString('hex')}.jpg`;
-      await fs.mkdir(uploadsDir, { recursive: true });
+      await fs.mkdir(uploadsDir, { recursive: true, mode: 0o700 });
       await fs.writeFile(path.join(uploadsDir, name), clean, { mode: 0o644 });
       const old = personById(db, userId)!.photo;
       sql(db, 'UPDATE people SET photo = ? WHERE id = ?').run(UPLOADS_PREFIX + name, userId);

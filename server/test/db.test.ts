@@ -20,6 +20,7 @@ describe('database', () => {
       '001_init.sql',
       '002_auth_budget.sql',
       '003_refresh_grace.sql',
+      '004_code_hashes.sql',
     ]);
     expect(seed(db, fixtureContent)).toBe(true);
     db.prepare("UPDATE people SET about = 'kept' WHERE id = 2").run();
@@ -27,7 +28,7 @@ describe('database', () => {
     const again = openDb(file);
     expect(seed(again, fixtureContent)).toBe(false);
     expect(again.prepare('SELECT about FROM people WHERE id = 2').pluck().get()).toBe('kept');
-    expect(again.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(3); // not applied twice
+    expect(again.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(4); // not applied twice
     again.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
