@@ -27,6 +27,23 @@ import { DEMO_FILES_DIR } from './seed/seed';
 import { MAX_PHOTO_BYTES } from './routes/photo';
 import { registerRoutes } from './routes/register';
 
+/**
+ * How long a client may take (server/README.md "Timeouts and shutdown"): to send its headers, its
+ * whole request, between two bytes of it, and how long an idle keep-alive connection is kept.
+ */
+export interface ServerTimeouts {
+  headersMs: number;
+  requestMs: number;
+  connectionMs: number;
+  keepAliveMs: number;
+}
+export const SERVER_TIMEOUTS: ServerTimeouts = {
+  headersMs: 10_000,
+  requestMs: 60_000,
+  connectionMs: 60_000,
+  keepAliveMs: 5_000,
+};
+
 export interface BuildOptions {
   db: Db;
   /** Exposes GET /api/__test__/last-code/ (never on in a normal start). */
@@ -50,6 +67,8 @@ export interface BuildOptions {
   uploadsDir?: string;
   filesDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Socket and request timeouts (main.ts passes SERVER_TIMEOUTS; tests keep Fastify's). */
+  timeouts?: ServerTimeouts;
   now?: () => number;
 }
 
@@ -66,7 +85,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     // socket peer is a trusted proxy (the project's serve.ts or dev server, or nginx in front).
     trustProxy: options.trustProxy ?? ['loopback'],
     frameworkErrors,
+    ...(options.timeouts && {
+      requestTimeout: options.timeouts.requestMs,
+      connectionTimeout: options.timeouts.connectionMs,
+      keepAliveTimeout: options.timeouts.keepAliveMs,
+    }),
   }).withTypeProvider<TypeBoxTypeProvider>();
+  if (options.timeouts) app.server.headersTimeout = options.timeouts.headersMs;
   app.setValidatorCompiler(validatorCompiler);
 
   const now = options.now ?? Date.now;
