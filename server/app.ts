@@ -3,6 +3,7 @@
  * server), the tests (in-memory database, app.inject) and the bench.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
@@ -13,6 +14,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { registerApiDocs } from './apiDocs';
 import { DEFAULT_CODE_BUDGET, type CodeBudget } from './auth/budget';
 import { FileLinks } from './auth/fileLinks';
+import { codeKey, OneTimeCodes } from './auth/codes';
 import { installAuthHook } from './auth/hook';
 import { TokenService } from './auth/tokens';
 import { loadContent } from './content/cache';
@@ -20,12 +22,29 @@ import type { TrustProxy } from './config';
 import type { App } from './context';
 import type { Db } from './db/open';
 import { installCacheHeaders } from './lib/cacheHeaders';
-import { BODY_LIMIT } from './lib/limits';
+import { JSON_BODY_LIMIT } from './lib/limits';
 import { frameworkErrors, installPlumbing } from './lib/plumbing';
 import { validatorCompiler } from './lib/validator';
 import { DEMO_FILES_DIR } from './seed/seed';
 import { MAX_PHOTO_BYTES } from './routes/photo';
 import { registerRoutes } from './routes/register';
+
+/**
+ * How long a client may take (server/README.md "Timeouts and shutdown"): to send its headers, its
+ * whole request, between two bytes of it, and how long an idle keep-alive connection is kept.
+ */
+export interface ServerTimeouts {
+  headersMs: number;
+  requestMs: number;
+  connectionMs: number;
+  keepAliveMs: number;
+}
+export const SERVER_TIMEOUTS: ServerTimeouts = {
+  headersMs: 10_000,
+  requestMs: 60_000,
+  connectionMs: 60_000,
+  keepAliveMs: 5_000,
+};
 
 export interface BuildOptions {
   db: Db;
@@ -45,16 +64,21 @@ export interface BuildOptions {
   corsOrigins?: string[];
   /** Peers whose X-Forwarded-For names the client (config.ts TrustProxy); default loopback. */
   trustProxy?: TrustProxy;
+  /** PUBLIC_ORIGIN: origin of absolute paging links; unset, links are relative (config.ts). */
+  publicOrigin?: string;
   uploadsDir?: string;
   filesDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Socket and request timeouts (main.ts passes SERVER_TIMEOUTS; tests keep Fastify's). */
+  timeouts?: ServerTimeouts;
   now?: () => number;
 }
 
 export async function buildApp(options: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: BODY_LIMIT,
+    // The default of every route; auth routes take less, the photo upload more (lib/limits.ts).
+    bodyLimit: JSON_BODY_LIMIT,
     // Our own onResponse hook logs one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // Paths are matched exactly: '/api/courses/1' (no slash) is a 404, never a redirect.
@@ -63,14 +87,24 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     // socket peer is a trusted proxy (the project's serve.ts or dev server, or nginx in front).
     trustProxy: options.trustProxy ?? ['loopback'],
     frameworkErrors,
+    ...(options.timeouts && {
+      requestTimeout: options.timeouts.requestMs,
+      connectionTimeout: options.timeouts.connectionMs,
+      keepAliveTimeout: options.timeouts.keepAliveMs,
+    }),
   }).withTypeProvider<TypeBoxTypeProvider>();
+  if (options.timeouts) app.server.headersTimeout = options.timeouts.headersMs;
   app.setValidatorCompiler(validatorCompiler);
 
   const now = options.now ?? Date.now;
   const secret = options.jwtSecret ?? crypto.randomBytes(32);
+  const uploadsDir = options.uploadsDir ?? path.resolve('data', 'uploads');
+  // Private from the start: only the server's user may list or read the uploads.
+  fs.mkdirSync(uploadsDir, { recursive: true, mode: 0o700 });
   app.decorate('ctx', {
     db: options.db,
     content: loadContent(options.db),
+    codes: new OneTimeCodes(options.db, codeKey(secret), { rememberLast: options.testMode }),
     tokens: new TokenService(options.db, {
       secret,
       accessTtlSeconds: options.accessTtlSeconds ?? 15 * 60,
@@ -81,7 +115,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     fileLinks: new FileLinks({ secret, now }),
     now,
     testMode: options.testMode === true,
-    uploadsDir: options.uploadsDir ?? path.resolve('data', 'uploads'),
+    publicOrigin: options.publicOrigin ?? '',
+    uploadsDir,
     filesDir: options.filesDir ?? DEMO_FILES_DIR,
     authRateLimit: {
       max: options.rateLimit?.max ?? 10,

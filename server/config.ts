@@ -17,6 +17,8 @@ export interface ServerConfig {
   rateLimitMax: number;
   rateLimitWindowMs: number;
   testMode: boolean;
+  /** PUBLIC_ORIGIN without a trailing slash, or '' (paging links are then relative). */
+  publicOrigin: string;
   /** Serve GET /api/docs and /api/docs/openapi.json (server/apiDocs.ts). */
   apiDocs: boolean;
   logLevel: string;
@@ -78,9 +80,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitMax: int(env.AUTH_RATE_LIMIT_MAX, 10, 'AUTH_RATE_LIMIT_MAX'),
     rateLimitWindowMs: int(env.AUTH_RATE_LIMIT_WINDOW_MS, 60_000, 'AUTH_RATE_LIMIT_WINDOW_MS'),
     testMode: env.TEST_MODE === '1',
+    publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
     apiDocs: apiDocsEnabled(env),
     logLevel: env.LOG_LEVEL || 'info',
   };
+}
+
+/** PUBLIC_ORIGIN: `http(s)://host[:port]` only (no path); unset = '' (relative links). */
+export function parsePublicOrigin(value: string | undefined): string {
+  if (!value) return '';
+  const url = new URL(value);
+  if (!/^https?:$/.test(url.protocol) || url.origin + '/' !== url.href.replace(/\/?$/, '/'))
+    throw new Error(
+      `PUBLIC_ORIGIN must be an origin such as https://api.example.org, got "${value}"`,
+    );
+  return url.origin;
 }
 
 /** JWT_SECRET from the environment, else a random secret made once and kept in the data directory. */
@@ -91,7 +105,7 @@ export function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
   }
   const file = path.join(dataDir, 'jwt-secret');
   if (!fs.existsSync(file)) {
-    fs.mkdirSync(dataDir, { recursive: true });
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), {
       mode: 0o600,
       flag: 'wx',

@@ -10,6 +10,7 @@ import type {
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { CodeBudget } from './auth/budget';
 import type { FileLinks } from './auth/fileLinks';
+import type { OneTimeCodes } from './auth/codes';
 import type { TokenService } from './auth/tokens';
 import type { ContentCache } from './content/types';
 import type { Db } from './db/open';
@@ -22,8 +23,11 @@ export interface AppContext {
   tokens: TokenService;
   /** Signs and checks the links to paid lesson files (auth/fileLinks.ts). */
   fileLinks: FileLinks;
+  codes: OneTimeCodes;
   now: () => number;
   testMode: boolean;
+  /** Origin of paging links (`https://api.example.org`), or '' for links relative to the host. */
+  publicOrigin: string;
   uploadsDir: string;
   filesDir: string;
   authRateLimit: { max: number; timeWindow: number };

@@ -1,16 +1,20 @@
 /**
  * The reference API server: `npm run server` (add `-- --reset` to start from fresh demo data).
  * Opens (creating and migrating) the SQLite file, seeds the demo content on first start, serves
- * on HOST:PORT, and on SIGINT/SIGTERM stops taking requests, lets running ones finish, then
- * closes the database (WAL is checkpointed on close), so no write is lost.
+ * on HOST:PORT, and on SIGINT/SIGTERM stops taking requests, lets running ones finish (for at most
+ * 10 s, then closes whatever sockets remain), then closes the database (WAL is checkpointed on
+ * close), so no write answered 2xx is lost and the process always ends.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildApp } from './app';
+import { buildApp, SERVER_TIMEOUTS } from './app';
 import { jwtSecret, readConfig } from './config';
 import { openDb } from './db/open';
 import { demoContent } from './demo/demoContent';
 import { seed } from './seed/seed';
+
+/** How long running requests may take to finish after SIGTERM before their sockets are closed. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -24,6 +28,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     db,
     testMode: config.testMode,
+    publicOrigin: config.publicOrigin,
     apiDocs: config.apiDocs,
     rateLimit: { max: config.rateLimitMax, timeWindowMs: config.rateLimitWindowMs },
     jwtSecret: jwtSecret(process.env, config.dataDir),
@@ -34,6 +39,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     uploadsDir: config.uploadsDir,
     logger: { level: config.logLevel },
+    timeouts: SERVER_TIMEOUTS,
   });
   if (seeded) app.log.info(`Seeded demo content into ${path.resolve(config.databasePath)}`);
   if (config.testMode)
@@ -44,11 +50,33 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
+    // Running requests get SHUTDOWN_DEADLINE_MS to finish; then every socket still open (idle
+    // keep-alives, half-sent requests, stuck clients) is closed so app.close() can end. Should
+    // anything still hold on, the process ends a little later anyway.
+    const deadline = setTimeout(() => {
+      app.log.warn('Shutdown deadline reached, closing the remaining connections');
+      app.server.closeIdleConnections();
+      app.server.closeAllConnections();
+    }, SHUTDOWN_DEADLINE_MS);
+    const last = setTimeout(() => {
+      app.log.error('Shutdown did not end, exiting');
+      finish(1);
+    }, SHUTDOWN_DEADLINE_MS + 3_000);
+    deadline.unref();
+    last.unref();
     try {
       await app.close();
+      finish(0);
+    } catch (err) {
+      app.log.error(err);
+      finish(1);
+    }
+  };
+  const finish = (code: number) => {
+    try {
+      db.close(); // checkpoints the WAL: everything answered 2xx is in the database file
     } finally {
-      db.close();
-      process.exit(0);
+      process.exit(code);
     }
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

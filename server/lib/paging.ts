@@ -23,13 +23,17 @@ export function assertPageExists(p: PageRequest, count: number): void {
   if (p.page > 1 && p.offset >= count) throw httpError(404, 'invalid_page', 'Invalid page.');
 }
 
+/**
+ * The link to another page of the same list: the configured public origin (PUBLIC_ORIGIN) and the
+ * request's path and query, or that path alone. Never the request's Host or an absolute-form
+ * request line (`GET http://evil.example/api/...`), which any client may choose.
+ */
 function linkTo(req: FastifyRequest, page: number): string {
-  const [path, search = ''] = req.url.split('?');
-  const params = new URLSearchParams(search);
+  const { pathname, searchParams: params } = new URL(req.url, 'http://origin.invalid');
   if (page === 1) params.delete('page');
   else params.set('page', String(page));
   const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
+  return `${req.server.ctx.publicOrigin}${pathname}${qs ? `?${qs}` : ''}`;
 }
 
 export function paged<T>(

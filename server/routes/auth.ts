@@ -1,9 +1,9 @@
 /** Passwordless auth (docs/api.md "Auth"): register/login send a code, verify trades it for tokens. */
 import { LoginBody, RefreshBody, RegisterBody, VerifyBody } from '../../src/shared/contract/auth';
 import { codeRequestWait, record, verifyWait } from '../auth/budget';
-import { checkCode, issueCode } from '../auth/codes';
 import type { App } from '../context';
 import { fieldError, fieldErrors, tooManyAttempts, unauthorized } from '../lib/errors';
+import { AUTH_BODY_LIMIT } from '../lib/limits';
 import { sql } from '../lib/prepared';
 import { personSearchText } from '../lib/people';
 
@@ -12,11 +12,12 @@ export const PROMO_INVALID =
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function authRoutes(app: App): Promise<void> {
-  const { db } = app.ctx;
+  const { db, codes } = app.ctx;
   const limited = {
     auth: 'ignore' as const,
     rateLimit: { max: app.ctx.authRateLimit.max, timeWindow: app.ctx.authRateLimit.timeWindow },
   };
+  const bodyLimit = AUTH_BODY_LIMIT;
   const userByEmail = (email: string) =>
     sql(db, 'SELECT id FROM people WHERE email = ?').pluck().get(email) as number | undefined;
   const logCode = (email: string, code: string) =>
@@ -33,7 +34,7 @@ export async function authRoutes(app: App): Promise<void> {
   // existing account, and the names and promo code of the form are dropped (docs/api.md "Auth").
   app.post(
     '/auth/register/',
-    { schema: { body: RegisterBody }, config: limited },
+    { schema: { body: RegisterBody }, config: limited, bodyLimit },
     async (req, reply) => {
       const email = normalizeEmail(req.body.email);
       const promo = req.body.promo_code?.trim() || null;
@@ -42,7 +43,7 @@ export async function authRoutes(app: App): Promise<void> {
         throw fieldErrors({ promo_code: [{ code: 'promo_invalid', message: PROMO_INVALID }] });
       const now = app.ctx.now();
       spendCodeRequest(email, now);
-      const code = issueCode(db, email, now, {
+      const code = codes.issue(email, now, {
         first_name: req.body.first_name.trim(),
         last_name: req.body.last_name.trim(),
         promo_code: promo,
@@ -54,45 +55,58 @@ export async function authRoutes(app: App): Promise<void> {
 
   // The same answer whether or not the email has an account, so it cannot be probed: the code
   // request budget is spent for unknown emails too.
-  app.post('/auth/login/', { schema: { body: LoginBody }, config: limited }, async (req) => {
-    const email = normalizeEmail(req.body.email);
-    const now = app.ctx.now();
-    spendCodeRequest(email, now);
-    if (userByEmail(email) !== undefined) logCode(email, issueCode(db, email, now));
-    return { detail: 'If an account exists for this email, a code has been sent to it.' };
-  });
+  app.post(
+    '/auth/login/',
+    { schema: { body: LoginBody }, config: limited, bodyLimit },
+    async (req) => {
+      const email = normalizeEmail(req.body.email);
+      const now = app.ctx.now();
+      spendCodeRequest(email, now);
+      if (userByEmail(email) !== undefined) logCode(email, codes.issue(email, now));
+      return { detail: 'If an account exists for this email, a code has been sent to it.' };
+    },
+  );
 
-  app.post('/auth/verify/', { schema: { body: VerifyBody }, config: limited }, async (req) => {
-    const email = normalizeEmail(req.body.email);
-    const now = app.ctx.now();
-    // While locked even the right code is refused: answering it would let the guessing go on.
-    const locked = verifyWait(db, app.ctx.codeBudget, email, now);
-    if (locked > 0) throw tooManyAttempts(locked);
-    const check = checkCode(db, email, req.body.code, now);
-    if (!check.ok) {
-      if (check.wrong) record(db, email, 'wrong_code', now);
-      if (check.burned) record(db, email, 'code_burned', now);
-      // The try that spends the budget already says how long to wait.
-      const wait = check.wrong ? verifyWait(db, app.ctx.codeBudget, email, now) : 0;
-      if (wait > 0) throw tooManyAttempts(wait);
-      throw fieldError('code', check.code, check.message);
-    }
-    // An existing account wins over a registration: its owner registered again and is logged in.
-    let userId = userByEmail(email);
-    if (userId === undefined && check.registration) userId = createUser(email, check.registration);
-    if (userId === undefined) throw fieldError('code', 'invalid_code', 'Invalid code');
-    return app.ctx.tokens.issue(userId);
-  });
+  app.post(
+    '/auth/verify/',
+    { schema: { body: VerifyBody }, config: limited, bodyLimit },
+    async (req) => {
+      const email = normalizeEmail(req.body.email);
+      const now = app.ctx.now();
+      // While locked even the right code is refused: answering it would let the guessing go on.
+      const locked = verifyWait(db, app.ctx.codeBudget, email, now);
+      if (locked > 0) throw tooManyAttempts(locked);
+      const check = codes.check(email, req.body.code, now);
+      if (!check.ok) {
+        if (check.wrong) record(db, email, 'wrong_code', now);
+        if (check.burned) record(db, email, 'code_burned', now);
+        // The try that spends the budget already says how long to wait.
+        const wait = check.wrong ? verifyWait(db, app.ctx.codeBudget, email, now) : 0;
+        if (wait > 0) throw tooManyAttempts(wait);
+        throw fieldError('code', check.code, check.message);
+      }
+      // An existing account wins over a registration: its owner registered again and is logged in.
+      let userId = userByEmail(email);
+      if (userId === undefined && check.registration)
+        userId = createUser(email, check.registration);
+      if (userId === undefined) throw fieldError('code', 'invalid_code', 'Invalid code');
+      return app.ctx.tokens.issue(userId);
+    },
+  );
 
-  app.post('/auth/refresh/', { schema: { body: RefreshBody }, config: limited }, async (req) => {
-    const pair = await app.ctx.tokens.rotate(req.body.refresh);
-    if (!pair) throw unauthorized('Token is invalid or expired', 'token_invalid');
-    return pair;
-  });
+  app.post(
+    '/auth/refresh/',
+    { schema: { body: RefreshBody }, config: limited, bodyLimit },
+    async (req) => {
+      const pair = await app.ctx.tokens.rotate(req.body.refresh);
+      if (!pair) throw unauthorized('Token is invalid or expired', 'token_invalid');
+      return pair;
+    },
+  );
 
   app.post(
     '/auth/logout/',
-    { schema: { body: RefreshBody }, config: { auth: 'ignore' } },
+    { schema: { body: RefreshBody }, config: { auth: 'ignore' }, bodyLimit },
     async (req, reply) => {
       await app.ctx.tokens.revoke(req.body.refresh);
       return reply.code(204).send();

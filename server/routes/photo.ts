@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { BODY_LIMIT } from '../lib/limits';
+import { UPLOAD_BODY_LIMIT } from '../lib/limits';
 import { personById, profileOf } from '../content/profiles';
 import { userOf, type App } from '../context';
 import { fieldError, httpError } from '../lib/errors';
@@ -26,9 +26,10 @@ export async function photoRoutes(app: App): Promise<void> {
     '/profile/my/photo/',
     {
       config: { auth: 'required' },
+      bodyLimit: UPLOAD_BODY_LIMIT,
       // Refuse an oversized body before reading it.
       onRequest: async (req) => {
-        if (Number(req.headers['content-length'] ?? 0) > BODY_LIMIT)
+        if (Number(req.headers['content-length'] ?? 0) > UPLOAD_BODY_LIMIT)
           throw httpError(413, 'body_too_large', 'Request body is too large.');
       },
     },
@@ -58,7 +59,7 @@ export async function photoRoutes(app: App): Promise<void> {
       if (!clean) throw fieldError('photo', 'not_jpeg', 'Upload a JPEG image.');
 
       const name = `${crypto.randomBytes(16).toString('hex')}.jpg`;
-      await fs.mkdir(uploadsDir, { recursive: true });
+      await fs.mkdir(uploadsDir, { recursive: true, mode: 0o700 });
       await fs.writeFile(path.join(uploadsDir, name), clean, { mode: 0o644 });
       const old = personById(db, userId)!.photo;
       sql(db, 'UPDATE people SET photo = ? WHERE id = ?').run(UPLOADS_PREFIX + name, userId);

@@ -1,6 +1,5 @@
 /** Test mode only (buildApp testMode / TEST_MODE=1): lets the project's own tests read the last code. */
 import { Type } from '@sinclair/typebox';
-import { lastCode } from '../auth/codes';
 import type { App } from '../context';
 import { notFound } from '../lib/errors';
 
@@ -8,11 +7,13 @@ export async function testModeRoutes(app: App): Promise<void> {
   app.get(
     '/__test__/last-code/',
     {
-      schema: { querystring: Type.Object({ email: Type.String({ minLength: 1 }) }) },
+      schema: {
+        querystring: Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }) }),
+      },
       config: { auth: 'ignore' },
     },
     async (req) => {
-      const code = lastCode(app.ctx.db, req.query.email.trim().toLowerCase());
+      const code = app.ctx.codes.lastCode(req.query.email.trim().toLowerCase(), app.ctx.now());
       if (!code) throw notFound();
       return { code };
     },

@@ -21,6 +21,7 @@ describe('database', () => {
       '002_auth_budget.sql',
       '003_refresh_grace.sql',
       '004_test_attempts.sql',
+      '005_code_hashes.sql',
     ]);
     expect(seed(db, fixtureContent)).toBe(true);
     db.prepare("UPDATE people SET about = 'kept' WHERE id = 2").run();

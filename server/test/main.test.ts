@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -79,6 +80,54 @@ it('starts, seeds, shuts down on SIGTERM and keeps what was written', async () =
     expect(await keys(second.base)).toContain('article:1');
     expect(await stop(second.child)).toBe(0);
   } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+it('ends within 15 s of SIGTERM despite half-sent requests, keeping what was answered 2xx', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'main-test-'));
+  const sockets: net.Socket[] = [];
+  try {
+    const first = await start(dir);
+    const { port } = new URL(first.base);
+    const open = (text: string) =>
+      new Promise<void>((resolve) => {
+        const socket = net.connect(Number(port), '127.0.0.1', () => {
+          socket.write(text);
+          resolve();
+        });
+        socket.on('error', () => {});
+        sockets.push(socket);
+      });
+    // A body shorter than its Content-Length, and headers that never end.
+    await open(
+      'POST /api/auth/login/ HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"em',
+    );
+    await open('GET /api/media/articles/ HTTP/1.1\r\nHost: x\r\nX-Slow: a');
+    await post(`${first.base}/api/auth/login/`, { email: 'james@demo.edu' });
+    const code = /(\d{4})"/.exec(first.log.find((l) => l.includes('One-time code for'))!)![1];
+    const { access } = await (
+      await post(`${first.base}/api/auth/verify/`, { email: 'james@demo.edu', code })
+    ).json();
+    expect((await post(`${first.base}/api/media/articles/2/favorite/`, {}, access)).status).toBe(
+      200,
+    );
+    const t0 = Date.now();
+    expect(await stop(first.child)).toBe(0);
+    const seconds = (Date.now() - t0) / 1000;
+    console.log(`exited ${seconds.toFixed(1)} s after SIGTERM with two half-sent requests open`);
+    expect(seconds).toBeLessThan(15);
+
+    const second = await start(dir);
+    const favorites = (await (
+      await fetch(`${second.base}/api/profile/favorites/`, {
+        headers: { authorization: `Bearer ${access}` },
+      })
+    ).json()) as { type: string; object: { id: number } }[];
+    expect(favorites.map((f) => `${f.type}:${f.object.id}`)).toContain('article:2');
+    expect(await stop(second.child)).toBe(0);
+  } finally {
+    for (const s of sockets) s.destroy();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });

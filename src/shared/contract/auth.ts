@@ -32,7 +32,7 @@ export type LoginBody = Static<typeof LoginBody>;
 
 export const VerifyBody = Type.Object({
   email: Email,
-  code: Type.String({ pattern: '^[0-9]{4}$' }),
+  code: Type.String({ maxLength: 4, pattern: '^[0-9]{4}$' }),
 });
 export type VerifyBody = Static<typeof VerifyBody>;
 

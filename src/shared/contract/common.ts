@@ -9,7 +9,9 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const Id = Type.Integer({ minimum: 1 });
-export const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
+export const IdParams = Type.Object({
+  id: Type.String({ maxLength: 10, pattern: '^[1-9][0-9]{0,9}$' }),
+});
 export type IdParams = Static<typeof IdParams>;
 
 export const BadgeTheme = Type.Union([
@@ -86,8 +88,16 @@ export const PageQuery = {
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 };
 
-/** Comma-joined positive ids, e.g. `3,7,12` (docs/api.md "List filters"). */
-export const IdList = Type.String({ pattern: '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*$' });
+/** At most this many ids in one list filter. */
+export const MAX_FILTER_IDS = 100;
+/**
+ * Comma-joined positive ids, e.g. `3,7,12` (docs/api.md "List filters"): at most MAX_FILTER_IDS
+ * ids of up to 10 digits, so the length bound (checked before the pattern) says the same.
+ */
+export const IdList = Type.String({
+  maxLength: MAX_FILTER_IDS * 11 - 1,
+  pattern: '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*$',
+});
 
 /** A `{detail}` message (also the success answer of register and login). */
 export const ErrorDetail = Type.Object({ detail: Type.String() });

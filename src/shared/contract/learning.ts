@@ -115,6 +115,10 @@ export type Question = Static<typeof Question>;
 export const Test = Type.Object({ id: Id, name: Type.String(), questions: Type.Array(Question) });
 export type Test = Static<typeof Test>;
 
+/** Bounds of a test's answers: questions per test and options per question. */
+export const MAX_TEST_QUESTIONS = 200;
+export const MAX_QUESTION_OPTIONS = 50;
+
 /**
  * POST /tests/{id}/check-answer/ (docs/api.md "Rules" -> Tests): commits `answers` as the final
  * answer to `question_id` for the caller's open attempt (the first check after an `end/` opens a
@@ -123,7 +127,7 @@ export type Test = Static<typeof Test>;
  */
 export const CheckAnswerBody = Type.Object({
   question_id: Id,
-  answers: Type.Array(Id, { maxItems: 50 }),
+  answers: Type.Array(Id, { maxItems: MAX_QUESTION_OPTIONS }),
 });
 export type CheckAnswerBody = Static<typeof CheckAnswerBody>;
 /** The verdict on a committed answer; `correct_answers` only ever for a committed answer. */
@@ -138,7 +142,9 @@ export type AnswerResult = Static<typeof AnswerResult>;
  * question not yet committed (it is committed then); committed ones are never overridden. Closes
  * the attempt.
  */
-export const EndTestBody = Type.Object({ answers: Type.Array(CheckAnswerBody, { maxItems: 100 }) });
+export const EndTestBody = Type.Object({
+  answers: Type.Array(CheckAnswerBody, { maxItems: MAX_TEST_QUESTIONS }),
+});
 export type EndTestBody = Static<typeof EndTestBody>;
 /**
  * `answers` has one verdict per question, in question order; an unanswered question is
