@@ -29,7 +29,7 @@ describe('database', () => {
     const again = openDb(file);
     expect(seed(again, fixtureContent)).toBe(false);
     expect(again.prepare('SELECT about FROM people WHERE id = 2').pluck().get()).toBe('kept');
-    expect(again.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(4); // not applied twice
+    expect(again.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(5); // not applied twice
     again.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
