@@ -5,7 +5,11 @@
  * i18n/ru.json is kept by hand.
  *   node scripts/i18n.mjs extract   rewrite i18n/en.json from every messages.ts
  *   node scripts/i18n.mjs check     fail if en.json is stale, ru.json misses or adds keys,
- *                                   or any text is not valid ICU MessageFormat
+ *                                   any text is not valid ICU MessageFormat, or uses a word
+ *                                   the glossary forbids (see terms)
+ *   node scripts/i18n.mjs terms [--glossary=FILE] [--en=FILE] [--ru=FILE]
+ *                                   only the glossary check: flag every catalogue text that
+ *                                   uses a variant forbidden in i18n/GLOSSARY.md
  *   node scripts/i18n.mjs missing   print the ru.json keys still to translate
  */
 import fs from 'node:fs';
@@ -19,6 +23,7 @@ const { parse } = require('@formatjs/icu-messageformat-parser');
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const enPath = path.join(root, 'i18n/en.json');
 const ruPath = path.join(root, 'i18n/ru.json');
+const glossaryPath = path.join(root, 'i18n/GLOSSARY.md');
 
 function walk(dir, out = []) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -70,6 +75,110 @@ export function extractMessages() {
 
 const readJson = (p) => (fs.existsSync(p) ? JSON.parse(fs.readFileSync(p, 'utf8')) : {});
 
+/** Split a Markdown table row into cells; `\|` inside a cell is a literal bar. */
+function tableCells(line) {
+  return line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/(?<!\\)\|$/, '')
+    .split(/(?<!\\)\|/)
+    .map((cell) => cell.trim().replace(/\\\|/g, '|'));
+}
+
+const plain = (cell) => cell.replace(/[`*_]/g, '').trim();
+
+/**
+ * The glossary table of i18n/GLOSSARY.md: one row per thing, with the one word each language
+ * uses and the forbidden variants as `backticked` regular expressions (whole-word,
+ * case-insensitive). Returns [{ thing, words: { en, ru }, forbidden: { en: [...], ru: [...] } }].
+ */
+export function parseGlossary(markdown) {
+  const lines = markdown.split('\n');
+  const start = lines.findIndex((l) => /^\s*\|/.test(l) && /not in english/i.test(l));
+  if (start === -1) throw new Error('glossary: no table with a "Not in English" column');
+  const header = tableCells(lines[start]).map((h) => h.toLowerCase());
+  const column = (name) => {
+    const i = header.indexOf(name);
+    if (i === -1) throw new Error(`glossary: no "${name}" column`);
+    return i;
+  };
+  const cols = {
+    thing: column('thing'),
+    en: column('english'),
+    ru: column('russian'),
+    notEn: column('not in english'),
+    notRu: column('not in russian'),
+  };
+  const entries = [];
+  for (const line of lines.slice(start + 2)) {
+    if (!/^\s*\|/.test(line)) break;
+    const cells = tableCells(line);
+    const thing = plain(cells[cols.thing] ?? '');
+    const patterns = (cell) =>
+      [...(cell ?? '').matchAll(/`([^`]+)`/g)].map(([, source]) => {
+        try {
+          return {
+            source,
+            regex: new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'giu'),
+          };
+        } catch (error) {
+          throw new Error(`glossary: ${thing}: bad pattern \`${source}\` (${error.message})`, {
+            cause: error,
+          });
+        }
+      });
+    entries.push({
+      thing,
+      words: { en: plain(cells[cols.en] ?? ''), ru: plain(cells[cols.ru] ?? '') },
+      forbidden: { en: patterns(cells[cols.notEn]), ru: patterns(cells[cols.notRu]) },
+    });
+  }
+  return entries;
+}
+
+/** The text a reader sees in an ICU message: literals of every branch, not argument names. */
+function visibleText(message) {
+  const out = [];
+  const walkAst = (elements) => {
+    for (const el of elements) {
+      if (typeof el.value === 'string' && el.type === 0) out.push(el.value);
+      if (el.options) for (const option of Object.values(el.options)) walkAst(option.value);
+      if (el.children) walkAst(el.children);
+    }
+  };
+  try {
+    walkAst(parse(message));
+  } catch {
+    return message; // invalid ICU is reported elsewhere; still look at the raw text
+  }
+  return out.join(' ');
+}
+
+/** Every catalogue text using a forbidden variant, as "ru key uses 'Word'; glossary: ...". */
+export function checkTerms(catalogues, glossary) {
+  const problems = [];
+  for (const [lang, catalogue] of Object.entries(catalogues)) {
+    for (const [key, message] of Object.entries(catalogue)) {
+      const text = visibleText(message);
+      for (const entry of glossary) {
+        for (const { regex } of entry.forbidden[lang] ?? []) {
+          regex.lastIndex = 0;
+          const found = new Set([...text.matchAll(regex)].map((m) => m[0]));
+          for (const word of found) {
+            const name = entry.words.en || entry.thing;
+            problems.push(
+              `${lang} ${key} uses '${word}'; glossary: ${name} = '${entry.words[lang]}'`,
+            );
+          }
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+const readGlossary = (p) => parseGlossary(fs.readFileSync(p, 'utf8'));
+
 export function checkCatalogues() {
   const problems = [];
   const extracted = extractMessages();
@@ -93,6 +202,7 @@ export function checkCatalogues() {
       }
     }
   }
+  problems.push(...checkTerms({ en, ru }, readGlossary(glossaryPath)));
   return problems;
 }
 
@@ -105,6 +215,16 @@ if (command === 'extract') {
   for (const p of problems) console.error(p);
   if (problems.length) process.exit(1);
   console.log('i18n catalogues are complete and valid');
+} else if (command === 'terms') {
+  const option = (name, fallback) =>
+    process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+  const problems = checkTerms(
+    { en: readJson(option('en', enPath)), ru: readJson(option('ru', ruPath)) },
+    readGlossary(option('glossary', glossaryPath)),
+  );
+  for (const p of problems) console.error(p);
+  if (problems.length) process.exit(1);
+  console.log('i18n catalogues use the glossary terms');
 } else if (command === 'missing') {
   const ru = readJson(ruPath);
   for (const [key, value] of Object.entries(extractMessages()))

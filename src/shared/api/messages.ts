@@ -111,7 +111,7 @@ export const errorCodeMessages = defineMessages({
   },
   notInModule: {
     id: 'api.error.notInModule',
-    defaultMessage: 'This item is not in this module.',
+    defaultMessage: 'This item is not in this session.',
     description:
       'Server error code not_in_module: progress for a video or material of another module',
   },

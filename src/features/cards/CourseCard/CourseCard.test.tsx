@@ -6,26 +6,26 @@ import { messages } from './messages';
 
 const counts = [0, 1, 2, 5, 11, 21, 22, 25, 101];
 const english = [
-  '0 lessons',
-  '1 lesson',
-  '2 lessons',
-  '5 lessons',
-  '11 lessons',
-  '21 lessons',
-  '22 lessons',
-  '25 lessons',
-  '101 lessons',
+  '0 sessions',
+  '1 session',
+  '2 sessions',
+  '5 sessions',
+  '11 sessions',
+  '21 sessions',
+  '22 sessions',
+  '25 sessions',
+  '101 sessions',
 ];
 const russian = [
-  '0 уроков',
-  '1 урок',
-  '2 урока',
-  '5 уроков',
-  '11 уроков',
-  '21 урок',
-  '22 урока',
-  '25 уроков',
-  '101 урок',
+  '0 сессий',
+  '1 сессия',
+  '2 сессии',
+  '5 сессий',
+  '11 сессий',
+  '21 сессия',
+  '22 сессии',
+  '25 сессий',
+  '101 сессия',
 ];
 
 describe('CourseCard', () => {
@@ -38,7 +38,7 @@ describe('CourseCard', () => {
     // The sponsor's badge leads the tag list, and the sponsor shows in the footer.
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent("Editor's choice");
     expect(screen.getAllByRole('listitem')[1]).toHaveTextContent('Northwind Academy');
-    expect(screen.getByTitle('Partner: Northwind Academy')).toBeInTheDocument();
+    expect(screen.getByTitle('Sponsor: Northwind Academy')).toBeInTheDocument();
   });
 
   it.each(counts.map((count, i) => [count, english[i]]))(
@@ -63,10 +63,10 @@ describe('CourseCard', () => {
 
   it('the catalogue messages themselves carry the plural forms (en one/other, ru one/few/many/other)', () => {
     expect(catalogues.en[messages.lessons.id]).toBe(
-      '{count, plural, one {# lesson} other {# lessons}}',
+      '{count, plural, one {# session} other {# sessions}}',
     );
     expect(catalogues.ru[messages.lessons.id]).toBe(
-      '{count, plural, one {# урок} few {# урока} many {# уроков} other {# урока}}',
+      '{count, plural, one {# сессия} few {# сессии} many {# сессий} other {# сессии}}',
     );
   });
 

@@ -33,7 +33,7 @@ export const messages = defineMessages({
   },
   emptyText: {
     id: 'media.news.emptyText',
-    defaultMessage: 'Articles from the community and our partners will appear here.',
+    defaultMessage: 'Articles from the community and our sponsors will appear here.',
     description: 'News list without any article: explanation',
   },
   noMatchTitle: {

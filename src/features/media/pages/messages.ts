@@ -3,7 +3,7 @@ import { defineMessages } from 'react-intl';
 export const messages = defineMessages({
   listLead: {
     id: 'media.listPage.lead',
-    defaultMessage: 'News and articles from the community and our partners, newest first.',
+    defaultMessage: 'News and articles from the community and our sponsors, newest first.',
     description: 'News list: what the screen is for',
   },
   articleTitle: {
