@@ -47,7 +47,7 @@ export function EventDetail({ event }: { event: Event }) {
           ))}
         </div>
       </div>
-      <aside className={styles.aside}>
+      <aside className={styles.aside} aria-label={intl.formatMessage(messages.aside)}>
         <dl className={styles.facts}>
           <div className={styles.fact}>
             <dt>

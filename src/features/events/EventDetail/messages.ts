@@ -1,6 +1,12 @@
 import { defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
+  aside: {
+    id: 'events.detail.aside',
+    defaultMessage: 'When and where',
+    description:
+      'Event page: accessible name of the side card with date, place and actions (tells it apart from the app sidebar)',
+  },
   when: {
     id: 'events.detail.when',
     defaultMessage: 'When',

@@ -18,7 +18,14 @@ const hasId = (item: FavoriteItem) => typeof item.object?.id === 'number' && ite
  * item its article. An item without an id logs 'Missing id' and goes nowhere (SPEC §5.5): the
  * card's link is stopped in the capture phase, before react-router's Link sees the click.
  */
-export function FavoriteItemCard({ item }: { item: FavoriteItem }) {
+export function FavoriteItemCard({
+  item,
+  headingLevel = 3,
+}: {
+  item: FavoriteItem;
+  /** 3 under a block's h2 (All tab); 2 on a single-kind tab, whose only heading above is the h1. */
+  headingLevel?: 2 | 3;
+}) {
   const known = hasId(item);
   const guard = (event: MouseEvent) => {
     if (known || !(event.target as Element).closest('a')) return;
@@ -29,10 +36,21 @@ export function FavoriteItemCard({ item }: { item: FavoriteItem }) {
 
   let card;
   if (item.type === 'module')
-    card = <ModuleCard module={item.object as ModuleSummary} favorite={favorite} />;
+    card = (
+      <ModuleCard
+        module={item.object as ModuleSummary}
+        favorite={favorite}
+        headingLevel={headingLevel}
+      />
+    );
   else if (item.type === 'course')
-    card = <CourseCard course={item.object as Course} favorite={favorite} />;
-  else card = <MediaCard article={item.object as Article} favorite={favorite} />;
+    card = (
+      <CourseCard course={item.object as Course} favorite={favorite} headingLevel={headingLevel} />
+    );
+  else
+    card = (
+      <MediaCard article={item.object as Article} favorite={favorite} headingLevel={headingLevel} />
+    );
 
   return (
     <div onClickCapture={guard} className={styles.card}>

@@ -70,11 +70,19 @@ export function FavoritesBlock({ config, inAll = false }: FavoritesBlockProps) {
         <CardGrid label={intl.formatMessage(config.title)}>
           {items.map((item, index) => (
             <CardGridItem key={`${item.type}-${item.object?.id ?? `missing-${index}`}`}>
-              <FavoriteItemCard item={item} />
+              <FavoriteItemCard item={item} headingLevel={inAll ? 3 : 2} />
             </CardGridItem>
           ))}
         </CardGrid>
-        <Pagination page={shownPage} pageCount={pages} onChange={goTo} className={styles.pager} />
+        <Pagination
+          page={shownPage}
+          pageCount={pages}
+          onChange={goTo}
+          className={styles.pager}
+          label={intl.formatMessage(messages.pagination, {
+            section: intl.formatMessage(config.title),
+          })}
+        />
       </>
     );
   } else if (isLoading || isFetching) body = <CardGridSkeleton count={3} />;

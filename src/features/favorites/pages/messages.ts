@@ -11,6 +11,12 @@ export const messages = defineMessages({
     defaultMessage: 'Favorites sections',
     description: 'Accessible name of the favorites tab bar',
   },
+  pagination: {
+    id: 'favorites.block.pagination',
+    defaultMessage: 'Pagination of {section}',
+    description:
+      'Accessible name of the pager under one favorites block; section is Sessions, News or Courses',
+  },
   tabAll: {
     id: 'favorites.tab.all',
     defaultMessage: 'All',

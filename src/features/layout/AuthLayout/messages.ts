@@ -8,7 +8,7 @@ export const messages = defineMessages({
   },
   logoHome: {
     id: 'layout.authLayout.logoHome',
-    defaultMessage: 'Go to learning',
+    defaultMessage: 'EduCommunity — go to learning',
     description: 'Accessible name of the logo on the login and registration pages',
   },
 });

@@ -13,7 +13,7 @@ export const messages = defineMessages({
   },
   logoHome: {
     id: 'layout.header.logoHome',
-    defaultMessage: 'Go to the home page',
+    defaultMessage: 'EduCommunity — go to the home page',
     description: 'Accessible name of the compact logo link in the header',
   },
 });

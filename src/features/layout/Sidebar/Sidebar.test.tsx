@@ -64,16 +64,14 @@ describe('Sidebar (SPEC §2)', () => {
 
   test('the logo links to /main when authorized and to learning for visitors', () => {
     const { unmount } = renderSidebar(loggedInStore());
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
-      'href',
-      '/main',
-    );
+    expect(
+      screen.getByRole('link', { name: 'EduCommunity — go to the home page' }),
+    ).toHaveAttribute('href', '/main');
     unmount();
     renderSidebar();
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
-      'href',
-      '/education/all',
-    );
+    expect(
+      screen.getByRole('link', { name: 'EduCommunity — go to the home page' }),
+    ).toHaveAttribute('href', '/education/all');
   });
 
   test('the beta notice gives the support email', () => {

@@ -65,7 +65,8 @@ export const messages = defineMessages({
   },
   logoHome: {
     id: 'layout.sidebar.logoHome',
-    defaultMessage: 'Go to the home page',
-    description: 'Accessible name of the logo link',
+    defaultMessage: 'EduCommunity — go to the home page',
+    description:
+      'Accessible name of the logo link; starts with the wordmark shown (WCAG 2.5.3 label in name)',
   },
 });

@@ -10,10 +10,12 @@ interface PaginationProps {
   pageCount: number;
   onChange: (page: number) => void;
   className?: string;
+  /** Accessible name of the nav; needed when a screen has more than one pager (unique landmarks). */
+  label?: string;
 }
 
 /** Back / three page numbers / Next. Renders nothing with one page or less (SPEC §2 favorites). */
-export function Pagination({ page, pageCount, onChange, className }: PaginationProps) {
+export function Pagination({ page, pageCount, onChange, className, label }: PaginationProps) {
   const intl = useIntl();
   if (pageCount <= 1) return null;
   const go = (target: number) => {
@@ -21,7 +23,7 @@ export function Pagination({ page, pageCount, onChange, className }: PaginationP
   };
   return (
     <nav
-      aria-label={intl.formatMessage(messages.nav)}
+      aria-label={label ?? intl.formatMessage(messages.nav)}
       className={[styles.nav, className].filter(Boolean).join(' ')}
     >
       <button
@@ -31,7 +33,7 @@ export function Pagination({ page, pageCount, onChange, className }: PaginationP
         disabled={page <= 1}
       >
         <ChevronLeft size={18} aria-hidden="true" />
-        <span>{intl.formatMessage(messages.back)}</span>
+        <span className={styles.stepText}>{intl.formatMessage(messages.back)}</span>
       </button>
       <ul className={styles.pages}>
         {visiblePages(page, pageCount).map((n) => (
@@ -54,7 +56,7 @@ export function Pagination({ page, pageCount, onChange, className }: PaginationP
         onClick={() => go(page + 1)}
         disabled={page >= pageCount}
       >
-        <span>{intl.formatMessage(messages.next)}</span>
+        <span className={styles.stepText}>{intl.formatMessage(messages.next)}</span>
         <ChevronRight size={18} aria-hidden="true" />
       </button>
     </nav>
