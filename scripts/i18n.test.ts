@@ -20,7 +20,7 @@ describe('i18n terms: the glossary check', () => {
     '| session | session | `modules?` | сессия | `занят(ие\\|ия\\|ий\\|ию\\|ием\\|ии\\|иям\\|иями\\|иях)` |',
   ].join('\n');
 
-  function terms(ru: Record<string, string>, en: Record<string, string> = {}) {
+  function terms(ru: Record<string, string>, en: Record<string, string> = {}, table = glossary) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-terms-'));
     const file = (name: string, text: string) => {
       fs.writeFileSync(path.join(dir, name), text);
@@ -32,7 +32,7 @@ describe('i18n terms: the glossary check', () => {
         [
           path.join(__dirname, 'i18n.mjs'),
           'terms',
-          `--glossary=${file('GLOSSARY.md', glossary)}`,
+          `--glossary=${file('GLOSSARY.md', table)}`,
           `--en=${file('en.json', JSON.stringify(en))}`,
           `--ru=${file('ru.json', JSON.stringify(ru))}`,
         ],
@@ -63,6 +63,18 @@ describe('i18n terms: the glossary check', () => {
     expect(run.status).toBe(1);
     expect(run.stderr.trim().split('\n')).toEqual([
       "en api.error.notInModule uses 'Module'; glossary: session = 'session'",
+    ]);
+  });
+
+  test('a text the requirements fix word for word is skipped, in its language only', () => {
+    const fixed = `${glossary}\n\n## Texts fixed by the requirements\n\n- \`en notice.moduleError\` — SPEC §8\n`;
+    const run = terms(
+      { 'notice.moduleError': 'Ошибка загрузки занятия' },
+      { 'notice.moduleError': 'There was an error loading the module' },
+      fixed,
+    );
+    expect(run.stderr.trim().split('\n')).toEqual([
+      "ru notice.moduleError uses 'занятия'; glossary: session = 'сессия'",
     ]);
   });
 

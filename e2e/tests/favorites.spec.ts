@@ -49,7 +49,7 @@ test('a member adds a course, a session and a news item on cards and removes the
 
   await page.goto(`/education/modules?q=${encodeURIComponent(MODULE)}`);
   await (await heart(page, MODULE, 'Add to favorites')).click();
-  await expectSnackbar(page, 'Session added to favorites');
+  await expectSnackbar(page, 'Report added to favorites');
 
   await page.goto(`/media?q=${encodeURIComponent(ARTICLE)}`);
   await (await heart(page, ARTICLE, 'Add to favorites')).click();
@@ -63,7 +63,7 @@ test('a member adds a course, a session and a news item on cards and removes the
     [
       'education',
       MODULE,
-      'Session removed from favorites',
+      'Report removed from favorites',
       'Your list of favorite sessions is empty',
     ],
     ['media', ARTICLE, 'News removed from favorites', 'Your favorite list is empty'],

@@ -53,7 +53,7 @@ describe('toggleFavorite', () => {
   });
 
   it.each([
-    ['module', 9, '/courses/modules/9/favorite/', 'Session removed from favorites'],
+    ['module', 9, '/courses/modules/9/favorite/', 'Report removed from favorites'],
     ['course', 9, '/courses/9/favorite/', 'Course removed from favorites'],
     ['article', 9, '/media/articles/9/favorite/', 'News removed from favorites'],
   ] as const)('removes %s %s with DELETE %s (204) and says "%s"', async (kind, id, path, text) => {

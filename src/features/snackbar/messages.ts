@@ -81,7 +81,7 @@ export const learningNotices = defineMessages({
   },
   moduleError: {
     id: 'notice.learning.moduleError',
-    defaultMessage: 'There was an error loading the session',
+    defaultMessage: 'There was an error loading the module',
     description: 'Snackbar: the module (session) page data failed to load',
   },
 });
@@ -89,12 +89,12 @@ export const learningNotices = defineMessages({
 export const favoriteNotices = defineMessages({
   moduleAdded: {
     id: 'notice.favorites.moduleAdded',
-    defaultMessage: 'Session added to favorites',
+    defaultMessage: 'Report added to favorites',
     description: 'Snackbar: a session (module) was added to favorites',
   },
   moduleRemoved: {
     id: 'notice.favorites.moduleRemoved',
-    defaultMessage: 'Session removed from favorites',
+    defaultMessage: 'Report removed from favorites',
     description: 'Snackbar: a session (module) was removed from favorites',
   },
   courseAdded: {

@@ -6,15 +6,15 @@ import { messages } from './messages';
 
 const counts = [0, 1, 2, 5, 11, 21, 22, 25, 101];
 const english = [
-  '0 sessions',
-  '1 session',
-  '2 sessions',
-  '5 sessions',
-  '11 sessions',
-  '21 sessions',
-  '22 sessions',
-  '25 sessions',
-  '101 sessions',
+  '0 lessons',
+  '1 lesson',
+  '2 lessons',
+  '5 lessons',
+  '11 lessons',
+  '21 lessons',
+  '22 lessons',
+  '25 lessons',
+  '101 lessons',
 ];
 const russian = [
   '0 сессий',
@@ -63,7 +63,7 @@ describe('CourseCard', () => {
 
   it('the catalogue messages themselves carry the plural forms (en one/other, ru one/few/many/other)', () => {
     expect(catalogues.en[messages.lessons.id]).toBe(
-      '{count, plural, one {# session} other {# sessions}}',
+      '{count, plural, one {# lesson} other {# lessons}}',
     );
     expect(catalogues.ru[messages.lessons.id]).toBe(
       '{count, plural, one {# сессия} few {# сессии} many {# сессий} other {# сессии}}',

@@ -3,7 +3,7 @@ import { defineMessages } from 'react-intl';
 export const messages = defineMessages({
   lessons: {
     id: 'cards.courseCard.lessons',
-    defaultMessage: '{count, plural, one {# session} other {# sessions}}',
+    defaultMessage: '{count, plural, one {# lesson} other {# lessons}}',
     description: 'Number of modules (lessons) in a course',
   },
   sponsor: {
