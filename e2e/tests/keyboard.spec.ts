@@ -106,6 +106,23 @@ test('login by keyboard: email, Enter, code boxes with Backspace going back', as
   await expect(page).toHaveURL(/\/main$/);
 });
 
+test('WCAG 3.3.8: the code from the email can be pasted into the boxes (Ctrl+V)', async ({
+  page,
+  context,
+  stack,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/auth');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
+  await page.keyboard.type(JAMES.email);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Digit 1 of 4' })).toBeFocused();
+  const code = await lastCode(page.request, stack.apiOrigin, JAMES.email);
+  await page.evaluate((text) => navigator.clipboard.writeText(text), `Your code: ${code}`);
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(page).toHaveURL(/\/main$/);
+});
+
 test.describe('phone width', () => {
   test.use({ viewport: VIEWPORTS.phone });
   test('the bottom bar menu opens the drawer by keyboard and Escape closes it', async ({
