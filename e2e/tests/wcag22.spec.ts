@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { ANNA, VIEWPORTS } from '../fixtures/env';
-import { waitForScreen } from '../fixtures/ready';
+import { waitForAnimations, waitForScreen } from '../fixtures/ready';
 import { SCREENS } from '../fixtures/screens';
 import { loadLazyImages } from '../fixtures/screenshots';
 import { expect, test } from '../fixtures/test';
@@ -95,3 +95,66 @@ for (const [width, viewport] of [
     }
   });
 }
+
+/** SPEC §2: the support contact lives in the sidebar's beta notice, after the menu. */
+async function supportPlace(page: Page) {
+  return page.evaluate(() => {
+    const sidebar = document.getElementById('app-sidebar');
+    const email = sidebar?.querySelector<HTMLAnchorElement>('a[href^="mailto:"]');
+    if (!sidebar || !email) return null;
+    const r = email.getBoundingClientRect();
+    const controls = Array.from(sidebar.querySelectorAll('a[href], button'));
+    return {
+      href: email.getAttribute('href'),
+      x: Math.round(r.left),
+      y: Math.round(r.top),
+      order: `${controls.indexOf(email) + 1} of ${controls.length}`,
+    };
+  });
+}
+
+test.describe('3.2.6 consistent help', () => {
+  const paths = ['/education/all', '/education/course/1', '/events/all', '/personal', '/main'];
+
+  test('desktop: the support email is at the same place and order on every screen', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs(ANNA.email);
+    const places = [];
+    for (const path of paths) {
+      await page.goto(path);
+      await waitForScreen(page);
+      places.push({ path, ...(await supportPlace(page)) });
+    }
+    const { path: _first, ...expected } = places[0];
+    expect(expected.href).toMatch(/^mailto:/);
+    for (const place of places) expect(place).toEqual({ path: place.path, ...expected });
+  });
+
+  test.describe('phone', () => {
+    test.use({ viewport: VIEWPORTS.phone });
+    test('the support email is reachable in the drawer, at the same place on every screen', async ({
+      page,
+      signInAs,
+    }) => {
+      await signInAs(ANNA.email);
+      const places = [];
+      for (const path of paths) {
+        await page.goto(path);
+        await waitForScreen(page);
+        await page
+          .getByRole('navigation', { name: 'Quick navigation' })
+          .getByRole('button', { name: 'Menu' })
+          .click();
+        const email = page.locator('#app-sidebar a[href^="mailto:"]');
+        await expect(email).toBeVisible();
+        await waitForAnimations(page);
+        await email.scrollIntoViewIfNeeded();
+        places.push({ path, ...(await supportPlace(page)) });
+      }
+      const { path: _first, ...expected } = places[0];
+      for (const place of places) expect(place).toEqual({ path: place.path, ...expected });
+    });
+  });
+});
