@@ -106,6 +106,23 @@ test('login by keyboard: email, Enter, code boxes with Backspace going back', as
   await expect(page).toHaveURL(/\/main$/);
 });
 
+test('WCAG 3.3.8: the code from the email can be pasted into the boxes (Ctrl+V)', async ({
+  page,
+  context,
+  stack,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/auth');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
+  await page.keyboard.type(JAMES.email);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Digit 1 of 4' })).toBeFocused();
+  const code = await lastCode(page.request, stack.apiOrigin, JAMES.email);
+  await page.evaluate((text) => navigator.clipboard.writeText(text), `Your code: ${code}`);
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(page).toHaveURL(/\/main$/);
+});
+
 test.describe('phone width', () => {
   test.use({ viewport: VIEWPORTS.phone });
   test('the bottom bar menu opens the drawer by keyboard and Escape closes it', async ({
@@ -124,5 +141,68 @@ test.describe('phone width', () => {
     );
     await page.keyboard.press('Escape');
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+  });
+
+  test('the open drawer keeps focus: Tab and Shift+Tab never reach the page behind', async ({
+    page,
+  }) => {
+    await page.goto('/education/all');
+    await expectHeading(page, 'Learning');
+    const menuButton = page
+      .getByRole('navigation', { name: 'Quick navigation' })
+      .getByRole('button', { name: 'Menu' });
+    await tabTo(page, menuButton);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    const drawer = page.locator('#app-sidebar');
+    const behindIsInert = () =>
+      page.locator('#main-content').evaluate((main) => main.closest('[inert]') !== null);
+    await expect.poll(behindIsInert).toBe(true);
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let i = 0; i < 30; i += 1) {
+        await page.keyboard.press(key);
+        expect(
+          await drawer.evaluate((d) => d.contains(document.activeElement)),
+          `${key} #${i + 1} stays in the drawer`,
+        ).toBe(true);
+      }
+    }
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    expect(await behindIsInert()).toBe(false);
+  });
+
+  test('WCAG 2.4.11: no focused element is hidden under the sticky header or the bottom bar', async ({
+    page,
+  }) => {
+    await page.goto('/education/all');
+    await expectHeading(page, 'Learning');
+    await expect(page.locator('main a[href]').nth(5)).toBeVisible();
+    for (let i = 0; i < 60; i += 1) {
+      await page.keyboard.press('Tab');
+      const hit = await page.evaluate(() => {
+        const el = document.activeElement;
+        const header = document.querySelector('header');
+        const bar = document.querySelector('nav[aria-label="Quick navigation"]');
+        if (!el || el === document.body || !header || !bar) return null;
+        // The bars' own controls, and the skip link that is drawn above them, are not covered.
+        if (header.contains(el) || bar.contains(el)) return null;
+        if (el.matches('a[href="#main-content"]')) return null;
+        const r = el.getBoundingClientRect();
+        const top = header.getBoundingClientRect().bottom;
+        const bottom = bar.getBoundingClientRect().top;
+        const label = `${el.tagName} ${el.getAttribute('aria-label') ?? el.textContent?.slice(0, 40)}`;
+        // An element taller than the gap between the bars cannot fit: then it must fill it.
+        const fits = r.height <= bottom - top;
+        const ok = fits
+          ? r.top >= top - 1 && r.bottom <= bottom + 1
+          : r.top < bottom && r.bottom > top;
+        return ok
+          ? null
+          : `${label}: ${Math.round(r.top)}..${Math.round(r.bottom)} not within ${Math.round(top)}..${Math.round(bottom)}`;
+      });
+      expect(hit, `Tab #${i + 1}`).toBeNull();
+    }
   });
 });

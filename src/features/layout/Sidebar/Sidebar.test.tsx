@@ -94,6 +94,37 @@ describe('Sidebar (SPEC §2)', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
+  test('an open drawer wraps Tab from its last control and makes the page behind inert', async () => {
+    function Page({ open }: { open: boolean }) {
+      return (
+        <div>
+          <button>Menu</button>
+          <Sidebar drawer open={open} onClose={() => undefined} />
+          <main>
+            <button>Behind</button>
+          </main>
+        </div>
+      );
+    }
+    const { user, rerender } = render(<Page open={false} />, { store: visitorStore() });
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    menu.focus();
+    rerender(<Page open />);
+    const close = screen.getByRole('button', { name: 'Close menu' });
+    expect(close).toHaveFocus();
+    expect(menu).toHaveAttribute('inert');
+    expect(screen.getByRole('main', { hidden: true })).toHaveAttribute('inert');
+    screen.getByRole('link', { name: SUPPORT_EMAIL }).focus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('link', { name: SUPPORT_EMAIL })).toHaveFocus();
+    rerender(<Page open={false} />);
+    expect(menu).not.toHaveAttribute('inert');
+    expect(screen.getByRole('main')).not.toHaveAttribute('inert');
+    expect(menu).toHaveFocus();
+  });
+
   test('a closed drawer is inert', () => {
     const { container } = render(<Sidebar drawer open={false} onClose={() => undefined} />, {
       store: visitorStore(),

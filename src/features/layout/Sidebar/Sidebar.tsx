@@ -7,6 +7,8 @@ import { paths } from '@/shared/routes/paths';
 import { selectIsAuthorized } from '@/features/auth/authSlice';
 import { SUPPORT_EMAIL } from '@/shared/config';
 import { IconButton } from '@/shared/ui/IconButton/IconButton';
+import { trapTabKey } from '@/shared/ui/hooks/focusTrap';
+import { inertOutside } from '@/shared/ui/hooks/inertOutside';
 import { LanguageSwitch } from '@/features/preferences/LanguageSwitch';
 import { ThemeSwitch } from '@/features/preferences/ThemeSwitch';
 import { ThemedLogo } from '@/features/layout/ThemedLogo';
@@ -29,10 +31,23 @@ export function Sidebar({ drawer, open, onClose, showPreferences = false }: Side
   const intl = useIntl();
   const authorized = useAppSelector(selectIsAuthorized);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const asideRef = useRef<HTMLElement>(null);
   const hidden = drawer && !open;
 
+  // The open drawer is modal: the page behind it (header, content, bottom bar) is inert, so Tab
+  // cycles through the drawer only. On close the page is restored and, if focus was in the
+  // drawer, it goes back to the control that opened it.
   useEffect(() => {
-    if (drawer && open) closeRef.current?.focus();
+    const aside = asideRef.current;
+    if (!drawer || !open || !aside) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const restoreBackground = inertOutside(aside);
+    closeRef.current?.focus();
+    return () => {
+      restoreBackground();
+      const active = document.activeElement;
+      if (!active || active === document.body || aside.contains(active)) opener?.focus();
+    };
   }, [drawer, open]);
 
   const entry = (item: (typeof mainNav)[number]) => (
@@ -49,8 +64,11 @@ export function Sidebar({ drawer, open, onClose, showPreferences = false }: Side
 
   return (
     <>
-      {drawer && open && <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />}
+      {drawer && open && (
+        <div className={styles.backdrop} onClick={onClose} aria-hidden="true" data-inert-exempt />
+      )}
       <aside
+        ref={asideRef}
         id="app-sidebar"
         className={[styles.sidebar, drawer && styles.drawer, drawer && open && styles.open]
           .filter(Boolean)
@@ -59,6 +77,7 @@ export function Sidebar({ drawer, open, onClose, showPreferences = false }: Side
         aria-hidden={hidden || undefined}
         onKeyDown={(event) => {
           if (drawer && event.key === 'Escape') onClose();
+          else if (drawer && open) trapTabKey(event, event.currentTarget);
         }}
       >
         <div className={styles.top}>

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { render } from '@/test/utils';
-import { AvatarCropper } from './AvatarCropper';
+import { AvatarCropper, MOVE_STEP_PX, ZOOM_STEP } from './AvatarCropper';
 import {
   CROP_CHANGE_DEBOUNCE_MS,
   DRAG_ACTIVATION_PX,
@@ -16,6 +16,7 @@ interface FakeCropper {
   getCroppedCanvas: jest.Mock;
   destroy: jest.Mock;
   zoom: jest.Mock;
+  move: jest.Mock;
   rotate: jest.Mock;
   reset: jest.Mock;
 }
@@ -33,6 +34,7 @@ jest.mock('cropperjs', () => ({
       ),
       destroy: jest.fn(),
       zoom: jest.fn(),
+      move: jest.fn(),
       rotate: jest.fn(),
       reset: jest.fn(),
     };
@@ -181,5 +183,41 @@ describe('cropper helpers', () => {
     expect(pointOf({ clientX: 3, clientY: 4 })).toEqual({ x: 3, y: 4 });
     expect(pointOf({ touches: [{ clientX: 5, clientY: 6 }] })).toEqual({ x: 5, y: 6 });
     expect(pointOf({})).toBeNull();
+  });
+});
+
+describe('WCAG 2.5.7: moving and zooming without dragging', () => {
+  it('the move and zoom buttons move and zoom the photo', () => {
+    setup();
+    loadImage();
+    act(() => cropper().options.ready());
+    const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+    press('Move up');
+    press('Move down');
+    press('Move left');
+    press('Move right');
+    expect(cropper().move.mock.calls).toEqual([
+      [0, -MOVE_STEP_PX],
+      [0, MOVE_STEP_PX],
+      [-MOVE_STEP_PX, 0],
+      [MOVE_STEP_PX, 0],
+    ]);
+    press('Zoom in');
+    press('Zoom out');
+    expect(cropper().zoom.mock.calls).toEqual([[ZOOM_STEP], [-ZOOM_STEP]]);
+  });
+
+  it('the focusable stage moves with the arrow keys and zooms with + and −', () => {
+    setup();
+    loadImage();
+    act(() => cropper().options.ready());
+    const stage = screen.getByRole('group', { name: /arrow keys move/ });
+    expect(stage).toHaveAttribute('tabindex', '0');
+    for (const key of ['ArrowRight', 'ArrowDown', '+', '-', 'a']) fireEvent.keyDown(stage, { key });
+    expect(cropper().move.mock.calls).toEqual([
+      [MOVE_STEP_PX, 0],
+      [0, MOVE_STEP_PX],
+    ]);
+    expect(cropper().zoom.mock.calls).toEqual([[ZOOM_STEP], [-ZOOM_STEP]]);
   });
 });

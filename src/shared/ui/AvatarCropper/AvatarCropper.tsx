@@ -7,11 +7,32 @@
 import 'cropperjs/dist/cropper.css';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ImageOff, RotateCcw, RotateCw, ZoomIn, ZoomOut } from 'lucide-react';
+import {
+  ArrowDown,
+  ArrowLeft,
+  ArrowRight,
+  ArrowUp,
+  ImageOff,
+  RotateCcw,
+  RotateCw,
+  ZoomIn,
+  ZoomOut,
+} from 'lucide-react';
 import { IconButton } from '@/shared/ui/IconButton/IconButton';
 import { messages } from './messages';
 import { useCropper } from './useCropper';
 import styles from './AvatarCropper.module.css';
+
+/** WCAG 2.5.7: one press of a move button or arrow key moves the photo this far (CSS px). */
+export const MOVE_STEP_PX = 10;
+export const ZOOM_STEP = 0.1;
+
+const MOVES = {
+  ArrowUp: [0, -MOVE_STEP_PX],
+  ArrowDown: [0, MOVE_STEP_PX],
+  ArrowLeft: [-MOVE_STEP_PX, 0],
+  ArrowRight: [MOVE_STEP_PX, 0],
+} as const;
 
 export interface AvatarCropperProps {
   /** The picture to crop (an object URL of the chosen file, or a URL). */
@@ -51,7 +72,23 @@ export function AvatarCropper({
 
   return (
     <section className={styles.cropper} aria-label={intl.formatMessage(messages.region)}>
-      <div className={[styles.stage, ready && styles.ready].filter(Boolean).join(' ')}>
+      {/* WCAG 2.5.7: what dragging does, the keys do too (the buttons below as well). */}
+      <div
+        className={[styles.stage, ready && styles.ready].filter(Boolean).join(' ')}
+        role="group"
+        aria-label={intl.formatMessage(messages.stage)}
+        tabIndex={ready ? 0 : undefined}
+        onKeyDown={(event) => {
+          if (!ready) return;
+          if (event.key in MOVES) {
+            const [dx, dy] = MOVES[event.key as keyof typeof MOVES];
+            act((c) => c.move(dx, dy));
+          } else if (event.key === '+' || event.key === '=') act((c) => c.zoom(ZOOM_STEP));
+          else if (event.key === '-' || event.key === '−') act((c) => c.zoom(-ZOOM_STEP));
+          else return;
+          event.preventDefault();
+        }}
+      >
         {status === 'failed' ? (
           <div className={styles.failed} role="alert">
             <ImageOff size={32} strokeWidth={1.5} aria-hidden="true" />
@@ -90,7 +127,7 @@ export function AvatarCropper({
             disabled={!ready}
             aria-label={intl.formatMessage(messages.zoomIn)}
             icon={<ZoomIn size={18} />}
-            onClick={() => act((c) => c.zoom(0.1))}
+            onClick={() => act((c) => c.zoom(ZOOM_STEP))}
           />
           <IconButton
             size="sm"
@@ -98,8 +135,26 @@ export function AvatarCropper({
             disabled={!ready}
             aria-label={intl.formatMessage(messages.zoomOut)}
             icon={<ZoomOut size={18} />}
-            onClick={() => act((c) => c.zoom(-0.1))}
+            onClick={() => act((c) => c.zoom(-ZOOM_STEP))}
           />
+          {(
+            [
+              ['ArrowUp', messages.moveUp, ArrowUp],
+              ['ArrowDown', messages.moveDown, ArrowDown],
+              ['ArrowLeft', messages.moveLeft, ArrowLeft],
+              ['ArrowRight', messages.moveRight, ArrowRight],
+            ] as const
+          ).map(([key, label, Icon]) => (
+            <IconButton
+              key={key}
+              size="sm"
+              variant="filled"
+              disabled={!ready}
+              aria-label={intl.formatMessage(label)}
+              icon={<Icon size={18} />}
+              onClick={() => act((c) => c.move(MOVES[key][0], MOVES[key][1]))}
+            />
+          ))}
           <IconButton
             size="sm"
             variant="filled"

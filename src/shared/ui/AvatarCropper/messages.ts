@@ -9,7 +9,7 @@ export const messages = defineMessages({
   hint: {
     id: 'ui.avatarCropper.hint',
     defaultMessage:
-      'Drag the photo to place it in the circle, zoom with the buttons or the mouse wheel.',
+      'Drag the photo to place it in the circle, zoom with the buttons or the mouse wheel. Or use the keys on the photo: arrows move it, + and − zoom.',
     description: 'Instructions under the photo cropper',
   },
   preview: {
@@ -46,6 +46,32 @@ export const messages = defineMessages({
     id: 'ui.avatarCropper.reset',
     defaultMessage: 'Reset',
     description: 'Cropper toolbar button: back to the initial crop',
+  },
+  stage: {
+    id: 'ui.avatarCropper.stage',
+    defaultMessage: 'Photo position: arrow keys move, + and − zoom',
+    description:
+      'Accessible name of the focusable cropping stage (keyboard alternative to dragging)',
+  },
+  moveUp: {
+    id: 'ui.avatarCropper.moveUp',
+    defaultMessage: 'Move up',
+    description: 'Cropper toolbar button: moves the photo up (alternative to dragging)',
+  },
+  moveDown: {
+    id: 'ui.avatarCropper.moveDown',
+    defaultMessage: 'Move down',
+    description: 'Cropper toolbar button: moves the photo down',
+  },
+  moveLeft: {
+    id: 'ui.avatarCropper.moveLeft',
+    defaultMessage: 'Move left',
+    description: 'Cropper toolbar button: moves the photo left',
+  },
+  moveRight: {
+    id: 'ui.avatarCropper.moveRight',
+    defaultMessage: 'Move right',
+    description: 'Cropper toolbar button: moves the photo right',
   },
   loadError: {
     id: 'ui.avatarCropper.loadError',

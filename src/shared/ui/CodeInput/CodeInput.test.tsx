@@ -85,6 +85,21 @@ describe('CodeInput (SPEC §5.1)', () => {
     expect(onChange).toHaveBeenLastCalledWith('9876');
   });
 
+  it('WCAG 3.3.8: a user pasting the code from the email (no transcribing) fills every box', async () => {
+    const onChange = jest.fn();
+    const user = userEvent.setup();
+    render(<CodeInput onChange={onChange} />);
+    await user.click(boxes()[0]);
+    await user.paste('Your code: 4 8 1 5');
+    expect(values()).toEqual(['4', '8', '1', '5']);
+    expect(onChange).toHaveBeenLastCalledWith('4815');
+    // Pasting into a later box still fills the code from the first box.
+    await user.click(boxes()[2]);
+    await user.paste('2719');
+    expect(values()).toEqual(['2', '7', '1', '9']);
+    expect(onChange).toHaveBeenLastCalledWith('2719');
+  });
+
   it('an autofilled code arriving as one input event fills every box', () => {
     const onChange = jest.fn();
     render(<CodeInput onChange={onChange} />);

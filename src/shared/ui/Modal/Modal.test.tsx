@@ -97,6 +97,23 @@ describe('Modal', () => {
     fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
     expect(apply).toHaveFocus();
   });
+
+  it('makes the page behind inert while mounted and restores it before focus returns', () => {
+    const { container } = render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    const page = container; // Testing Library's root: a sibling of the portal on <body>
+    opener.focus();
+    fireEvent.click(opener);
+    expect(page).toHaveAttribute('inert');
+    expect(backdrop()).not.toHaveAttribute('inert');
+    act(() => jest.advanceTimersByTime(MODAL_OPEN_DELAY_MS));
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    act(() => jest.advanceTimersByTime(MODAL_CLOSE_MS - 1));
+    expect(page).toHaveAttribute('inert');
+    act(() => jest.advanceTimersByTime(1));
+    expect(page).not.toHaveAttribute('inert');
+    expect(opener).toHaveFocus();
+  });
 });
 
 describe('Dialog', () => {

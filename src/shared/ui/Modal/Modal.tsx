@@ -12,6 +12,7 @@ import { X } from 'lucide-react';
 import { IconButton } from '@/shared/ui/IconButton/IconButton';
 import { useDelayedPresence } from '@/shared/ui/hooks/useDelayedPresence';
 import { focusableWithin, trapTabKey } from '@/shared/ui/hooks/focusTrap';
+import { inertOutside } from '@/shared/ui/hooks/inertOutside';
 import { messages } from './messages';
 import styles from './Modal.module.css';
 
@@ -47,23 +48,28 @@ export function Modal({
 }: ModalProps) {
   const intl = useIntl();
   const { mounted, visible } = useDelayedPresence(open, MODAL_OPEN_DELAY_MS, MODAL_CLOSE_MS);
+  const backdropRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const titleId = useId();
 
   // Remember who opened us while the opener still has focus; give it back after unmount.
   // A layout effect: focus moves in the same task as the mount, so no key typed in between
-  // lands on the page behind the dialog.
+  // lands on the page behind the dialog. The page behind is inert from the mount (while the
+  // 10 ms enter delay runs) until the unmount after the 200 ms exit, and is made interactive
+  // again before focus goes back to the opener inside it.
   useLayoutEffect(() => {
     if (!mounted) return;
     openerRef.current =
       document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const restoreBackground = backdropRef.current ? inertOutside(backdropRef.current) : null;
     const panel = panelRef.current;
     if (panel) (focusableWithin(panel).find((el) => !el.dataset.modalClose) ?? panel).focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
+      restoreBackground?.();
       openerRef.current?.focus();
     };
   }, [mounted]);
@@ -83,6 +89,7 @@ export function Modal({
 
   return createPortal(
     <div
+      ref={backdropRef}
       className={[styles.backdrop, visible && styles.open].filter(Boolean).join(' ')}
       onMouseDown={onBackdrop}
       data-testid="modal-backdrop"
