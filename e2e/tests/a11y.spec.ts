@@ -7,9 +7,10 @@
  * the language through the interface's own EN / RU switch (in the header on a desktop, in the
  * drawer on a phone), which stores it the way e2e/fixtures/prefs.ts presets it.
  */
+import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { expectAccessible } from '../fixtures/a11y';
-import { ANNA, VIEWPORTS } from '../fixtures/env';
+import { ANNA, REPO_ROOT, VIEWPORTS } from '../fixtures/env';
 import { expectFullyShown, waitForAnimations, waitForScreen } from '../fixtures/ready';
 import type { Locale, Theme } from '../fixtures/prefs';
 import { SCREENS } from '../fixtures/screens';
@@ -106,5 +107,52 @@ test('overlays in light and dark: auth prompt, user menu, phone drawer', async (
       .click();
     await expectFullyShown(page.getByRole('navigation', { name: 'Main menu' }));
     await expectAccessible(page, testInfo, `phone drawer ${theme}`);
+  }
+});
+
+const PHOTO = path.join(REPO_ROOT, 'server', 'demo', 'files', 'avatars', 'avatar-03.jpg');
+
+test('overlays in light and dark: dropdown, crop dialog with the cropper, snackbar', async ({
+  page,
+  newMember,
+}, testInfo) => {
+  // A fresh member: the snackbar comes from saving a favorite, which must not change Anna's data.
+  await newMember();
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto('/personal');
+    await waitForScreen(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+
+    const city = page.getByRole('combobox', { name: 'City' });
+    await city.click();
+    await expectFullyShown(page.getByRole('listbox', { name: 'City' }));
+    await expectAccessible(page, testInfo, `dropdown ${theme}`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox', { name: 'City' })).toBeHidden();
+
+    const chooser = page.waitForEvent('filechooser');
+    await page
+      .locator('button')
+      .filter({ hasText: /Add a photo|Change photo/ })
+      .click();
+    await (await chooser).setFiles(PHOTO);
+    const crop = page.getByRole('dialog', { name: 'Crop your photo' });
+    await expectFullyShown(crop);
+    await expect(crop.getByRole('button', { name: 'Save photo' })).toBeEnabled();
+    await waitForAnimations(page);
+    await expectAccessible(page, testInfo, `crop dialog ${theme}`);
+    await crop.getByRole('button', { name: 'Cancel' }).click();
+    await expect(crop).toBeHidden();
+
+    await page.goto('/education/all');
+    await waitForScreen(page);
+    await page
+      .getByRole('button', { name: /^(Add to|Remove from) favorites$/ })
+      .first()
+      .click();
+    const snackbar = page.getByRole('status').filter({ hasText: /favorites/ });
+    await expectFullyShown(snackbar);
+    await expectAccessible(page, testInfo, `snackbar ${theme}`);
   }
 });
