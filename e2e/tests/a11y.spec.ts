@@ -62,18 +62,28 @@ async function scanMatrix(page: Page, testInfo: TestInfo, label: string): Promis
   }
 }
 
-for (const s of SCREENS) {
+// Public screens are scanned as a visitor and as a member (the member sees per-user parts:
+// hearts, progress, the user menu); member screens as a member.
+const ROLES = SCREENS.flatMap((s) =>
+  s.access === 'public'
+    ? [
+        { s, who: 'visitor' as const },
+        { s, who: 'member' as const },
+      ]
+    : [{ s, who: s.access === 'member' ? ('member' as const) : ('visitor' as const) }],
+);
+
+for (const { s, who } of ROLES) {
   for (const width of ['desktop', 'phone'] as Width[]) {
-    const who = s.access === 'member' ? 'member' : 'visitor';
     test(`${s.key} (${who}) at ${VIEWPORTS[width].width} px: light/dark × en/ru`, async ({
       page,
       signInAs,
     }, testInfo) => {
       await page.setViewportSize(VIEWPORTS[width]);
-      if (s.access === 'member') await signInAs(ANNA.email);
+      if (who === 'member') await signInAs(ANNA.email);
       await page.goto(s.path);
       await waitForScreen(page);
-      await scanMatrix(page, testInfo, `${s.key} ${VIEWPORTS[width].width}px`);
+      await scanMatrix(page, testInfo, `${s.key} ${who} ${VIEWPORTS[width].width}px`);
     });
   }
 }
