@@ -116,7 +116,7 @@ describe('Sidebar (SPEC §2)', () => {
     expect(screen.getByRole('main', { hidden: true })).toHaveAttribute('inert');
     screen.getByRole('link', { name: SUPPORT_EMAIL }).focus();
     await user.tab();
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'EduCommunity — go to the home page' })).toHaveFocus();
     await user.tab({ shift: true });
     expect(screen.getByRole('link', { name: SUPPORT_EMAIL })).toHaveFocus();
     rerender(<Page open={false} />);
