@@ -1,20 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { render, signedIn } from '@/test/utils';
 import { articleItem, courseItem, favoritesServer, many, moduleItem } from '../fixtures';
-import { favoritesApi } from '../favoritesApi';
-import { FavoritesPage } from './FavoritesPage';
+import { renderFavoritesPage } from '../testing/renderFavoritesPage';
 
-/** The favorites page behind its route, signed in; any other URL shows the location probe. */
-const renderFavorites = (route: string) => {
-  const rendered = render(<FavoritesPage />, {
-    path: '/favorites/:type',
-    route,
-    preloadedState: signedIn,
-  });
-  // What favoritesListeners does for a session: the combined list, subscribed.
-  void rendered.store.dispatch(favoritesApi.endpoints.getFavorites.initiate());
-  return rendered;
-};
+const renderFavorites = renderFavoritesPage;
 
 const cardTitles = () =>
   screen
