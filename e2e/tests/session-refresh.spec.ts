@@ -7,21 +7,12 @@
 import type { Page } from '@playwright/test';
 import { setSessionCookies, tokensFor } from '../fixtures/auth';
 import { JAMES } from '../fixtures/env';
-import { startStack, expect, test, type Stack } from '../fixtures/test';
+import { expect, withShortLivedTokens, type Stack } from '../fixtures/test';
 
 const ACCESS_TTL = 60;
 const REFRESH_TTL = 600;
 
-const shortLived = test.extend<{ short: Stack }>({
-  short: async ({}, use) => {
-    const stack = await startStack({
-      accessTtlSeconds: ACCESS_TTL,
-      refreshTtlSeconds: REFRESH_TTL,
-    });
-    await use(stack);
-    await stack.close();
-  },
-});
+const shortLived = withShortLivedTokens(ACCESS_TTL, REFRESH_TTL);
 
 function watchApi(page: Page) {
   const seen = { refresh: [] as number[], unauthorized: [] as string[] };

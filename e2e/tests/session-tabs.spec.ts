@@ -11,23 +11,14 @@
 import type { Page } from '@playwright/test';
 import { setSessionCookies, signIn, tokensFor } from '../fixtures/auth';
 import { JAMES } from '../fixtures/env';
-import { startStack, expect, test, type Stack } from '../fixtures/test';
+import { expect, test, withShortLivedTokens } from '../fixtures/test';
 
 const ACCESS_TTL = 60;
 const REFRESH_TTL = 3600;
 const TABS = 3;
 const EXPIRIES = 4;
 
-const shortLived = test.extend<{ short: Stack }>({
-  short: async ({}, use) => {
-    const stack = await startStack({
-      accessTtlSeconds: ACCESS_TTL,
-      refreshTtlSeconds: REFRESH_TTL,
-    });
-    await use(stack);
-    await stack.close();
-  },
-});
+const shortLived = withShortLivedTokens(ACCESS_TTL, REFRESH_TTL);
 
 /**
  * Each expiry, the tabs move (client-side, so every tab keeps its store and its old tokens) to a
