@@ -12,6 +12,7 @@ import {
 import { deferred, flush } from '@/test/deferred';
 import { fakeBrowser } from '@/test/fakeTabs';
 import { API, server } from '@/test/msw/server';
+import { adoptSessionFromCookies } from './sessionSync';
 import { noTabCoordination, type TabCoordination } from './tabCoordination';
 
 const course = (id: number) => ({ id, type: 'course', name: `Course ${id}` });
@@ -191,6 +192,27 @@ describe('one session across the tabs of a browser', () => {
       show();
       expect(store.getState().auth).toMatchObject({ accessToken: 'a5', refreshToken: 'r5' });
       await flush(); // the favorites reload of a login
+    });
+
+    it('a torn pair (new access beside the old refresh, another tab mid-write) is not adopted', () => {
+      const jwt = (iat: number, n: number) =>
+        `h.${btoa(JSON.stringify({ sub: '1', iat, n })).replace(/=+$/, '')}.s`;
+      writeTokenCookies(jwt(100, 1), jwt(100, 2));
+      const { tabs, show } = visibleTab();
+      const store = makeStore(undefined, { tabs });
+      writeTokenCookies(jwt(200, 3), jwt(100, 2)); // the access cookie written, the refresh not yet
+      show();
+      expect(store.getState().auth).toMatchObject({
+        accessToken: jwt(100, 1),
+        refreshToken: jwt(100, 2),
+      });
+      expect(adoptSessionFromCookies(store)).toBe('partial');
+      writeTokenCookies(jwt(200, 3), jwt(200, 4)); // both written: a pair
+      expect(adoptSessionFromCookies(store)).toBe('adopted');
+      expect(store.getState().auth).toMatchObject({
+        accessToken: jwt(200, 3),
+        refreshToken: jwt(200, 4),
+      });
     });
 
     it("another person's pair (a logout and a login there, both missed here): the old session ends first", async () => {

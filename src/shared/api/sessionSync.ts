@@ -10,7 +10,7 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { StartListeningFor } from '@/shared/lib/listenerTypes';
 import { currentPath } from '@/shared/lib/navigation';
-import { readTokensFromCookies, tokenSubject } from '@/shared/lib/tokenCookies';
+import { issuedTogether, readTokensFromCookies, tokenSubject } from '@/shared/lib/tokenCookies';
 import {
   loggedOut,
   tokensAdoptedFromAnotherTab,
@@ -41,7 +41,8 @@ function adopt(store: StoreLike, pair: { access: string; refresh: string }): voi
 
 /**
  * 'adopted': the cookies held another complete pair, now in the store; 'same': nothing to do;
- * 'none': no cookies at all; 'partial': one cookie only (another tab may be mid-write): ignored.
+ * 'none': no cookies at all; 'partial': one cookie only, or two of different pairs (another tab
+ * is mid-write): ignored.
  */
 export type CookieComparison = 'adopted' | 'same' | 'none' | 'partial';
 
@@ -51,6 +52,10 @@ export function adoptSessionFromCookies(store: StoreLike): CookieComparison {
   if (stored.accessToken && stored.refreshToken) {
     if (stored.accessToken === mine.accessToken && stored.refreshToken === mine.refreshToken)
       return 'same';
+    // Another tab writes the two cookies one after the other: a read between the writes sees its
+    // new access token beside the old, already rotated refresh token. Adopting that torn pair
+    // would later present the rotated token (reuse: the session is revoked), so it is ignored.
+    if (!issuedTogether(stored.accessToken, stored.refreshToken)) return 'partial';
     adopt(store, { access: stored.accessToken, refresh: stored.refreshToken });
     return 'adopted';
   }

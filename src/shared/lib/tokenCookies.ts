@@ -52,6 +52,16 @@ export function tokenSubject(token: string): string | null {
   return typeof sub === 'string' ? sub : null;
 }
 
+/**
+ * Whether two tokens were issued as one pair: the server signs both in the same moment, so their
+ * `iat` differ by at most a second. Tokens that are not readable JWTs are taken as a pair.
+ */
+export function issuedTogether(access: string, refresh: string): boolean {
+  const a = unverifiedClaims(access)?.iat;
+  const r = unverifiedClaims(refresh)?.iat;
+  return typeof a !== 'number' || typeof r !== 'number' || Math.abs(a - r) <= 1;
+}
+
 export function readTokensFromCookies(): StoredTokens {
   const cookies = jar();
   const read = (name: string): string | null => {
