@@ -116,20 +116,31 @@ async function supportPlace(page: Page) {
 test.describe('3.2.6 consistent help', () => {
   const paths = ['/education/all', '/education/course/1', '/events/all', '/personal', '/main'];
 
+  /** Where the support email is on each screen (`reveal` first makes it visible, e.g. a drawer). */
+  async function placesOnEveryScreen(page: Page, reveal: () => Promise<void> = async () => {}) {
+    const places = [];
+    for (const path of paths) {
+      await page.goto(path);
+      await waitForScreen(page);
+      await reveal();
+      places.push({ path, ...(await supportPlace(page)) });
+    }
+    return places;
+  }
+
+  const expectSamePlace = (places: Array<{ path: string } & Record<string, unknown>>) => {
+    const { path: _first, ...expected } = places[0];
+    for (const place of places) expect(place).toEqual({ path: place.path, ...expected });
+    return expected;
+  };
+
   test('desktop: the support email is at the same place and order on every screen', async ({
     page,
     signInAs,
   }) => {
     await signInAs(ANNA.email);
-    const places = [];
-    for (const path of paths) {
-      await page.goto(path);
-      await waitForScreen(page);
-      places.push({ path, ...(await supportPlace(page)) });
-    }
-    const { path: _first, ...expected } = places[0];
+    const expected = expectSamePlace(await placesOnEveryScreen(page));
     expect(expected.href).toMatch(/^mailto:/);
-    for (const place of places) expect(place).toEqual({ path: place.path, ...expected });
   });
 
   test.describe('phone', () => {
@@ -139,10 +150,7 @@ test.describe('3.2.6 consistent help', () => {
       signInAs,
     }) => {
       await signInAs(ANNA.email);
-      const places = [];
-      for (const path of paths) {
-        await page.goto(path);
-        await waitForScreen(page);
+      const openDrawer = async () => {
         await page
           .getByRole('navigation', { name: 'Quick navigation' })
           .getByRole('button', { name: 'Menu' })
@@ -151,10 +159,8 @@ test.describe('3.2.6 consistent help', () => {
         await expect(email).toBeVisible();
         await waitForAnimations(page);
         await email.scrollIntoViewIfNeeded();
-        places.push({ path, ...(await supportPlace(page)) });
-      }
-      const { path: _first, ...expected } = places[0];
-      for (const place of places) expect(place).toEqual({ path: place.path, ...expected });
+      };
+      expectSamePlace(await placesOnEveryScreen(page, openDrawer));
     });
   });
 });
