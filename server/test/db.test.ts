@@ -16,12 +16,14 @@ describe('database', () => {
     const db = openDb(file);
     expect(fs.existsSync(file)).toBe(true);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(db.prepare('SELECT name FROM schema_migrations').pluck().all()).toEqual([
+    const migrations = db.prepare('SELECT name FROM schema_migrations').pluck().all();
+    expect(migrations).toEqual([
       '001_init.sql',
       '002_auth_budget.sql',
       '003_refresh_grace.sql',
       '004_test_attempts.sql',
       '005_code_hashes.sql',
+      '009_story_content.sql',
     ]);
     expect(seed(db, fixtureContent)).toBe(true);
     db.prepare("UPDATE people SET about = 'kept' WHERE id = 2").run();
@@ -29,7 +31,9 @@ describe('database', () => {
     const again = openDb(file);
     expect(seed(again, fixtureContent)).toBe(false);
     expect(again.prepare('SELECT about FROM people WHERE id = 2').pluck().get()).toBe('kept');
-    expect(again.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(5); // not applied twice
+    expect(again.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(
+      migrations.length,
+    ); // not applied twice
     again.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
