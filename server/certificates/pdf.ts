@@ -43,6 +43,7 @@ interface Texts {
   verify: string;
   scan: string;
   title: (course: string) => string;
+  fileName: string;
 }
 
 const TEXTS: Record<CertificateLanguage, Texts> = {
@@ -56,6 +57,7 @@ const TEXTS: Record<CertificateLanguage, Texts> = {
     verify: 'Check that this certificate is genuine:',
     scan: 'or scan the code',
     title: (course) => `Certificate: ${course}`,
+    fileName: 'EduCommunity certificate',
   },
   ru: {
     kicker: 'СЕРТИФИКАТ О ПРОХОЖДЕНИИ КУРСА',
@@ -67,6 +69,7 @@ const TEXTS: Record<CertificateLanguage, Texts> = {
     verify: 'Проверить подлинность сертификата:',
     scan: 'или отсканируйте код',
     title: (course) => `Сертификат: ${course}`,
+    fileName: 'Сертификат EduCommunity',
   },
 };
 
@@ -81,8 +84,14 @@ export const issuerOf = (c: IssuedCertificate) => c.sponsor?.name ?? PLATFORM;
 export const formatIssueDate = (ms: number, lang: CertificateLanguage) =>
   new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(ms);
 
-/** The download's file name: ASCII for old clients, the course name in `filename*`. */
-export function pdfFileNames(c: IssuedCertificate): { ascii: string; utf8: string } {
+/**
+ * The download's file name, in the language: "EduCommunity certificate - <course>.pdf" (UTF-8, in
+ * `filename*`), and an ASCII fallback with the public id for old clients.
+ */
+export function pdfFileNames(
+  c: IssuedCertificate,
+  lang: CertificateLanguage,
+): { ascii: string; utf8: string } {
   const slug = c.course.name
     .normalize('NFKD')
     .replace(/[^\w\s-]/g, '')
@@ -92,7 +101,7 @@ export function pdfFileNames(c: IssuedCertificate): { ascii: string; utf8: strin
     .slice(0, 60);
   return {
     ascii: `certificate-${slug ? `${slug}-` : ''}${c.publicId}.pdf`,
-    utf8: `${PLATFORM} certificate - ${c.course.name.replace(/[\\/:*?"<>|]/g, '')}.pdf`,
+    utf8: `${TEXTS[lang].fileName} - ${c.course.name.replace(/[\\/:*?"<>|]/g, '')}.pdf`,
   };
 }
 
@@ -149,19 +158,22 @@ export async function renderCertificatePdf(
     .fillColor(COLOR.brandText)
     .text(t.kicker, left, 112, { characterSpacing: 1.5 });
 
-  doc.font('regular').fontSize(14).fillColor(COLOR.secondary).text(t.awardedTo, left, 160);
+  doc.font('regular').fontSize(14).fillColor(COLOR.secondary).text(t.awardedTo, left, 156);
   fitText(doc, holderNameOf(c), 'bold', 36, 22, width);
-  doc.fillColor(COLOR.text).text(holderNameOf(c), left, 182, { width, lineBreak: false });
+  doc.fillColor(COLOR.text).text(holderNameOf(c), left, 176, { width, lineBreak: false });
 
-  doc.font('regular').fontSize(14).fillColor(COLOR.secondary).text(t.forCourse, left, 244);
+  doc.font('regular').fontSize(14).fillColor(COLOR.secondary).text(t.forCourse, left, 234);
+  // A long course title gets a smaller size (two lines at most), never a cut-off.
+  let courseSize = 26;
+  doc.font('bold').fontSize(courseSize);
+  while (courseSize > 16 && doc.heightOfString(c.course.name, { width }) > 2.5 * courseSize)
+    doc.fontSize(--courseSize);
   doc
-    .font('bold')
-    .fontSize(26)
     .fillColor(COLOR.brandText)
-    .text(c.course.name, left, 266, { width, height: 72, ellipsis: true });
+    .text(c.course.name, left, 254, { width, height: 80, ellipsis: true });
 
   // Issuer, date and id in three columns.
-  const rowY = 372;
+  const rowY = 348;
   doc
     .lineWidth(0.75)
     .strokeColor(COLOR.rule)
@@ -191,7 +203,7 @@ export async function renderCertificatePdf(
   // Verification: the URL as text and link, and its QR code.
   const qrSize = 104;
   const qrX = W - left - qrSize;
-  const qrY = H - 64 - qrSize;
+  const qrY = H - 56 - qrSize;
   drawQrCode(doc, verificationUrl, qrX, qrY, qrSize);
   const textWidth = qrX - left - 24;
   doc

@@ -42,12 +42,13 @@ export async function certificateRoutes(app: App): Promise<void> {
       const certificate = certificateByPublicId(db, req.params.id);
       if (!certificate) throw notFound();
       const origin = app.ctx.publicOrigin || `${req.protocol}://${req.host}`;
+      const lang = req.query.lang ?? 'en';
       const pdf = await renderCertificatePdf(
         certificate,
-        req.query.lang ?? 'en',
+        lang,
         origin + verificationPath(certificate.publicId),
       );
-      const names = pdfFileNames(certificate);
+      const names = pdfFileNames(certificate, lang);
       return reply
         .type('application/pdf')
         .header('cache-control', 'no-cache')

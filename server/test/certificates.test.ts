@@ -63,7 +63,7 @@ describe('certificates anyone can verify', () => {
     const certificate = await earnCourse1();
     expectShape(Certificate, certificate);
     expect(certificate.public_id).toMatch(/^[0-9a-f]{24}$/);
-    expect(certificate.public_id).not.toContain(String(certificate.id));
+    expect(certificate.public_id).not.toBe(String(certificate.id));
     expect(certificate.url).toBe(`/api/certificates/${certificate.public_id}/pdf/`);
     // The same user earning the same course on another server gets another id.
     const first = certificate.public_id;
@@ -137,6 +137,10 @@ describe('certificates anyone can verify', () => {
     expect(enDoc.getAuthor()).toBe('EduFund');
 
     const ru = await app.inject({ url: `${certificate.url}?lang=ru` });
+    expect(ru.headers['content-disposition']).toBe(
+      `attachment; filename="certificate-modern-teaching-${certificate.public_id}.pdf"; ` +
+        `filename*=UTF-8''${encodeURIComponent('Сертификат EduCommunity - Modern Teaching.pdf')}`,
+    );
     const ruDoc = await PDFDocument.load(ru.rawPayload);
     expect(ruDoc.getTitle()).toBe('Сертификат: Modern Teaching');
     expect(await linkUris(ru.rawPayload)).toEqual([verifyUrl]);
