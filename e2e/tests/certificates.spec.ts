@@ -1,16 +1,18 @@
 /**
  * Certificates anyone can verify (issue 17, docs/api.md "Certificates"): Anna's certificate is
  * listed in her account with its verification page and a PDF download; the PDF is a real
- * download that carries the absolute verification URL (as a link and in its metadata, read
- * with pdf-lib); that URL opens the verification page in a browser that is not signed in. An
+ * download that carries the absolute verification URL (as text, read with pdf.js, and as a
+ * link and in its metadata, read with pdf-lib); that URL opens the verification page in a browser that is not signed in. An
  * unknown id says "not found or not valid". The page passes axe in both themes, languages and
  * widths.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { expectAccessible } from '../fixtures/a11y';
-import { ANNA, VIEWPORTS } from '../fixtures/env';
+import { ANNA, REPO_ROOT, VIEWPORTS } from '../fixtures/env';
 import { tokensFor } from '../fixtures/auth';
 import { presetPreferences, switchPreferences } from '../fixtures/prefs';
 import { waitForScreen } from '../fixtures/ready';
@@ -37,6 +39,12 @@ async function linkUris(pdf: Buffer): Promise<string[]> {
   }
   return uris;
 }
+
+/** The PDF's text as pdf.js extracts it (scripts/pdf-text.mjs). */
+const pdfText = (pdf: Buffer) =>
+  execFileSync(process.execPath, [path.join(REPO_ROOT, 'scripts/pdf-text.mjs')], {
+    input: pdf,
+  }).toString();
 
 /** A fresh browser context with no session cookies: a visitor who got the link. */
 async function visitorPage(browser: Browser, baseURL: string): Promise<Page> {
@@ -79,6 +87,8 @@ test("Anna's certificate: PDF download with its verification URL, which opens lo
   const verificationUrl = `${baseURL}/certificates/${publicId}`;
   expect(await linkUris(pdf)).toEqual([verificationUrl]);
   expect((await PDFDocument.load(pdf)).getSubject()).toBe(verificationUrl);
+  // Printed too, for a reader of the paper copy.
+  expect(pdfText(pdf).split('\n')).toContain(verificationUrl);
 
   // The URL printed in the PDF, opened by someone who is not signed in.
   const visitor = await visitorPage(browser, baseURL!);

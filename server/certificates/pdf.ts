@@ -152,11 +152,7 @@ export async function renderCertificatePdf(
     .stroke();
 
   doc.font('bold').fontSize(14).fillColor(COLOR.brandText).text(PLATFORM, left, 64);
-  doc
-    .font('semibold')
-    .fontSize(13)
-    .fillColor(COLOR.brandText)
-    .text(t.kicker, left, 112, { characterSpacing: 1.5 });
+  doc.font('semibold').fontSize(13).fillColor(COLOR.brandText).text(t.kicker, left, 112);
 
   doc.font('regular').fontSize(14).fillColor(COLOR.secondary).text(t.awardedTo, left, 156);
   fitText(doc, holderNameOf(c), 'bold', 36, 22, width);

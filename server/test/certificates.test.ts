@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { Certificate, CertificateVerification } from '../../src/shared/contract/profile';
 import type { App } from '../context';
@@ -57,6 +59,12 @@ async function linkUris(pdf: Buffer): Promise<string[]> {
   }
   return uris;
 }
+
+/** The PDF's text as pdf.js extracts it (scripts/pdf-text.mjs, in a child process). */
+const pdfText = (pdf: Buffer) =>
+  execFileSync(process.execPath, [path.join(__dirname, '../../scripts/pdf-text.mjs')], {
+    input: pdf,
+  }).toString();
 
 describe('certificates anyone can verify', () => {
   it('a certificate gets a public id of 96 random bits, never the row id nor derived from it', async () => {
@@ -135,6 +143,21 @@ describe('certificates anyone can verify', () => {
     expect(enDoc.getTitle()).toBe('Certificate: Modern Teaching');
     expect(enDoc.getSubject()).toBe(verifyUrl);
     expect(enDoc.getAuthor()).toBe('EduFund');
+    // The visible text: holder, course, issuer, date written out, id and the URL itself.
+    const enText = pdfText(en.rawPayload);
+    const issued = new Date(certificate.issued_at);
+    for (const line of [
+      'CERTIFICATE OF COMPLETION',
+      'James Brown',
+      'Modern Teaching',
+      'Issued by',
+      'EduFund',
+      new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(issued),
+      certificate.public_id,
+      verifyUrl,
+    ])
+      expect(enText.split('\n')).toContain(line);
+    expect(enText).not.toContain(certificate.issued_at.slice(0, 10));
 
     const ru = await app.inject({ url: `${certificate.url}?lang=ru` });
     expect(ru.headers['content-disposition']).toBe(
@@ -144,6 +167,15 @@ describe('certificates anyone can verify', () => {
     const ruDoc = await PDFDocument.load(ru.rawPayload);
     expect(ruDoc.getTitle()).toBe('Сертификат: Modern Teaching');
     expect(await linkUris(ru.rawPayload)).toEqual([verifyUrl]);
+    const ruText = pdfText(ru.rawPayload).split('\n');
+    for (const line of [
+      'СЕРТИФИКАТ О ПРОХОЖДЕНИИ КУРСА',
+      'Кем выдан',
+      'Дата выдачи',
+      new Intl.DateTimeFormat('ru', { dateStyle: 'long', timeZone: 'UTC' }).format(issued),
+      verifyUrl,
+    ])
+      expect(ruText).toContain(line);
     // The text is set in an embedded Inter (Latin and Cyrillic glyphs), not a standard font.
     expect(ru.rawPayload.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+Inter/);
     expect(ru.rawPayload.toString('latin1')).toContain('/FontFile2');
