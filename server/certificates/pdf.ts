@@ -12,6 +12,7 @@
  * - The date is the calendar day of issue in UTC, written out in the language ("23 November 2026"
  *   style, never ISO).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
@@ -20,10 +21,11 @@ import type { IssuedCertificate } from './store';
 
 const PLATFORM = 'EduCommunity';
 const FONT_DIR = path.dirname(require.resolve('@expo-google-fonts/inter/package.json'));
+/** Read once: each document then parses and subsets them from memory. */
 const FONTS = {
-  regular: path.join(FONT_DIR, '400Regular/Inter_400Regular.ttf'),
-  semibold: path.join(FONT_DIR, '600SemiBold/Inter_600SemiBold.ttf'),
-  bold: path.join(FONT_DIR, '700Bold/Inter_700Bold.ttf'),
+  regular: fs.readFileSync(path.join(FONT_DIR, '400Regular/Inter_400Regular.ttf')),
+  semibold: fs.readFileSync(path.join(FONT_DIR, '600SemiBold/Inter_600SemiBold.ttf')),
+  bold: fs.readFileSync(path.join(FONT_DIR, '700Bold/Inter_700Bold.ttf')),
 };
 const COLOR = {
   text: '#171717',
@@ -105,7 +107,31 @@ export function pdfFileNames(
   };
 }
 
-export async function renderCertificatePdf(
+/**
+ * Rendering takes about 0.1 s of CPU (font parsing and subsetting), and the PDF is public: the
+ * last few hundred PDFs are kept, keyed by everything printed on them, so asking again for the
+ * same certificate costs nothing, while a changed name or sponsor still renders anew.
+ */
+const CACHE_SIZE = 200;
+const cache = new Map<string, Promise<Buffer>>();
+
+export function certificatePdf(
+  c: IssuedCertificate,
+  lang: CertificateLanguage,
+  verificationUrl: string,
+): Promise<Buffer> {
+  const key = JSON.stringify([c, lang, verificationUrl]);
+  let pdf = cache.get(key);
+  if (!pdf) {
+    pdf = renderCertificatePdf(c, lang, verificationUrl);
+    pdf.catch(() => cache.delete(key));
+    cache.set(key, pdf);
+    if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  }
+  return pdf;
+}
+
+async function renderCertificatePdf(
   c: IssuedCertificate,
   lang: CertificateLanguage,
   verificationUrl: string,

@@ -10,7 +10,7 @@
 import contentDisposition from 'content-disposition';
 import { CertificateParams, CertificatePdfQuery } from '../../src/shared/contract/profile';
 import { certificateByPublicId, verificationOf } from '../certificates/store';
-import { pdfFileNames, renderCertificatePdf } from '../certificates/pdf';
+import { certificatePdf, pdfFileNames } from '../certificates/pdf';
 import type { App } from '../context';
 import { notFound } from '../lib/errors';
 
@@ -43,7 +43,7 @@ export async function certificateRoutes(app: App): Promise<void> {
       if (!certificate) throw notFound();
       const origin = app.ctx.publicOrigin || `${req.protocol}://${req.host}`;
       const lang = req.query.lang ?? 'en';
-      const pdf = await renderCertificatePdf(
+      const pdf = await certificatePdf(
         certificate,
         lang,
         origin + verificationPath(certificate.publicId),

@@ -182,6 +182,23 @@ describe('certificates anyone can verify', () => {
     expect((await app.inject({ url: `${certificate.url}?lang=de` })).statusCode).toBe(400);
   });
 
+  it('asking again answers the same PDF from memory; a changed name renders anew', async () => {
+    const certificate = await earnCourse1();
+    const first = (await app.inject({ url: certificate.url })).rawPayload;
+    const again = (await app.inject({ url: certificate.url })).rawPayload;
+    // Two renderings of one certificate differ (PDFKit stamps time and a file id): equal bytes
+    // mean one rendering.
+    expect(again.equals(first)).toBe(true);
+    await app.inject({
+      method: 'POST',
+      url: '/api/profile/my/',
+      headers: bearer(james),
+      payload: { first_name: 'Jamie' },
+    });
+    const renamed = (await app.inject({ url: certificate.url })).rawPayload;
+    expect(pdfText(renamed).split('\n')).toContain('Jamie Brown');
+  });
+
   it('the verification URL takes PUBLIC_ORIGIN, else the origin a trusted proxy names', async () => {
     const certificate = await earnCourse1();
     const path = `/certificates/${certificate.public_id}`;
