@@ -5,6 +5,10 @@ import { Certificate, CertificateVerification } from '../../src/shared/contract/
 import type { App } from '../context';
 import { bearer, expectShape, JAMES, login, makeApp } from './helpers';
 
+// Rendering a PDF (font subsetting) and reading one back with pdf.js in a child process take a
+// second or more each on a busy machine.
+jest.setTimeout(30_000);
+
 let app: App;
 let james: string;
 beforeEach(async () => {
