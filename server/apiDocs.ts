@@ -27,6 +27,7 @@ import {
 } from '../src/shared/contract/learning';
 import {
   Certificate,
+  CertificateVerification,
   FavoriteItem,
   FavoriteReply,
   Profile,
@@ -59,6 +60,7 @@ const SHAPES = {
   Profile,
   PublicProfile,
   Certificate,
+  CertificateVerification,
   FavoriteItem,
   FavoriteReply,
 };
@@ -221,7 +223,13 @@ export const OPERATIONS: Record<string, { summary: string; response?: Record<num
     summary: 'Upload my photo (JPEG, multipart field `photo`)',
     response: ok(ref('Profile')),
   },
-  'GET /api/media/certificates/{code}/': { summary: 'A certificate drawn as SVG' },
+  'GET /api/certificates/{id}/': {
+    summary: 'Verify a certificate by its public id (public, no token)',
+    response: ok(ref('CertificateVerification')),
+  },
+  'GET /api/certificates/{id}/pdf/': {
+    summary: 'A certificate as a PDF download (public), in en or ru',
+  },
 };
 
 /** The tag of a path: its first segment after /api (profile favorites get their own). */

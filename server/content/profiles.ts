@@ -1,9 +1,10 @@
-/** Profile, public profile, community member and certificate shapes from the people table. */
+/** Profile, public profile and community member shapes from the people table. */
 import type { Member } from '../../src/shared/contract/content';
-import type { Certificate, Profile, PublicProfile } from '../../src/shared/contract/profile';
+import type { Profile, PublicProfile } from '../../src/shared/contract/profile';
+import { certificatesOf } from '../certificates/store';
 import type { Db } from '../db/open';
 import { sql } from '../lib/prepared';
-import { iso, mediaUrl } from '../lib/urls';
+import { mediaUrl } from '../lib/urls';
 
 export interface PersonRow {
   id: number;
@@ -48,26 +49,6 @@ export function profileOf(p: PersonRow): Profile {
       ? { university: p.university_id, graduation_year: p.graduation_year, degree: p.degree }
       : null,
   };
-}
-
-export function certificatesOf(db: Db, userId: number): Certificate[] {
-  const rows = sql(
-    db,
-    `SELECT c.id, c.course_id, k.name, c.issued_at, c.code FROM certificates c JOIN courses k ON k.id = c.course_id
-    WHERE c.user_id = ? ORDER BY c.issued_at DESC, c.id DESC`,
-  ).all(userId) as {
-    id: number;
-    course_id: number;
-    name: string;
-    issued_at: number;
-    code: string;
-  }[];
-  return rows.map((r) => ({
-    id: r.id,
-    course: { id: r.course_id, name: r.name },
-    issued_at: iso(r.issued_at),
-    url: `/api/media/certificates/${r.code}/`,
-  }));
 }
 
 export function publicProfileOf(db: Db, p: PersonRow): PublicProfile {

@@ -3,6 +3,7 @@ import type { App } from '../context';
 import { articleRoutes } from './articles';
 import { authRoutes } from './auth';
 import { catalogueRoutes } from './catalogue';
+import { certificateRoutes } from './certificates';
 import { communityRoutes } from './communities';
 import { courseRoutes } from './courses';
 import { eventRoutes } from './events';
@@ -32,6 +33,7 @@ export async function registerRoutes(app: App): Promise<void> {
     storyRoutes,
     favoriteRoutes,
     profileRoutes,
+    certificateRoutes,
     photoRoutes,
     mediaRoutes,
   ];

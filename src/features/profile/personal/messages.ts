@@ -121,16 +121,6 @@ export const certificateMessages = defineMessages({
     defaultMessage: 'Issued {date}',
     description: 'Certificate row: the issue date',
   },
-  download: {
-    id: 'profile.certificates.download',
-    defaultMessage: 'Download',
-    description: 'Certificate row: download link',
-  },
-  downloadLabel: {
-    id: 'profile.certificates.downloadLabel',
-    defaultMessage: 'Download the certificate for “{course}”',
-    description: 'Accessible name of a certificate download link',
-  },
   emptyTitle: {
     id: 'profile.certificates.emptyTitle',
     defaultMessage: 'No certificates yet',
