@@ -22,6 +22,8 @@ export interface ServerConfig {
   /** Serve GET /api/docs and /api/docs/openapi.json (server/apiDocs.ts). */
   apiDocs: boolean;
   logLevel: string;
+  /** How to get access to paid content (GET /references/settings/): ACCESS_EMAIL, ACCESS_URL. */
+  access: { email: string | null; url: string | null };
 }
 
 /**
@@ -83,7 +85,24 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
     apiDocs: apiDocsEnabled(env),
     logLevel: env.LOG_LEVEL || 'info',
+    access: {
+      // `ACCESS_EMAIL=` (set but empty) shows no email.
+      email:
+        env.ACCESS_EMAIL === undefined ? DEFAULT_ACCESS_EMAIL : env.ACCESS_EMAIL.trim() || null,
+      url: parseAccessUrl(env.ACCESS_URL),
+    },
   };
+}
+
+export const DEFAULT_ACCESS_EMAIL = 'support@edu-community.example';
+
+/** ACCESS_URL: an http(s) page on how to get access; unset or empty = none. */
+export function parseAccessUrl(value: string | undefined): string | null {
+  if (!value?.trim()) return null;
+  const url = new URL(value.trim());
+  if (!/^https?:$/.test(url.protocol))
+    throw new Error(`ACCESS_URL must be an http(s) address, got "${value}"`);
+  return url.href;
 }
 
 /** PUBLIC_ORIGIN: `http(s)://host[:port]` only (no path); unset = '' (relative links). */

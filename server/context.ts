@@ -8,6 +8,7 @@ import type {
   RawReplyDefaultExpression,
 } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Settings } from '../src/shared/contract/profile';
 import type { CodeBudget } from './auth/budget';
 import type { FileLinks } from './auth/fileLinks';
 import type { OneTimeCodes } from './auth/codes';
@@ -32,6 +33,8 @@ export interface AppContext {
   filesDir: string;
   authRateLimit: { max: number; timeWindow: number };
   codeBudget: CodeBudget;
+  /** GET /references/settings/ (src/shared/contract/profile.ts Settings). */
+  settings: Settings;
 }
 
 export type AuthMode = 'required' | 'optional' | 'ignore';

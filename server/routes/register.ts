@@ -11,6 +11,7 @@ import { mediaRoutes } from './media';
 import { moduleRoutes } from './modules';
 import { photoRoutes } from './photo';
 import { profileRoutes } from './profile';
+import { promoRoutes } from './promo';
 import { referenceRoutes } from './references';
 import { storyRoutes } from './stories';
 import { testModeRoutes } from './testMode';
@@ -30,6 +31,7 @@ export async function registerRoutes(app: App): Promise<void> {
     storyRoutes,
     favoriteRoutes,
     profileRoutes,
+    promoRoutes,
     photoRoutes,
     mediaRoutes,
   ];

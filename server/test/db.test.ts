@@ -22,6 +22,7 @@ describe('database', () => {
       '003_refresh_grace.sql',
       '004_test_attempts.sql',
       '005_code_hashes.sql',
+      '006_promo_redemptions.sql',
     ]);
     expect(seed(db, fixtureContent)).toBe(true);
     db.prepare("UPDATE people SET about = 'kept' WHERE id = 2").run();
@@ -29,7 +30,7 @@ describe('database', () => {
     const again = openDb(file);
     expect(seed(again, fixtureContent)).toBe(false);
     expect(again.prepare('SELECT about FROM people WHERE id = 2').pluck().get()).toBe('kept');
-    expect(again.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(5); // not applied twice
+    expect(again.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(6); // not applied twice
     again.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
