@@ -106,6 +106,7 @@ export function courseView(
     payment_config: c.payment,
     has_access: hasAccess(c.payment, c.id, learner),
     modules_count: c.moduleIds.length,
+    tests_count: c.moduleIds.filter((id) => content.modules.get(id)!.testId !== null).length,
     learner_progress: courseProgress(c, learner, content),
   };
   if (withModules)

@@ -41,6 +41,8 @@ describe('Course.learner_progress', () => {
     const res = await get('/courses/1/');
     expectShape(Course, res.json());
     expect(res.json().learner_progress).toBeNull();
+    // What earns the certificate is public: both sessions of course 1 have a test.
+    expect(res.json().tests_count).toBe(2);
   });
 
   it('counts completed sessions and passed tests, and names the first unfinished session', async () => {

@@ -61,6 +61,7 @@ export const course = (over: Partial<Course> = {}): Course => ({
   payment_config: null,
   has_access: true,
   modules_count: 2,
+  tests_count: 2,
   learner_progress: null,
   ...over,
 });

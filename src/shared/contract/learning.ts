@@ -64,6 +64,8 @@ export const Course = Type.Object({
   payment_config: PaymentConfig,
   has_access: Type.Boolean(),
   modules_count: Type.Integer({ minimum: 0 }),
+  /** Published sessions with a test: passing them all earns the course certificate. */
+  tests_count: Type.Integer({ minimum: 0 }),
   learner_progress: Nullable(CourseProgress),
   modules: Type.Optional(Type.Array(ModuleSummary)),
 });
