@@ -5,7 +5,9 @@
  * course; an existing account redeems a promo code on a lock panel and the paid session opens.
  */
 import type { APIRequestContext } from '@playwright/test';
+import { expectAccessible } from '../fixtures/a11y';
 import { modulesOfCourse, passTestViaApi } from '../fixtures/learning';
+import { switchPreferences } from '../fixtures/prefs';
 import { apiJson } from '../fixtures/screens';
 import { expect, test } from '../fixtures/test';
 
@@ -117,4 +119,25 @@ test('an existing member redeems a promo code on the lock panel and the paid ses
   await promo.fill('WELCOME2026');
   await page.getByRole('button', { name: 'Redeem' }).click();
   await expect(page.getByText('You have already used this promo code.')).toBeVisible();
+});
+
+test('the lock panel with its code form and an error passes axe in both themes and languages', async ({
+  page,
+  newMember,
+}, testInfo) => {
+  await newMember();
+  await page.goto(`/education/module/${PAID_SESSION.id}`);
+  for (const [theme, locale, redeem] of [
+    ['light', 'en', 'Redeem'],
+    ['dark', 'ru', 'Активировать'],
+  ] as const) {
+    await switchPreferences(page, { theme, locale });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await page.getByRole('button', { name: redeem }).click(); // empty: the field says so
+    await expect(page.getByRole('textbox', { name: /Promo code|Промокод/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expectAccessible(page, testInfo, `lock panel ${theme} ${locale}`);
+  }
 });
