@@ -101,22 +101,19 @@ export function RedeemCode() {
           {format(messages.redeem)}
         </Button>
       </div>
-      <div role="alert" className={styles.live}>
-        {notice && (
-          <p className={[styles.notice, styles.error].join(' ')}>
-            <CircleAlert size={18} aria-hidden="true" />
-            <span>{notice}</span>
-          </p>
-        )}
-      </div>
-      <div role="status" className={styles.live}>
-        {success && (
-          <p className={[styles.notice, styles.success].join(' ')}>
-            <CircleCheck size={18} aria-hidden="true" />
-            <span>{success}</span>
-          </p>
-        )}
-      </div>
+      {/* Announced as they appear, like the auth forms' notices (auth/components/FormNotice). */}
+      {notice && (
+        <p role="alert" className={[styles.notice, styles.error].join(' ')}>
+          <CircleAlert size={18} aria-hidden="true" />
+          <span>{notice}</span>
+        </p>
+      )}
+      {success && (
+        <p role="status" className={[styles.notice, styles.success].join(' ')}>
+          <CircleCheck size={18} aria-hidden="true" />
+          <span>{success}</span>
+        </p>
+      )}
     </form>
   );
 }

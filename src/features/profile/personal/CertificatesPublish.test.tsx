@@ -10,6 +10,7 @@ import {
 import { Snackbar } from '@/features/snackbar/Snackbar';
 import { render } from '@/test/utils';
 import { PersonalPage } from '@/features/profile/pages/PersonalPage';
+import { settingsEndpoint } from '@/features/access/fixtures';
 
 /** The personal account with the global snackbar (where the SPEC §8 save messages appear). */
 const renderPersonal = (options: { locale?: 'en' | 'ru' } = {}) =>
@@ -28,6 +29,8 @@ const certificate = {
   url: '/api/media/certificates/abc123abc123abc1/',
 };
 const section = (name: string) => screen.findByRole('region', { name });
+
+beforeEach(() => settingsEndpoint()); // the promo code section's "How to get access"
 
 describe('Personal account: certificates, publishing, settings', () => {
   it('lists certificates with the course, a locale-formatted date and a download link', async () => {
