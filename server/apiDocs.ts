@@ -31,7 +31,9 @@ import {
   FavoriteItem,
   FavoriteReply,
   Profile,
+  PromoRedeemReply,
   PublicProfile,
+  Settings,
 } from '../src/shared/contract/profile';
 import type { App } from './context';
 
@@ -63,6 +65,8 @@ const SHAPES = {
   CertificateVerification,
   FavoriteItem,
   FavoriteReply,
+  PromoRedeemReply,
+  Settings,
 };
 const ref = (name: keyof typeof SHAPES) =>
   Type.Unsafe<unknown>({ $ref: `#/components/schemas/${name}` });
@@ -109,6 +113,10 @@ export const OPERATIONS: Record<string, { summary: string; response?: Record<num
   'GET /api/references/sponsors/': { summary: 'Sponsors', response: ok(list('Sponsor')) },
   'GET /api/references/tags/': { summary: 'Tags (badges)', response: ok(list('Tag')) },
   'GET /api/courses/themes/': { summary: 'Themes', response: ok(list('NamedItem')) },
+  'GET /api/references/settings/': {
+    summary: 'Platform settings: how to get access to paid content',
+    response: ok(ref('Settings')),
+  },
   'GET /api/references/sponsors/{id}/': { summary: 'One sponsor', response: ok(ref('Sponsor')) },
   'GET /api/media/search/': {
     summary: 'The learning catalogue: courses, then modules',
@@ -218,6 +226,10 @@ export const OPERATIONS: Record<string, { summary: string; response?: Record<num
   'GET /api/profile/{id}/public/': {
     summary: 'A published public profile',
     response: ok(ref('PublicProfile')),
+  },
+  'POST /api/profile/promo/': {
+    summary: 'Redeem a promo code: opens the paid courses (once per account; rate-limited)',
+    response: ok(ref('PromoRedeemReply')),
   },
   'POST /api/profile/my/photo/': {
     summary: 'Upload my photo (JPEG, multipart field `photo`)',

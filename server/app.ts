@@ -18,7 +18,7 @@ import { codeKey, OneTimeCodes } from './auth/codes';
 import { installAuthHook } from './auth/hook';
 import { TokenService } from './auth/tokens';
 import { loadContent } from './content/cache';
-import type { TrustProxy } from './config';
+import { DEFAULT_ACCESS_EMAIL, type TrustProxy } from './config';
 import type { App } from './context';
 import type { Db } from './db/open';
 import { installCacheHeaders } from './lib/cacheHeaders';
@@ -67,6 +67,8 @@ export interface BuildOptions {
   trustProxy?: TrustProxy;
   /** PUBLIC_ORIGIN: origin of absolute paging links; unset, links are relative (config.ts). */
   publicOrigin?: string;
+  /** How to get access to paid content (config.ts `access`); default: the support email, no page. */
+  access?: { email: string | null; url: string | null };
   uploadsDir?: string;
   filesDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -127,6 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     },
     codeBudget: { ...DEFAULT_CODE_BUDGET, ...options.codeBudget },
     mail: makeCodeDelivery(options.codeDelivery ?? { kind: 'log' }, app.log),
+    settings: { access: options.access ?? { email: DEFAULT_ACCESS_EMAIL, url: null } },
   });
   app.addHook('onClose', async () => app.ctx.mail.close());
 

@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     refreshTtlSeconds: config.refreshTtlSeconds,
     refreshGraceSeconds: config.refreshGraceSeconds,
     corsOrigins: config.corsOrigins,
+    access: config.access,
     trustProxy: config.trustProxy,
     uploadsDir: config.uploadsDir,
     logger: { level: config.logLevel },

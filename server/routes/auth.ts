@@ -7,9 +7,8 @@ import { AUTH_BODY_LIMIT } from '../lib/limits';
 import { mailLocale } from '../mail/codeMessage';
 import { sql } from '../lib/prepared';
 import { personSearchText } from '../lib/people';
+import { grantPromo, isPromoCode, PROMO_INVALID } from './promo';
 
-export const PROMO_INVALID =
-  'An incorrect promotional code was entered. Check your entry is correct';
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function authRoutes(app: App): Promise<void> {
@@ -41,7 +40,7 @@ export async function authRoutes(app: App): Promise<void> {
       const email = normalizeEmail(req.body.email);
       const promo = req.body.promo_code?.trim() || null;
       // The promo check says nothing about accounts, so it may still answer 400.
-      if (promo && !sql(db, 'SELECT 1 FROM promo_codes WHERE code = ?').get(promo))
+      if (promo && !isPromoCode(db, promo))
         throw fieldErrors({ promo_code: [{ code: 'promo_invalid', message: PROMO_INVALID }] });
       const now = app.ctx.now();
       spendCodeRequest(email, now);
@@ -134,13 +133,10 @@ export async function authRoutes(app: App): Promise<void> {
         ).run(email, r.first_name, r.last_name, personSearchText(person), app.ctx.now())
           .lastInsertRowid,
       );
-      // A valid promo code opens every paid course (the reference server's reading of "promo").
-      if (r.promo_code && sql(db, 'SELECT 1 FROM promo_codes WHERE code = ?').get(r.promo_code)) {
-        sql(
-          db,
-          'INSERT OR IGNORE INTO course_access (user_id, course_id, granted_at) SELECT ?, id, ? FROM courses WHERE price IS NOT NULL',
-        ).run(id, app.ctx.now());
-      }
+      // A valid promo code opens every paid course (the reference server's reading of "promo"),
+      // and counts as used by the new account (POST /profile/promo/ then answers promo_used).
+      if (r.promo_code && isPromoCode(db, r.promo_code))
+        grantPromo(db, id, r.promo_code, app.ctx.now());
       return id;
     })();
   }

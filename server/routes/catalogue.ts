@@ -1,7 +1,7 @@
 /**
  * GET /media/search/: the learning catalogue. Filters, order, count and page run in SQL
  * (indexed joins, json_each for id lists, instr over pre-folded text for case-insensitive q,
- * the user's module_progress rows for `progress`); the page's items are then built from the
+ * the user's module_progress and test_passes rows for `progress`); the page's items are then built from the
  * content cache.
  */
 import { CatalogueQuery } from '../../src/shared/contract/learning';
@@ -14,10 +14,22 @@ import { sql } from '../lib/prepared';
 
 const inList = (param: string) => `(SELECT value FROM json_each(@${param}))`;
 
+// A course's path (docs/api.md "Course path"): started once any published session was opened or
+// its test passed; unfinished while a published session is not Completed or its test not passed.
+const COURSE_STARTED = `(EXISTS (SELECT 1 FROM module_progress x JOIN modules mm ON mm.id = x.module_id
+    WHERE x.user_id = @user AND mm.course_id = c.id AND mm.is_published = 1)
+  OR EXISTS (SELECT 1 FROM test_passes p JOIN tests t ON t.id = p.test_id JOIN modules mm ON mm.id = t.module_id
+    WHERE p.user_id = @user AND mm.course_id = c.id AND mm.is_published = 1))`;
+const COURSE_UNFINISHED = `EXISTS (SELECT 1 FROM modules mm WHERE mm.course_id = c.id AND mm.is_published = 1 AND (
+    NOT EXISTS (SELECT 1 FROM module_progress x WHERE x.user_id = @user AND x.module_id = mm.id AND x.completed = 1)
+    OR EXISTS (SELECT 1 FROM tests t WHERE t.module_id = mm.id
+      AND NOT EXISTS (SELECT 1 FROM test_passes p WHERE p.user_id = @user AND p.test_id = t.id))))`;
+
 // Courses before modules; newest course first; a course's modules in course order.
 const HITS = `WITH hits AS (
   SELECT 0 AS grp, c.id AS id, c.published_at AS p, c.id AS cid, 0 AS pos FROM courses c
-  WHERE @type != 'module' AND @progress IS NULL
+  WHERE @type != 'module'
+    AND (@progress IS NULL OR (${COURSE_STARTED} AND (NOT ${COURSE_UNFINISHED}) = @progress))
     AND (@q IS NULL OR instr(c.search_text, @q) > 0)
     AND (@tags IS NULL OR EXISTS (SELECT 1 FROM course_tags x WHERE x.course_id = c.id AND x.tag_id IN ${inList('tags')}))
     AND (@themes IS NULL OR EXISTS (SELECT 1 FROM course_themes x WHERE x.course_id = c.id AND x.theme_id IN ${inList('themes')}))

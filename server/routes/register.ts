@@ -13,6 +13,7 @@ import { mediaRoutes } from './media';
 import { moduleRoutes } from './modules';
 import { photoRoutes } from './photo';
 import { profileRoutes } from './profile';
+import { promoRoutes } from './promo';
 import { referenceRoutes } from './references';
 import { storyRoutes } from './stories';
 import { testModeRoutes } from './testMode';
@@ -34,6 +35,7 @@ export async function registerRoutes(app: App): Promise<void> {
     favoriteRoutes,
     profileRoutes,
     certificateRoutes,
+    promoRoutes,
     photoRoutes,
     mediaRoutes,
   ];

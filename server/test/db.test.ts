@@ -23,6 +23,7 @@ describe('database', () => {
       '003_refresh_grace.sql',
       '004_test_attempts.sql',
       '005_code_hashes.sql',
+      '006_promo_redemptions.sql',
       '007_certificate_public_ids.sql',
       '009_story_content.sql',
     ]);

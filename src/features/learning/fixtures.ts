@@ -61,6 +61,8 @@ export const course = (over: Partial<Course> = {}): Course => ({
   payment_config: null,
   has_access: true,
   modules_count: 2,
+  tests_count: 2,
+  learner_progress: null,
   ...over,
 });
 
@@ -72,6 +74,7 @@ export const moduleDetail = (over: Partial<ModuleDetail> = {}): ModuleDetail => 
   tags: [tag(1, 'Beginner')],
   themes: [{ id: 1, name: 'Pedagogy' }],
   course: { id: 1, name: 'Designing Micro-Lessons' },
+  course_path: { number: 1, total: 2, previous: null, next: { id: 12, name: 'Chunking video' } },
   lectors: [],
   video: {
     id: 5,

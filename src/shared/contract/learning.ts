@@ -33,6 +33,22 @@ export const ModuleSummary = Type.Object({
 });
 export type ModuleSummary = Static<typeof ModuleSummary>;
 
+/**
+ * The signed-in learner's path through a course (docs/api.md "Rules" -> Course path); null for a
+ * visitor. Counts are over the course's published sessions. A session is finished when it is
+ * Completed and its test (if any) is passed; `next_module` is the first unfinished one in course
+ * order (null once all are finished). `started`: any session opened or any test passed.
+ */
+export const CourseProgress = Type.Object({
+  started: Type.Boolean(),
+  modules_total: Type.Integer({ minimum: 0 }),
+  modules_completed: Type.Integer({ minimum: 0 }),
+  tests_total: Type.Integer({ minimum: 0 }),
+  tests_passed: Type.Integer({ minimum: 0 }),
+  next_module: Nullable(NamedItem),
+});
+export type CourseProgress = Static<typeof CourseProgress>;
+
 export const Course = Type.Object({
   type: Type.Literal('course'),
   id: Id,
@@ -48,6 +64,9 @@ export const Course = Type.Object({
   payment_config: PaymentConfig,
   has_access: Type.Boolean(),
   modules_count: Type.Integer({ minimum: 0 }),
+  /** Published sessions with a test: passing them all earns the course certificate. */
+  tests_count: Type.Integer({ minimum: 0 }),
+  learner_progress: Nullable(CourseProgress),
   modules: Type.Optional(Type.Array(ModuleSummary)),
 });
 export type Course = Static<typeof Course>;
@@ -75,6 +94,15 @@ export const Video = Type.Object({
 });
 export type Video = Static<typeof Video>;
 
+/** Where a session sits in its course: its number among the published sessions and its neighbours. */
+export const CoursePath = Type.Object({
+  number: Type.Integer({ minimum: 1 }),
+  total: Type.Integer({ minimum: 1 }),
+  previous: Nullable(NamedItem),
+  next: Nullable(NamedItem),
+});
+export type CoursePath = Static<typeof CoursePath>;
+
 export const ModuleDetail = Type.Object({
   id: Id,
   name: Type.String(),
@@ -83,6 +111,7 @@ export const ModuleDetail = Type.Object({
   tags: Type.Array(Tag),
   themes: Type.Array(NamedItem),
   course: Nullable(NamedItem),
+  course_path: Nullable(CoursePath),
   lectors: Type.Array(Lector),
   video: Nullable(Video),
   test: Nullable(Type.Object({ id: Id, done: Type.Boolean() })),
@@ -168,9 +197,11 @@ export const CatalogueQuery = Type.Object({
     Type.Union([Type.Literal('all'), Type.Literal('course'), Type.Literal('module')]),
   ),
   /**
-   * The signed-in user's modules by progress: `viewed` = started, not completed (progress
-   * `{status: false}`), `completed` = `{status: true}`. Courses are left out; a visitor has no
-   * progress, so the list is empty (200, not 401). Order as without it (server/README.md).
+   * The signed-in user's items by progress. Modules: `viewed` = started, not completed (progress
+   * `{status: false}`), `completed` = `{status: true}`. Courses: `viewed` = started
+   * (`learner_progress.started`) with a session left (`next_module` not null), `completed` =
+   * every session finished. A visitor has no progress, so the list is empty (200, not 401).
+   * Order as without it (server/README.md).
    */
   progress: Type.Optional(Type.Union([Type.Literal('viewed'), Type.Literal('completed')])),
   ...PageQuery,

@@ -120,3 +120,28 @@ export const FavoriteItem = Type.Object({
 export type FavoriteItem = Static<typeof FavoriteItem>;
 export const FavoritesPageQuery = Type.Object({ ...PageQuery });
 export const FavoriteReply = Type.Object({ detail: Type.String() });
+
+/**
+ * POST /profile/promo/: redeems a promo code for the signed-in user (docs/api.md "Promo codes").
+ * The code is trimmed and matched without regard to case.
+ */
+export const PromoRedeemBody = Type.Object({ code: Type.String({ maxLength: 64 }) });
+export type PromoRedeemBody = Static<typeof PromoRedeemBody>;
+/** `courses`: the paid courses the code opens to this user (all of them, already open or not). */
+export const PromoRedeemReply = Type.Object({
+  detail: Type.String(),
+  courses: Type.Array(NamedItem),
+});
+export type PromoRedeemReply = Static<typeof PromoRedeemReply>;
+
+/**
+ * GET /references/settings/: settings of the platform the app shows. `access`: how a learner gets
+ * access to paid content, a contact email and/or a page (either may be null).
+ */
+export const Settings = Type.Object({
+  access: Type.Object({
+    email: Nullable(Type.String()),
+    url: Nullable(Type.String()),
+  }),
+});
+export type Settings = Static<typeof Settings>;

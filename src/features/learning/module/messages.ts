@@ -21,6 +21,26 @@ export const moduleMessages = defineMessages({
     defaultMessage: 'Start over',
     description: 'Video: play from the beginning',
   },
+  sessionNav: {
+    id: 'learning.module.sessionNav',
+    defaultMessage: 'Sessions of this course',
+    description: 'Accessible name of the previous/next session links',
+  },
+  previousSession: {
+    id: 'learning.module.previousSession',
+    defaultMessage: 'Previous: session {number}',
+    description: 'Link to the previous session of the course (its name follows)',
+  },
+  nextSession: {
+    id: 'learning.module.nextSession',
+    defaultMessage: 'Next: session {number}',
+    description: 'Link to the next session of the course (its name follows)',
+  },
+  goToNextSession: {
+    id: 'learning.module.goToNextSession',
+    defaultMessage: 'Next session',
+    description: 'Button after the session test is passed: open the next session of the course',
+  },
   visitorHint: {
     id: 'learning.module.visitorHint',
     defaultMessage: 'You are watching as a guest. Log in to save your progress and take the test.',

@@ -11,6 +11,7 @@ import {
 import { Snackbar } from '@/features/snackbar/Snackbar';
 import { render } from '@/test/utils';
 import { PersonalPage } from '@/features/profile/pages/PersonalPage';
+import { settingsEndpoint } from '@/features/access/fixtures';
 
 /** The personal account with the global snackbar (where the SPEC §8 save messages appear). */
 const renderPersonal = (options: { locale?: 'en' | 'ru' } = {}) =>
@@ -27,6 +28,8 @@ const certificate = makeCertificate({
   issued_at: '2026-03-05T10:00:00+03:00',
 });
 const section = (name: string) => screen.findByRole('region', { name });
+
+beforeEach(() => settingsEndpoint()); // the promo code section's "How to get access"
 
 describe('Personal account: certificates, publishing, settings', () => {
   it('lists certificates with the course, a locale-formatted date, the verification page and the PDF', async () => {

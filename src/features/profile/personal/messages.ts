@@ -27,6 +27,11 @@ export const messages = defineMessages({
     defaultMessage: 'Certificates',
     description: 'Personal account section: received course certificates',
   },
+  promoSection: {
+    id: 'profile.personal.promoSection',
+    defaultMessage: 'Promo code',
+    description: 'Personal account section: redeem a promo code that opens paid courses',
+  },
   settingsSection: {
     id: 'profile.personal.settingsSection',
     defaultMessage: 'Settings',
