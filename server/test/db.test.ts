@@ -7,6 +7,12 @@ import { openDb } from '../db/open';
 import { seed } from '../seed/seed';
 import { fixtureContent } from './fixtureContent';
 
+/** Every migration file, in the order they apply (each helper branch adds its own number). */
+const MIGRATIONS = fs
+  .readdirSync(path.join(__dirname, '..', 'db', 'migrations'))
+  .filter((f) => /^\d+_.*\.sql$/.test(f))
+  .sort();
+
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'db-test-'));
 
 describe('database', () => {
@@ -16,20 +22,24 @@ describe('database', () => {
     const db = openDb(file);
     expect(fs.existsSync(file)).toBe(true);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(db.prepare('SELECT name FROM schema_migrations').pluck().all()).toEqual([
+    expect(MIGRATIONS.slice(0, 5)).toEqual([
       '001_init.sql',
       '002_auth_budget.sql',
       '003_refresh_grace.sql',
       '004_test_attempts.sql',
       '005_code_hashes.sql',
     ]);
+    expect(MIGRATIONS).toContain('008_captions_timezones.sql');
+    expect(db.prepare('SELECT name FROM schema_migrations').pluck().all()).toEqual(MIGRATIONS);
     expect(seed(db, fixtureContent)).toBe(true);
     db.prepare("UPDATE people SET about = 'kept' WHERE id = 2").run();
     db.close();
     const again = openDb(file);
     expect(seed(again, fixtureContent)).toBe(false);
     expect(again.prepare('SELECT about FROM people WHERE id = 2').pluck().get()).toBe('kept');
-    expect(again.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(5); // not applied twice
+    expect(again.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(
+      MIGRATIONS.length,
+    ); // not applied twice
     again.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });

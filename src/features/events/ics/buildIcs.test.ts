@@ -9,6 +9,7 @@ const event: Event = {
   starts_at: '2026-12-03T18:30:00+03:00',
   ends_at: '2026-12-03T21:00:00+03:00',
   format: 'offline',
+  timezone: 'Europe/Moscow',
   location: 'Nevsky Prospekt 28',
   city: 2,
   tags: [],
