@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ModuleDetail } from '@/shared/contract/learning';
 import { API, server } from '@/test/msw/server';
@@ -29,9 +29,46 @@ const tracksOf = (element: HTMLElement) =>
     src: track.getAttribute('src'),
     srclang: track.getAttribute('srclang'),
     label: track.getAttribute('label'),
-    default: track.hasAttribute('default'),
   }));
 
+/**
+ * jsdom has no TextTrack API (its `textTracks` is a bare array). This stands in for the
+ * browser's: one TextTrack-like object per <track> child, a `change` event target, modes kept.
+ */
+type FakeTrack = { language: string; mode: TextTrackMode };
+const lists = new WeakMap<HTMLMediaElement, EventTarget & { tracks: Map<Element, FakeTrack> }>();
+function fakeTextTracks(this: HTMLMediaElement) {
+  let list = lists.get(this);
+  if (!list) {
+    list = Object.assign(new EventTarget(), { tracks: new Map<Element, FakeTrack>() });
+    lists.set(this, list);
+  }
+  for (const element of Array.from(this.querySelectorAll('track')))
+    if (!list.tracks.has(element))
+      list.tracks.set(element, { language: element.getAttribute('srclang')!, mode: 'disabled' });
+  const tracks = [...list.tracks.values()];
+  return Object.assign(tracks, {
+    addEventListener: list.addEventListener.bind(list),
+    removeEventListener: list.removeEventListener.bind(list),
+    dispatchEvent: list.dispatchEvent.bind(list),
+  });
+}
+/** The modes of the video's tracks by language, as the browser would hold them. */
+const modes = (element: HTMLElement) =>
+  Object.fromEntries(
+    Array.from((element as HTMLVideoElement).textTracks).map((t) => [t.language, t.mode]),
+  );
+
+const original = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'textTracks');
+beforeAll(() =>
+  Object.defineProperty(HTMLMediaElement.prototype, 'textTracks', {
+    configurable: true,
+    get: fakeTextTracks,
+  }),
+);
+afterAll(() => {
+  if (original) Object.defineProperty(HTMLMediaElement.prototype, 'textTracks', original);
+});
 beforeEach(() => window.localStorage.clear());
 
 describe('session video captions', () => {
@@ -45,16 +82,15 @@ describe('session video captions', () => {
         src: '/api/media/files/videos/lesson-1.en.vtt',
         srclang: 'en',
         label: 'English',
-        default: true,
       },
       {
         kind: 'captions',
         src: '/api/media/files/videos/lesson-1.ru.vtt',
         srclang: 'ru',
         label: 'Русский',
-        default: false,
       },
     ]);
+    expect(modes(player)).toEqual({ en: 'showing', ru: 'disabled' });
     // Same-origin files: no CORS mode that would change how the video itself is fetched.
     expect(player).not.toHaveAttribute('crossorigin');
     expect(screen.getByRole('button', { name: 'Captions' })).toHaveAttribute(
@@ -70,10 +106,7 @@ describe('session video captions', () => {
 
     renderModule('ru');
     const ru = await video();
-    expect(tracksOf(ru).map((t) => [t.srclang, t.default])).toEqual([
-      ['en', false],
-      ['ru', true],
-    ]);
+    expect(modes(ru)).toEqual({ en: 'disabled', ru: 'showing' });
     expect(screen.getByRole('button', { name: 'Субтитры' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -87,7 +120,7 @@ describe('session video captions', () => {
     const toggle = screen.getByRole('button', { name: 'Captions' });
     await first.user.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    expect(tracksOf(player).some((t) => t.default)).toBe(false);
+    expect(modes(player)).toEqual({ en: 'disabled', ru: 'disabled' });
     expect(screen.queryByRole('group', { name: 'Caption language' })).not.toBeInTheDocument();
     expect(window.localStorage.getItem(CAPTIONS_KEY)).toBe('off');
     first.unmount();
@@ -96,8 +129,10 @@ describe('session video captions', () => {
     await video();
     const again = screen.getByRole('button', { name: 'Captions' });
     expect(again).toHaveAttribute('aria-pressed', 'false');
+    expect(modes(await video())).toEqual({ en: 'disabled', ru: 'disabled' });
     await second.user.click(again);
     expect(again).toHaveAttribute('aria-pressed', 'true');
+    expect(modes(await video())).toEqual({ en: 'showing', ru: 'disabled' });
     expect(window.localStorage.getItem(CAPTIONS_KEY)).toBe('on');
   });
 
@@ -107,15 +142,42 @@ describe('session video captions', () => {
     const player = await video();
     const languages = screen.getByRole('group', { name: 'Caption language' });
     await user.click(within(languages).getByRole('button', { name: 'Русский' }));
-    expect(tracksOf(player).map((t) => [t.srclang, t.default])).toEqual([
-      ['en', false],
-      ['ru', true],
-    ]);
+    expect(modes(player)).toEqual({ en: 'disabled', ru: 'showing' });
     await user.click(within(languages).getByRole('button', { name: 'Русский' }));
     expect(within(languages).getByRole('button', { name: 'Русский' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
+  });
+
+  it("follows the learner's choice in the native caption menu, not the browser's own", async () => {
+    serveModule(moduleDetail());
+    renderModule();
+    const player = (await video()) as HTMLVideoElement;
+    const choose = (language: string | null) =>
+      act(() => {
+        for (const track of Array.from(player.textTracks))
+          track.mode = track.language === language ? 'showing' : 'disabled';
+        player.textTracks.dispatchEvent(new Event('change'));
+      });
+    // Before the learner touches the video, a switch is the browser's own: it is undone.
+    await choose('ru');
+    expect(modes(player)).toEqual({ en: 'showing', ru: 'disabled' });
+    // The learner opens the native menu (a pointer on the video) and picks Russian.
+    fireEvent.pointerDown(player);
+    await choose('ru');
+    expect(modes(player)).toEqual({ en: 'disabled', ru: 'showing' });
+    const languages = screen.getByRole('group', { name: 'Caption language' });
+    expect(within(languages).getByRole('button', { name: 'Русский' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await choose(null);
+    expect(screen.getByRole('button', { name: 'Captions' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(window.localStorage.getItem(CAPTIONS_KEY)).toBe('off');
   });
 
   it('shows the transcript under the video, folded, opened from the keyboard', async () => {

@@ -71,6 +71,7 @@ export function VideoPlayer({ moduleId, name, video, onPlay, onEnded }: VideoPla
           onEnded();
         }}
       >
+        {/* No `default`: the browser's own automatic choice would fight useCaptions' modes. */}
         {tracks.map((track) => (
           <track
             key={track.lang}
@@ -78,7 +79,6 @@ export function VideoPlayer({ moduleId, name, video, onPlay, onEnded }: VideoPla
             src={track.url}
             srcLang={track.lang}
             label={track.label}
-            default={captions.on && track.lang === captions.lang}
           />
         ))}
         {intl.formatMessage(messages.noVideoSupport)}

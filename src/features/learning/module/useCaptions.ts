@@ -2,10 +2,10 @@
  * Captions of the session video (WCAG 1.2.2): whether they are on, remembered across visits
  * and sessions in localStorage (on until the learner turns them off), and which track shows:
  * the learner's pick, else the one in the interface language, else the first. The browser's own
- * caption menu (in the native controls) stays in step both ways: the effect sets the tracks'
- * modes from this state, and a change made in that menu is read back into it.
+ * caption menu (in the native controls) stays in step both ways: an effect sets the tracks'
+ * modes from this state, and a change the learner makes in that menu is read back into it.
  */
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { CaptionTrack } from '@/shared/contract/learning';
 
 export const CAPTIONS_KEY = 'learning.captions';
@@ -58,29 +58,48 @@ export function useCaptions(
   }, []);
 
   // Our state -> the tracks' modes ('disabled' ones are not even downloaded).
-  useEffect(() => {
+  const apply = useCallback(() => {
     const list = videoRef.current?.textTracks;
     if (!list) return;
     for (const track of Array.from(list))
       track.mode = on && track.language === lang ? 'showing' : 'disabled';
-  }, [videoRef, on, lang, tracks]);
+  }, [videoRef, on, lang]);
+  useEffect(apply, [apply, tracks]);
 
-  // The native caption menu -> our state.
+  // The learner's choice in the native caption menu -> our state. Chromium also switches tracks
+  // on its own once they load (its automatic selection picks the browser language's): a change
+  // before the learner has touched the video is undone instead.
+  const touched = useRef(false);
   useEffect(() => {
-    const list = videoRef.current?.textTracks;
-    if (!list?.addEventListener) return;
+    const video = videoRef.current;
+    const list = video?.textTracks;
+    if (!video || !list?.addEventListener) return;
+    const touch = () => {
+      touched.current = true;
+    };
     const onChange = () => {
       const showing = Array.from(list).find((track) => track.mode === 'showing');
+      if ((showing?.language ?? null) === (on ? lang : null)) return;
+      if (!touched.current) {
+        apply();
+        return;
+      }
       if (!showing) {
-        if (on) setOn(false);
+        setOn(false);
         return;
       }
       if (!on) setOn(true);
-      if (showing.language !== lang) setPicked(showing.language);
+      setPicked(showing.language);
     };
+    video.addEventListener('pointerdown', touch);
+    video.addEventListener('keydown', touch);
     list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  }, [videoRef, on, lang, setOn]);
+    return () => {
+      video.removeEventListener('pointerdown', touch);
+      video.removeEventListener('keydown', touch);
+      list.removeEventListener('change', onChange);
+    };
+  }, [videoRef, on, lang, setOn, apply]);
 
   return { on, setOn, lang, setLang: setPicked };
 }
