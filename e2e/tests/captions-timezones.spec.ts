@@ -17,10 +17,15 @@ test.use({ timezoneId: 'UTC' });
 
 const MODULE = demoModule(1); // free, clip 1 with lesson-1.en.vtt and lesson-1.ru.vtt
 
-/** The showing track of the video: its language, cue count and first cue, or null when none. */
+/**
+ * The one showing track of the video: its language, cue count and first cue; null when none
+ * shows, 'several' when more than one does (two caption lines on top of each other).
+ */
 const showing = (video: Locator) =>
   video.evaluate((v: HTMLVideoElement) => {
-    const track = Array.from(v.textTracks).find((t) => t.mode === 'showing');
+    const tracks = Array.from(v.textTracks).filter((t) => t.mode === 'showing');
+    if (tracks.length > 1) return 'several';
+    const [track] = tracks;
     if (!track) return null;
     return {
       lang: track.language,

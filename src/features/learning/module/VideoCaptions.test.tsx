@@ -160,8 +160,14 @@ describe('session video captions', () => {
           track.mode = track.language === language ? 'showing' : 'disabled';
         player.textTracks.dispatchEvent(new Event('change'));
       });
-    // Before the learner touches the video, a switch is the browser's own: it is undone.
+    // Before the learner touches the video, a switch is the browser's own: it is undone,
+    // whether it replaces our track or shows a second one beside it.
     await choose('ru');
+    expect(modes(player)).toEqual({ en: 'showing', ru: 'disabled' });
+    await act(() => {
+      Array.from(player.textTracks).find((t) => t.language === 'ru')!.mode = 'showing';
+      player.textTracks.dispatchEvent(new Event('change'));
+    });
     expect(modes(player)).toEqual({ en: 'showing', ru: 'disabled' });
     // The learner opens the native menu (a pointer on the video) and picks Russian.
     fireEvent.pointerDown(player);

@@ -78,18 +78,24 @@ export function useCaptions(
       touched.current = true;
     };
     const onChange = () => {
-      const showing = Array.from(list).find((track) => track.mode === 'showing');
-      if ((showing?.language ?? null) === (on ? lang : null)) return;
+      const showing = Array.from(list).filter((track) => track.mode === 'showing');
+      const expected = on ? lang : null;
+      const inStep = expected
+        ? showing.length === 1 && showing[0].language === expected
+        : showing.length === 0;
+      if (inStep) return;
       if (!touched.current) {
         apply();
         return;
       }
-      if (!showing) {
+      // The track just chosen is the one showing besides the current one, if any.
+      const chosen = showing.find((track) => track.language !== lang) ?? showing[0];
+      if (!chosen) {
         setOn(false);
         return;
       }
       if (!on) setOn(true);
-      setPicked(showing.language);
+      setPicked(chosen.language); // the effect above then turns any other track off
     };
     video.addEventListener('pointerdown', touch);
     video.addEventListener('keydown', touch);
