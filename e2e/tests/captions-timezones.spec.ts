@@ -9,6 +9,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { demoContent } from '../../server/demo/demoContent';
+import { expectAccessible } from '../fixtures/a11y';
+import { VIEWPORTS } from '../fixtures/env';
 import { demoModule } from '../fixtures/learning';
 import { presetPreferences } from '../fixtures/prefs';
 import { expect, test } from '../fixtures/test';
@@ -122,6 +124,26 @@ test('the demo video has English and Russian captions that load, show, switch an
     'The title "Lesson 1" stays on screen while blue and green waves roll under an orange sun.',
   );
   expect(cspErrors).toEqual([]);
+});
+
+test('the caption controls and the open transcript pass axe in both themes, at both widths', async ({
+  page,
+}, testInfo) => {
+  await page.goto(`/education/module/${MODULE.id}`);
+  await page.getByRole('button', { name: 'Transcript' }).click();
+  await expect(page.getByRole('region', { name: 'Transcript' })).toBeVisible();
+  for (const width of ['desktop', 'phone'] as const) {
+    await page.setViewportSize(VIEWPORTS[width]);
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expectAccessible(
+        page,
+        testInfo,
+        `module ${MODULE.id}, transcript open, ${width} ${theme}`,
+      );
+    }
+  }
 });
 
 test('in Russian the Russian captions show by default', async ({ page }) => {
