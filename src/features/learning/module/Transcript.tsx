@@ -4,7 +4,7 @@ import { moduleMessages as messages } from './messages';
 import styles from './Transcript.module.css';
 
 /**
- * The video's transcript under the player (docs/api.md "Video": plain text, paragraphs separated
+ * The video's transcript under the player (docs/api.md "Shapes", Video: plain text, paragraphs separated
  * by blank lines). Folded by default so the materials stay near the video; its heading button
  * opens it from the keyboard, and the text is real text (searchable, zoomable, translatable).
  */
