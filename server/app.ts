@@ -23,6 +23,7 @@ import type { App } from './context';
 import type { Db } from './db/open';
 import { installCacheHeaders } from './lib/cacheHeaders';
 import { JSON_BODY_LIMIT } from './lib/limits';
+import { makeCodeDelivery, type CodeDeliverySettings } from './mail/codeDelivery';
 import { frameworkErrors, installPlumbing } from './lib/plumbing';
 import { validatorCompiler } from './lib/validator';
 import { DEMO_FILES_DIR } from './seed/seed';
@@ -69,6 +70,8 @@ export interface BuildOptions {
   uploadsDir?: string;
   filesDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Where one-time codes go: mail through SMTP, or the log (default; development and tests). */
+  codeDelivery?: CodeDeliverySettings;
   /** Socket and request timeouts (main.ts passes SERVER_TIMEOUTS; tests keep Fastify's). */
   timeouts?: ServerTimeouts;
   now?: () => number;
@@ -123,7 +126,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       timeWindow: options.rateLimit?.timeWindowMs ?? 60_000,
     },
     codeBudget: { ...DEFAULT_CODE_BUDGET, ...options.codeBudget },
+    mail: makeCodeDelivery(options.codeDelivery ?? { kind: 'log' }, app.log),
   });
+  app.addHook('onClose', async () => app.ctx.mail.close());
 
   // One log line per request (method, url, status, time).
   app.addHook('onResponse', async (req, reply) => {

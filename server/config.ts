@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { CodeDeliverySettings } from './mail/codeDelivery';
 
 export interface ServerConfig {
   host: string;
@@ -22,6 +23,8 @@ export interface ServerConfig {
   /** Serve GET /api/docs and /api/docs/openapi.json (server/apiDocs.ts). */
   apiDocs: boolean;
   logLevel: string;
+  /** How one-time codes are delivered (mail/codeDelivery.ts). */
+  codeDelivery: CodeDeliverySettings;
 }
 
 /**
@@ -83,7 +86,31 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
     apiDocs: apiDocsEnabled(env),
     logLevel: env.LOG_LEVEL || 'info',
+    codeDelivery: parseCodeDelivery(env),
   };
+}
+
+/**
+ * SMTP_URL (`smtp://user:pass@host:587`, `smtps://…:465`) sends codes as mail from MAIL_FROM.
+ * Without it codes go to the log, which only development and tests may do: a production server
+ * (NODE_ENV=production, not TEST_MODE) refuses to start rather than write credentials to its log.
+ */
+export function parseCodeDelivery(env: NodeJS.ProcessEnv): CodeDeliverySettings {
+  if (env.SMTP_URL) {
+    const url = new URL(env.SMTP_URL);
+    if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+      throw new Error(`SMTP_URL must be smtp://… or smtps://…, got "${url.protocol}"`);
+    return {
+      kind: 'smtp',
+      url: env.SMTP_URL,
+      from: env.MAIL_FROM || 'Edu Community <no-reply@localhost>',
+    };
+  }
+  if (env.NODE_ENV === 'production' && env.TEST_MODE !== '1')
+    throw new Error(
+      'SMTP_URL is required when NODE_ENV=production: one-time codes must go out by mail, never to the log',
+    );
+  return { kind: 'log' };
 }
 
 /** PUBLIC_ORIGIN: `http(s)://host[:port]` only (no path); unset = '' (relative links). */

@@ -14,6 +14,7 @@ import type { OneTimeCodes } from './auth/codes';
 import type { TokenService } from './auth/tokens';
 import type { ContentCache } from './content/types';
 import type { Db } from './db/open';
+import type { CodeDelivery } from './mail/codeDelivery';
 import { Learner } from './content/learner';
 import { unauthorized } from './lib/errors';
 
@@ -32,6 +33,8 @@ export interface AppContext {
   filesDir: string;
   authRateLimit: { max: number; timeWindow: number };
   codeBudget: CodeBudget;
+  /** Delivers one-time codes (mail/codeDelivery.ts). */
+  mail: CodeDelivery;
 }
 
 export type AuthMode = 'required' | 'optional' | 'ignore';

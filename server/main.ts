@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     uploadsDir: config.uploadsDir,
     logger: { level: config.logLevel },
+    codeDelivery: config.codeDelivery,
     timeouts: SERVER_TIMEOUTS,
   });
   if (seeded) app.log.info(`Seeded demo content into ${path.resolve(config.databasePath)}`);

@@ -1,7 +1,8 @@
 /**
  * axe-core (WCAG 2.0/2.1 A + AA, WCAG 2.2 AA, best practice) on every screen of SPEC §2, at
  * 1280 and 390 px, in light and dark, in English and Russian, plus the overlays: auth prompt,
- * user menu, phone drawer. No violation of any impact is allowed.
+ * user menu, story viewer (paused), phone drawer, dropdown, crop dialog, material viewer, snackbar. No violation of
+ * any impact is allowed.
  * Each screen loads once per width; the four combinations are then switched in place: the theme
  * through the emulated system colour scheme (no theme is stored, so the app follows it live),
  * the language through the interface's own EN / RU switch (in the header on a desktop, in the
@@ -11,6 +12,7 @@ import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { expectAccessible } from '../fixtures/a11y';
 import { ANNA, REPO_ROOT, VIEWPORTS } from '../fixtures/env';
+import { demoModule } from '../fixtures/learning';
 import { expectFullyShown, waitForAnimations, waitForScreen } from '../fixtures/ready';
 import type { Locale, Theme } from '../fixtures/prefs';
 import { SCREENS } from '../fixtures/screens';
@@ -88,7 +90,7 @@ for (const { s, who } of ROLES) {
   }
 }
 
-test('overlays in light and dark: auth prompt, user menu, phone drawer', async ({
+test('overlays in light and dark: auth prompt, user menu, story viewer, phone drawer', async ({
   page,
   signInAs,
 }, testInfo) => {
@@ -110,6 +112,16 @@ test('overlays in light and dark: auth prompt, user menu, phone drawer', async (
     await expectAccessible(page, testInfo, `user menu ${theme}`);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toBeHidden();
+    // The story viewer, paused: a playing story's bar fills for ever, it never settles to scan.
+    await page.goto('/main');
+    await waitForScreen(page);
+    await page.getByRole('navigation', { name: 'Stories' }).getByRole('button').first().click();
+    const story = page.getByRole('dialog', { name: /^Story: / });
+    await story.getByRole('button', { name: 'Pause story' }).click();
+    await expectFullyShown(story);
+    await expectAccessible(page, testInfo, `story viewer ${theme}`);
+    await page.keyboard.press('Escape');
+    await expect(story).toBeHidden();
     await page.setViewportSize(VIEWPORTS.phone);
     await page
       .getByRole('navigation', { name: 'Quick navigation' })
@@ -120,9 +132,11 @@ test('overlays in light and dark: auth prompt, user menu, phone drawer', async (
   }
 });
 
+/** A free session with a material that opens in the viewer dialog. */
+const MATERIALS = demoModule(1);
 const PHOTO = path.join(REPO_ROOT, 'server', 'demo', 'files', 'avatars', 'avatar-03.jpg');
 
-test('overlays in light and dark: dropdown, crop dialog with the cropper, snackbar', async ({
+test('overlays in light and dark: dropdown, crop dialog with the cropper, material viewer, snackbar', async ({
   page,
   newMember,
 }, testInfo) => {
@@ -154,6 +168,15 @@ test('overlays in light and dark: dropdown, crop dialog with the cropper, snackb
     await expectAccessible(page, testInfo, `crop dialog ${theme}`);
     await crop.getByRole('button', { name: 'Cancel' }).click();
     await expect(crop).toBeHidden();
+
+    await page.goto(`/education/module/${MATERIALS.id}`);
+    await waitForScreen(page);
+    await page.getByRole('button', { name: `View ${MATERIALS.viewable[0].name}` }).click();
+    const viewer = page.getByRole('dialog', { name: MATERIALS.viewable[0].name });
+    await expectFullyShown(viewer);
+    await expectAccessible(page, testInfo, `material viewer ${theme}`);
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
 
     await page.goto('/education/all');
     await waitForScreen(page);

@@ -38,6 +38,10 @@ test('a locked item opens the auth prompt; focus stays inside it and comes back 
   await expect(dialog).toBeVisible();
   // The dialog takes focus just after it mounts; a Tab before that would leave from the menu.
   await expectFocusInside(dialog);
+  // The page behind is inert, not only hidden by aria-modal: no click, focus or find reaches it.
+  const behindIsInert = () =>
+    page.evaluate(() => Boolean(document.getElementById('main-content')?.closest('[inert]')));
+  expect(await behindIsInert()).toBe(true);
   for (let i = 0; i < 6; i += 1) {
     await page.keyboard.press('Tab');
     expect(
@@ -48,6 +52,7 @@ test('a locked item opens the auth prompt; focus stays inside it and comes back 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(news).toBeFocused();
+  expect(await behindIsInert()).toBe(false);
   await page.keyboard.press('Enter');
   await expectFocusInside(dialog);
   await tabTo(page, dialog.getByRole('button', { name: 'Log in' }));

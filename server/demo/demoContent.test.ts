@@ -251,6 +251,19 @@ describe('articles, events, stories', () => {
     for (const s of c.stories)
       expect(s.start_days <= 0 && s.end_days >= 0 && s.files.length > 0).toBe(true);
   });
+
+  it('every story has text, and its link leads to a course, event or article that exists', () => {
+    const exists = {
+      course: new Set(c.courses.map((x) => x.id)),
+      event: new Set(c.events.map((x) => x.id)),
+      article: new Set(c.articles.map((x) => x.id)),
+    };
+    for (const s of c.stories) {
+      expect(s.text.length).toBeGreaterThan(20);
+      expect(s.link).not.toBeNull();
+      if (s.link) expect(exists[s.link.kind].has(s.link.id)).toBe(true);
+    }
+  });
 });
 
 describe('demo users and activity', () => {

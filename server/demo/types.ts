@@ -141,6 +141,10 @@ export interface DemoStory {
   name: string;
   thumbnail: string;
   files: { kind: 'image' | 'video'; file: string }[];
+  /** Shown over the story; plain text. */
+  text: string;
+  /** Where "Read the article" / "Open the event" / "Open the course" leads, if anywhere. */
+  link: { kind: 'article' | 'event' | 'course'; id: number } | null;
   /** Active window relative to seeding, in days (start <= 0 <= end for active stories). */
   start_days: number;
   end_days: number;

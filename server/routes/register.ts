@@ -7,6 +7,7 @@ import { communityRoutes } from './communities';
 import { courseRoutes } from './courses';
 import { eventRoutes } from './events';
 import { favoriteRoutes } from './favorites';
+import { healthRoutes } from './health';
 import { mediaRoutes } from './media';
 import { moduleRoutes } from './modules';
 import { photoRoutes } from './photo';
@@ -18,6 +19,7 @@ import { testRoutes } from './tests';
 
 export async function registerRoutes(app: App): Promise<void> {
   const plugins = [
+    healthRoutes,
     authRoutes,
     referenceRoutes,
     catalogueRoutes,

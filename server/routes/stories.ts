@@ -19,6 +19,9 @@ export async function storyRoutes(app: App): Promise<void> {
     ).all({ user: userId, now: app.ctx.now() }) as {
       id: number;
       name: string;
+      text: string;
+      link_kind: 'article' | 'event' | 'course' | null;
+      link_id: number | null;
       thumbnail: string;
       show_start: number;
       show_end: number;
@@ -37,6 +40,8 @@ export async function storyRoutes(app: App): Promise<void> {
     return stories.map((s) => ({
       id: s.id,
       name: s.name,
+      text: s.text,
+      link: s.link_kind && s.link_id !== null ? { kind: s.link_kind, id: s.link_id } : null,
       show_start: iso(s.show_start),
       show_end: iso(s.show_end),
       view: s.seen === 1,

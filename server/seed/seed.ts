@@ -121,13 +121,22 @@ function seedContent(db: Db, c: DemoContent, now: number): void {
     link(db, 'event_tags', 'event_id', 'tag_id', e.id, e.tags);
   }
   const story = db.prepare(
-    'INSERT INTO stories (id, name, thumbnail, show_start, show_end) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO stories (id, name, thumbnail, show_start, show_end, text, link_kind, link_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const storyFile = db.prepare(
     'INSERT INTO story_files (story_id, position, kind, file) VALUES (?, ?, ?, ?)',
   );
   for (const s of c.stories) {
-    story.run(s.id, s.name, s.thumbnail, now + s.start_days * DAY_MS, now + s.end_days * DAY_MS);
+    story.run(
+      s.id,
+      s.name,
+      s.thumbnail,
+      now + s.start_days * DAY_MS,
+      now + s.end_days * DAY_MS,
+      s.text,
+      s.link?.kind ?? null,
+      s.link?.id ?? null,
+    );
     s.files.forEach((f, i) => storyFile.run(s.id, i, f.kind, f.file));
   }
 }

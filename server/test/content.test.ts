@@ -130,6 +130,12 @@ describe('stories', () => {
     expectShape(Type.Array(Story), list);
     expect(list.map((s: { id: number }) => s.id).sort()).toEqual([1, 2]);
     expect(list.every((s: { view: boolean }) => !s.view)).toBe(true);
+    const byId = (id: number) => list.find((s: { id: number }) => s.id === id);
+    expect(byId(1)).toMatchObject({
+      text: 'Hello and welcome.',
+      link: { kind: 'article', id: 1 },
+    });
+    expect(byId(2)).toMatchObject({ text: 'A new course is open.', link: null });
     const view = await app.inject({
       method: 'POST',
       url: '/api/stories/2/view/',

@@ -35,6 +35,32 @@ describe('FavoriteToggle', () => {
     );
   });
 
+  it('keeps keyboard focus on the heart while the request is in flight, and ignores presses meanwhile', async () => {
+    let answer: () => void = () => undefined;
+    let calls = 0;
+    server.use(
+      http.post(`${API}/courses/modules/12/favorite/`, async () => {
+        calls += 1;
+        await new Promise<void>((resolve) => (answer = resolve));
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
+    const { user } = render(<FavoriteToggle kind="module" id={12} />, {
+      preloadedState: signedIn,
+    });
+    await user.tab();
+    await user.keyboard('{Enter}');
+    const heart = screen.getByRole('button', { name: 'Remove from favorites' });
+    await waitFor(() => expect(heart).toHaveAttribute('aria-busy', 'true'));
+    expect(heart).toHaveAttribute('aria-disabled', 'true');
+    expect(heart).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(calls).toBe(1);
+    act(() => answer());
+    await waitFor(() => expect(heart).not.toHaveAttribute('aria-busy'));
+    expect(heart).toHaveFocus();
+  });
+
   it('puts the heart back when the server refuses', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(

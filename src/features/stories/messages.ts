@@ -46,4 +46,29 @@ export const messages = defineMessages({
     defaultMessage: 'Retry',
     description: 'Home page: reload the stories',
   },
+  pause: {
+    id: 'stories.viewer.pause',
+    defaultMessage: 'Pause story',
+    description: 'Story viewer: stop the story from moving on by itself',
+  },
+  play: {
+    id: 'stories.viewer.play',
+    defaultMessage: 'Play story',
+    description: 'Story viewer: let a paused story move on by itself again',
+  },
+  readArticle: {
+    id: 'stories.viewer.readArticle',
+    defaultMessage: 'Read the article',
+    description: 'Story viewer: link to the news article the story is about',
+  },
+  openEvent: {
+    id: 'stories.viewer.openEvent',
+    defaultMessage: 'Open the event',
+    description: 'Story viewer: link to the event the story is about',
+  },
+  openCourse: {
+    id: 'stories.viewer.openCourse',
+    defaultMessage: 'Open the course',
+    description: 'Story viewer: link to the course the story is about',
+  },
 });

@@ -132,3 +132,23 @@ describe('re-auth: what is never retried or authenticated', () => {
     expect(resolveBaseUrl('https://api.example.com/v1')).toBe('https://api.example.com/v1');
   });
 });
+
+describe('the language the app is shown in', () => {
+  afterEach(() => document.documentElement.removeAttribute('lang'));
+
+  it('goes with every call as Accept-Language, so the server mails codes in it', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.post(`${API}/auth/login/`, ({ request }) => {
+        seen.push(request.headers.get('accept-language'));
+        return HttpResponse.json({ detail: 'sent' });
+      }),
+    );
+    const store = loggedInStore();
+    document.documentElement.lang = 'ru';
+    await callBaseQuery(store, { url: '/auth/login/', method: 'POST', body: { email: 'a@b.c' } });
+    document.documentElement.lang = 'en';
+    await callBaseQuery(store, { url: '/auth/login/', method: 'POST', body: { email: 'a@b.c' } });
+    expect(seen).toEqual(['ru', 'en']);
+  });
+});

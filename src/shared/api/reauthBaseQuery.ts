@@ -64,6 +64,13 @@ const rawBaseQuery = fetchBaseQuery({
   baseUrl: resolveBaseUrl(),
   redirect: 'manual',
   validateStatus: isSuccess,
+  // The language the app is shown in (AppIntlProvider sets <html lang>), not the browser's: the
+  // server writes its mail (one-time codes) in it.
+  prepareHeaders: (headers) => {
+    const shown = typeof document === 'undefined' ? '' : document.documentElement.lang;
+    if (shown) headers.set('Accept-Language', shown);
+    return headers;
+  },
 });
 
 const session = (api: BaseQueryApi) => (api.getState() as SessionState).auth;

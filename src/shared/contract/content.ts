@@ -67,9 +67,19 @@ export const StoryFile = Type.Object({
   kind: Type.Union([Type.Literal('image'), Type.Literal('video')]),
   url: Type.String(),
 });
+/** Where a story leads inside the product: a kind and an id, never a URL (no open redirects). */
+export const StoryLink = Type.Object({
+  kind: Type.Union([Type.Literal('article'), Type.Literal('event'), Type.Literal('course')]),
+  id: Id,
+});
+export type StoryLink = Static<typeof StoryLink>;
+
 export const Story = Type.Object({
   id: Id,
   name: Type.String(),
+  /** Plain text shown over the story ('' when it has none). */
+  text: Type.String(),
+  link: Type.Union([StoryLink, Type.Null()]),
   show_start: Type.String({ format: 'date-time' }),
   show_end: Type.String({ format: 'date-time' }),
   view: Type.Boolean(),

@@ -16,6 +16,8 @@ const file = (id: number, kind: 'image' | 'video' = 'image') => ({
 const story = (id: number, files: Story['files'], view = false): Story => ({
   id,
   name: `Story ${id}`,
+  text: '',
+  link: null,
   show_start: '2026-01-01T00:00:00Z',
   show_end: '2027-01-01T00:00:00Z',
   view,
@@ -44,7 +46,15 @@ const media = () => screen.getByTestId('story-media');
 const advance = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
 
 describe('StoriesStrip', () => {
-  afterEach(() => jest.useRealTimers());
+  // jsdom has no media playback; the viewer starts and stops videos with play() and pause().
+  beforeEach(() => {
+    jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
 
   it('shows thumbnails in order, seen ones dimmed, after skeletons', async () => {
     serveStories();

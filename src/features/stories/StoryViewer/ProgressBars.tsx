@@ -11,10 +11,19 @@ interface ProgressBarsProps {
   videoProgress: number;
   /** Restarts the image animation when the file changes. */
   fileKey: number;
+  /** Holds the image's filling bar where it is. */
+  paused: boolean;
 }
 
 /** One segment per file: done ones full, the current one filling (CSS for images, time for videos). */
-export function ProgressBars({ total, current, kind, videoProgress, fileKey }: ProgressBarsProps) {
+export function ProgressBars({
+  total,
+  current,
+  kind,
+  videoProgress,
+  fileKey,
+  paused,
+}: ProgressBarsProps) {
   const intl = useIntl();
   return (
     <div
@@ -33,7 +42,10 @@ export function ProgressBars({ total, current, kind, videoProgress, fileKey }: P
               <span
                 key={fileKey}
                 className={`${styles.fill} ${styles.timed}`}
-                style={{ animationDuration: `${IMAGE_DURATION_MS}ms` }}
+                style={{
+                  animationDuration: `${IMAGE_DURATION_MS}ms`,
+                  animationPlayState: paused ? 'paused' : 'running',
+                }}
               />
             ) : (
               <span

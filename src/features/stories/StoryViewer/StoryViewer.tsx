@@ -1,11 +1,13 @@
-import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play, X } from 'lucide-react';
 import type { Story } from '@/shared/contract/content';
 import { Modal } from '@/shared/ui/Modal/Modal';
 import { useMarkStoryViewedMutation } from '../storiesApi';
 import { messages } from '../messages';
 import { ProgressBars } from './ProgressBars';
+import { StoryCaption } from './StoryCaption';
+import { usePausableTimeout } from './usePausableTimeout';
 import { IMAGE_DURATION_MS, nextPosition, previousPosition, type Position } from './storyPlayback';
 import styles from './StoryViewer.module.css';
 
@@ -20,6 +22,9 @@ interface StoryViewerProps {
  * Plays the stories in strip order: each story's files in turn (images for 5 s, videos until
  * they end), then the next story; closes after the last. Click or tap the left/right side, or
  * use the arrow keys; Escape closes. Each story is marked seen when it is first shown.
+ * Moving on by itself can be stopped (WCAG 2.2.2): the pause button holds it until pressed
+ * again, and it also holds while a mouse rests on the story's words or its link has focus
+ * (the time to read them is the reader's, not the timer's).
  */
 export function StoryViewer({ stories, startIndex, onClose }: StoryViewerProps) {
   const intl = useIntl();
@@ -45,8 +50,10 @@ export function StoryViewer({ stories, startIndex, onClose }: StoryViewerProps) 
     else onClose();
   };
   const goPrevious = () => setPosition(previousPosition(shape, position));
-  // The image timer outlives renders; when it fires it moves on from the latest position.
-  const advanceAfterImage = useEffectEvent(goNext);
+
+  const [pausedByUser, setPausedByUser] = useState(false);
+  const [reading, setReading] = useState({ hover: false, focus: false });
+  const paused = pausedByUser || reading.hover || reading.focus;
 
   // Every file shown (and every open or close) starts the video progress at 0.
   const playing = `${open}/${position.story}/${file?.id}`;
@@ -63,11 +70,23 @@ export function StoryViewer({ stories, startIndex, onClose }: StoryViewerProps) 
     void markViewed(story.id);
   }, [open, story, markViewed]);
 
+  // The image timer outlives renders; when it fires it moves on from the latest position.
+  usePausableTimeout(
+    open && file?.kind === 'image' ? `${position.story}/${file.id}` : null,
+    IMAGE_DURATION_MS,
+    !paused,
+    goNext,
+  );
+
+  // A video follows the same pause (autoPlay starts each new one; a paused viewer stops it).
+  const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
-    if (!open || file?.kind !== 'image') return;
-    const timer = window.setTimeout(() => advanceAfterImage(), IMAGE_DURATION_MS);
-    return () => window.clearTimeout(timer);
-  }, [open, file?.id, file?.kind, position.story]);
+    const element = video.current;
+    if (!element) return;
+    if (paused) element.pause();
+    // A browser that refuses to play (autoplay policy) leaves the video still; nothing to do.
+    else if (element.paused) element.play().catch(() => undefined);
+  }, [paused, file?.id]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') goNext();
@@ -94,13 +113,26 @@ export function StoryViewer({ stories, startIndex, onClose }: StoryViewerProps) 
               kind={file.kind}
               videoProgress={videoProgress}
               fileKey={file.id}
+              paused={paused}
             />
             <div className={styles.header}>
               <img src={story.thumbnail} alt="" className={styles.thumb} />
               <p className={styles.name}>{story.name}</p>
               <button
                 type="button"
-                className={styles.close}
+                className={styles.control}
+                onClick={() => setPausedByUser(!pausedByUser)}
+                aria-label={intl.formatMessage(pausedByUser ? messages.play : messages.pause)}
+              >
+                {pausedByUser ? (
+                  <Play size={22} aria-hidden="true" />
+                ) : (
+                  <Pause size={22} aria-hidden="true" />
+                )}
+              </button>
+              <button
+                type="button"
+                className={styles.control}
                 onClick={onClose}
                 aria-label={intl.formatMessage(messages.close)}
               >
@@ -119,6 +151,7 @@ export function StoryViewer({ stories, startIndex, onClose }: StoryViewerProps) 
           ) : (
             <video
               key={file.id}
+              ref={video}
               src={file.url}
               className={styles.media}
               autoPlay
@@ -148,6 +181,11 @@ export function StoryViewer({ stories, startIndex, onClose }: StoryViewerProps) 
           >
             <ChevronRight size={28} aria-hidden="true" />
           </button>
+          <StoryCaption
+            story={story}
+            onFollow={onClose}
+            onReadingChange={(how, on) => setReading((was) => ({ ...was, [how]: on }))}
+          />
         </div>
       )}
     </Modal>

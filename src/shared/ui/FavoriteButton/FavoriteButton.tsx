@@ -7,7 +7,7 @@ import styles from './FavoriteButton.module.css';
 
 interface FavoriteButtonProps {
   active: boolean;
-  /** A toggle request is in flight: inert and aria-busy. */
+  /** A toggle request is in flight: clicks are ignored, and it says so (aria-busy, aria-disabled). */
   pending?: boolean;
   onClick: () => void;
   variant?: 'overlay' | 'ghost';
@@ -33,7 +33,8 @@ export function FavoriteButton({
       size="md"
       aria-pressed={active}
       aria-busy={pending || undefined}
-      disabled={pending}
+      // Not `disabled`: disabling the focused button would drop keyboard focus to the page.
+      aria-disabled={pending || undefined}
       aria-label={intl.formatMessage(active ? messages.remove : messages.add)}
       className={[styles.favorite, active && styles.active].filter(Boolean).join(' ')}
       icon={<Heart size={20} fill={active ? 'currentColor' : 'none'} strokeWidth={2} />}

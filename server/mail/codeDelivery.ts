@@ -1,0 +1,44 @@
+/**
+ * How one-time codes reach people (server/README.md "Mail"). With SMTP_URL they go out as mail
+ * through nodemailer; without it they are written to the log, which is allowed in development and
+ * tests only: a code in a central log store is a credential (config.ts refuses to start a
+ * production server without SMTP_URL).
+ *
+ * Sending is never awaited by the request: login answers unknown emails without sending anything,
+ * so waiting for the mail server would tell them apart by time. A failed send is logged without
+ * the code; the person asks for a new one.
+ */
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import { codeMessage, type CodeMail } from './codeMessage';
+
+export interface CodeDelivery {
+  /** Starts delivering; resolves when it is handed over (tests wait for it, routes do not). */
+  send(mail: CodeMail): Promise<void>;
+  close(): void;
+}
+
+export type CodeDeliverySettings = { kind: 'log' } | { kind: 'smtp'; url: string; from: string };
+
+export function makeCodeDelivery(
+  settings: CodeDeliverySettings,
+  log: FastifyBaseLogger,
+): CodeDelivery {
+  if (settings.kind === 'log') {
+    return {
+      send: async ({ to, code }) => log.info(`One-time code for ${to}: ${code}`),
+      close: () => undefined,
+    };
+  }
+  const transport = nodemailer.createTransport(settings.url);
+  return {
+    async send(mail) {
+      try {
+        await transport.sendMail({ from: settings.from, to: mail.to, ...codeMessage(mail) });
+      } catch (err) {
+        log.error({ err: { message: (err as Error).message } }, `Code mail to ${mail.to} failed`);
+      }
+    },
+    close: () => transport.close(),
+  };
+}
