@@ -11,7 +11,7 @@ import type {
   Sponsor,
   Tag,
 } from '../../src/shared/contract/common';
-import type { Material } from '../../src/shared/contract/learning';
+import type { CaptionTrack, Material } from '../../src/shared/contract/learning';
 import type { Db } from '../db/open';
 import { iso, mediaUrl } from '../lib/urls';
 import type { ArticleStatic, ContentCache, CourseStatic, ModuleStatic } from './types';
@@ -99,6 +99,15 @@ export function loadContent(db: Db): ContentCache {
       r.id as number,
     ]),
   );
+  const captions = new Map<number, CaptionTrack[]>();
+  for (const r of db
+    .prepare('SELECT module_id, lang, label, file FROM video_captions ORDER BY module_id, position')
+    .all() as Row[]) {
+    captions.set(r.module_id, [
+      ...(captions.get(r.module_id) ?? []),
+      { lang: r.lang, label: r.label, url: mediaUrl(r.file) },
+    ]);
+  }
   const moduleTags = links(db, 'module_tags', 'module_id', 'tag_id', tags);
   const moduleThemes = links(db, 'module_themes', 'module_id', 'theme_id', themes);
   const moduleLectors = links(db, 'module_lectors', 'module_id', 'lector_id', lectors);
@@ -127,6 +136,8 @@ export function loadContent(db: Db): ContentCache {
             url: mediaUrl(r.video_file),
             poster: mediaUrl(r.video_poster),
             duration: r.video_duration ?? 0,
+            captions: captions.get(r.id) ?? [],
+            transcript: r.video_transcript ?? null,
           }
         : null,
       viewable: mats.viewable,

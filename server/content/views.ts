@@ -140,7 +140,12 @@ export function moduleDetail(
     course_path: coursePath(m, course, content),
     lectors: m.lectors,
     // Content URLs are withheld from users without access (docs/api.md ModuleDetail).
-    video: m.video && { ...m.video, url: open ? sign(m.video.url) : null },
+    video: m.video && {
+      ...m.video,
+      url: open ? sign(m.video.url) : null,
+      captions: m.video.captions.map((x) => ({ ...x, url: open ? sign(x.url) : null })),
+      transcript: open ? m.video.transcript : null,
+    },
     test: m.testId === null ? null : { id: m.testId, done: learner.passedTests.has(m.testId) },
     viewable_materials: lock(m.viewable),
     downloadable_materials: lock(m.downloadable),

@@ -91,8 +91,8 @@ function seedContent(db: Db, c: DemoContent, now: number): void {
     link(db, 'article_tags', 'article_id', 'tag_id', a.id, a.tags);
   }
   const event = db.prepare(
-    `INSERT INTO events (id, name, description, image, starts_at, ends_at, format, location, city_id, sponsor_id, registration_url, search_text)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO events (id, name, description, image, starts_at, ends_at, format, timezone, location, city_id, sponsor_id, registration_url, search_text)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const e of c.events) {
     const day = new Date(now + e.starts_in_days * DAY_MS);
@@ -111,6 +111,7 @@ function seedContent(db: Db, c: DemoContent, now: number): void {
       starts,
       ends,
       e.format,
+      e.timezone,
       e.location,
       e.city,
       e.sponsor,

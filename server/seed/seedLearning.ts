@@ -33,7 +33,11 @@ export function seedLearning(
   }
   const module = db.prepare(
     `INSERT INTO modules (id, course_id, position, name, description, image, is_published, price, currency,
-       video_file, video_poster, video_duration, search_text) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       video_file, video_poster, video_duration, video_transcript, search_text)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const caption = db.prepare(
+    'INSERT INTO video_captions (module_id, position, lang, label, file) VALUES (?, ?, ?, ?, ?)',
   );
   const material = db.prepare(
     'INSERT INTO materials (module_id, section, position, name, kind, file, size) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -56,8 +60,10 @@ export function seedLearning(
       m.video?.file ?? null,
       m.video?.poster ?? null,
       m.video?.duration ?? null,
+      m.video?.transcript ?? null,
       searchText(m.name, m.description),
     );
+    m.video?.captions.forEach((x, i) => caption.run(m.id, i, x.lang, x.label, x.file));
     link(db, 'module_tags', 'module_id', 'tag_id', m.id, m.tags);
     link(db, 'module_themes', 'module_id', 'theme_id', m.id, m.themes);
     link(db, 'module_lectors', 'module_id', 'lector_id', m.id, m.lectors);

@@ -7,6 +7,12 @@ import { openDb } from '../db/open';
 import { seed } from '../seed/seed';
 import { fixtureContent } from './fixtureContent';
 
+/** Every migration file, in the order they apply (each helper branch adds its own number). */
+const MIGRATIONS = fs
+  .readdirSync(path.join(__dirname, '..', 'db', 'migrations'))
+  .filter((f) => /^\d+_.*\.sql$/.test(f))
+  .sort();
+
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'db-test-'));
 
 describe('database', () => {
@@ -16,17 +22,21 @@ describe('database', () => {
     const db = openDb(file);
     expect(fs.existsSync(file)).toBe(true);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-    const migrations = db.prepare('SELECT name FROM schema_migrations').pluck().all();
-    expect(migrations).toEqual([
-      '001_init.sql',
-      '002_auth_budget.sql',
-      '003_refresh_grace.sql',
-      '004_test_attempts.sql',
-      '005_code_hashes.sql',
-      '006_promo_redemptions.sql',
-      '007_certificate_public_ids.sql',
-      '009_story_content.sql',
-    ]);
+    // Every file is applied, in order (the numbers other branches add come in between).
+    expect(MIGRATIONS).toEqual(
+      expect.arrayContaining([
+        '001_init.sql',
+        '002_auth_budget.sql',
+        '003_refresh_grace.sql',
+        '004_test_attempts.sql',
+        '005_code_hashes.sql',
+        '006_promo_redemptions.sql',
+        '007_certificate_public_ids.sql',
+        '008_captions_timezones.sql',
+        '009_story_content.sql',
+      ]),
+    );
+    expect(db.prepare('SELECT name FROM schema_migrations').pluck().all()).toEqual(MIGRATIONS);
     expect(seed(db, fixtureContent)).toBe(true);
     db.prepare("UPDATE people SET about = 'kept' WHERE id = 2").run();
     db.close();
@@ -34,7 +44,7 @@ describe('database', () => {
     expect(seed(again, fixtureContent)).toBe(false);
     expect(again.prepare('SELECT about FROM people WHERE id = 2').pluck().get()).toBe('kept');
     expect(again.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(
-      migrations.length,
+      MIGRATIONS.length,
     ); // not applied twice
     again.close();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -81,6 +81,12 @@ export const moduleDetail = (over: Partial<ModuleDetail> = {}): ModuleDetail => 
     url: '/api/media/files/videos/lesson-1.mp4',
     poster: '/api/media/files/videos/poster-1.webp',
     duration: 6,
+    captions: [
+      { lang: 'en', label: 'English', url: '/api/media/files/videos/lesson-1.en.vtt' },
+      { lang: 'ru', label: 'Русский', url: '/api/media/files/videos/lesson-1.ru.vtt' },
+    ],
+    transcript:
+      'This six-second clip has no narration, music or other sound.\n\nThe title "Lesson 1" stays on screen.',
   },
   test: { id: 21, done: false },
   viewable_materials: [

@@ -86,11 +86,34 @@ export const Material = Type.Object({
 });
 export type Material = Static<typeof Material>;
 
+/**
+ * A WebVTT caption track of a video (WCAG 1.2.2). `lang` is a BCP 47 language tag ("en", "ru"),
+ * `label` the track's name in its own language ("English", "Русский"). Like the video's, its URL
+ * is null for a user without access and a signed link for a paid module (docs/api.md "Media files").
+ */
+export const CaptionTrack = Type.Object({
+  lang: Type.String({
+    minLength: 2,
+    maxLength: 35,
+    pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$',
+  }),
+  label: Type.String({ minLength: 1 }),
+  url: Nullable(Type.String()),
+});
+export type CaptionTrack = Static<typeof CaptionTrack>;
+
 export const Video = Type.Object({
   id: Id,
   url: Nullable(Type.String()),
   poster: Nullable(Type.String()),
   duration: Type.Number(),
+  /** Caption tracks, at most one per language, in the order the lesson lists them. */
+  captions: Type.Array(CaptionTrack),
+  /**
+   * The lesson's transcript as plain text (paragraphs separated by blank lines), in the
+   * lesson's own language; null when there is none, or for a user without access.
+   */
+  transcript: Nullable(Type.String()),
 });
 export type Video = Static<typeof Video>;
 

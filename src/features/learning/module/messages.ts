@@ -11,6 +11,22 @@ export const moduleMessages = defineMessages({
     defaultMessage: 'Your browser cannot play this video. You can download it instead.',
     description: 'Fallback text inside the video element',
   },
+  captions: {
+    id: 'learning.module.captions',
+    defaultMessage: 'Captions',
+    description:
+      'Toggle button under the session video: shows or hides the captions (pressed = shown)',
+  },
+  captionLanguage: {
+    id: 'learning.module.captionLanguage',
+    defaultMessage: 'Caption language',
+    description: 'Accessible name of the group of caption language buttons under the video',
+  },
+  transcript: {
+    id: 'learning.module.transcript',
+    defaultMessage: 'Transcript',
+    description: 'Heading of the folding panel with the text version of the session video',
+  },
   resumed: {
     id: 'learning.module.resumed',
     defaultMessage: 'Resuming where you stopped, at {time}.',
