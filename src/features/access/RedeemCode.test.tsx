@@ -43,6 +43,8 @@ describe('Redeem a code on the lock panel', () => {
           url: open ? '/api/media/files/videos/lesson-1.mp4?sig=x' : null,
           poster: null,
           duration: 6,
+          captions: [],
+          transcript: null,
         },
         test: null,
       });
