@@ -140,6 +140,8 @@ test('overlays in light and dark: dropdown, crop dialog with the cropper, materi
   page,
   newMember,
 }, testInfo) => {
+  // Four overlays, each scanned in two themes: more than the default 45 s on a busy machine.
+  test.setTimeout(120_000);
   // A fresh member: the snackbar comes from saving a favorite, which must not change Anna's data.
   await newMember();
   for (const theme of ['light', 'dark'] as const) {
