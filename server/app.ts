@@ -3,8 +3,6 @@
  * server), the tests (in-memory database, app.inject) and the bench.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -20,7 +18,7 @@ import { TokenService } from './auth/tokens';
 import { loadContent } from './content/cache';
 import type { TrustProxy } from './config';
 import type { App } from './context';
-import type { Db } from './db/open';
+import type { Db } from './db/dialect';
 import { installCacheHeaders } from './lib/cacheHeaders';
 import { JSON_BODY_LIMIT } from './lib/limits';
 import { makeCodeDelivery, type CodeDeliverySettings } from './mail/codeDelivery';
@@ -67,7 +65,6 @@ export interface BuildOptions {
   trustProxy?: TrustProxy;
   /** PUBLIC_ORIGIN: origin of absolute paging links; unset, links are relative (config.ts). */
   publicOrigin?: string;
-  uploadsDir?: string;
   filesDir?: string;
   logger?: FastifyServerOptions['logger'];
   /** Where one-time codes go: mail through SMTP, or the log (default; development and tests). */
@@ -101,12 +98,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   const now = options.now ?? Date.now;
   const secret = options.jwtSecret ?? crypto.randomBytes(32);
-  const uploadsDir = options.uploadsDir ?? path.resolve('data', 'uploads');
-  // Private from the start: only the server's user may list or read the uploads.
-  fs.mkdirSync(uploadsDir, { recursive: true, mode: 0o700 });
   app.decorate('ctx', {
     db: options.db,
-    content: loadContent(options.db),
+    content: await loadContent(options.db),
     codes: new OneTimeCodes(options.db, codeKey(secret), { rememberLast: options.testMode }),
     tokens: new TokenService(options.db, {
       secret,
@@ -119,7 +113,6 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     now,
     testMode: options.testMode === true,
     publicOrigin: options.publicOrigin ?? '',
-    uploadsDir,
     filesDir: options.filesDir ?? DEMO_FILES_DIR,
     authRateLimit: {
       max: options.rateLimit?.max ?? 10,

@@ -1,8 +1,9 @@
 /** Profile, public profile, community member and certificate shapes from the people table. */
 import type { Member } from '../../src/shared/contract/content';
 import type { Certificate, Profile, PublicProfile } from '../../src/shared/contract/profile';
-import type { Db } from '../db/open';
-import { sql } from '../lib/prepared';
+import { sql } from 'kysely';
+import type { Db } from '../db/dialect';
+import { first, rows } from '../db/query';
 import { iso, mediaUrl } from '../lib/urls';
 
 export interface PersonRow {
@@ -28,7 +29,7 @@ export interface PersonRow {
 }
 
 export const personById = (db: Db, id: number) =>
-  sql(db, 'SELECT * FROM people WHERE id = ?').get(id) as PersonRow | undefined;
+  first<PersonRow>(db, sql`SELECT * FROM people WHERE id = ${id}`);
 
 export function profileOf(p: PersonRow): Profile {
   return {
@@ -50,19 +51,19 @@ export function profileOf(p: PersonRow): Profile {
   };
 }
 
-export function certificatesOf(db: Db, userId: number): Certificate[] {
-  const rows = sql(
-    db,
-    `SELECT c.id, c.course_id, k.name, c.issued_at, c.code FROM certificates c JOIN courses k ON k.id = c.course_id
-    WHERE c.user_id = ? ORDER BY c.issued_at DESC, c.id DESC`,
-  ).all(userId) as {
+export async function certificatesOf(db: Db, userId: number): Promise<Certificate[]> {
+  const found = await rows<{
     id: number;
     course_id: number;
     name: string;
     issued_at: number;
     code: string;
-  }[];
-  return rows.map((r) => ({
+  }>(
+    db,
+    sql`SELECT c.id, c.course_id, k.name, c.issued_at, c.code FROM certificates c JOIN courses k ON k.id = c.course_id
+    WHERE c.user_id = ${userId} ORDER BY c.issued_at DESC, c.id DESC`,
+  );
+  return found.map((r) => ({
     id: r.id,
     course: { id: r.course_id, name: r.name },
     issued_at: iso(r.issued_at),
@@ -70,9 +71,9 @@ export function certificatesOf(db: Db, userId: number): Certificate[] {
   }));
 }
 
-export function publicProfileOf(db: Db, p: PersonRow): PublicProfile {
+export async function publicProfileOf(db: Db, p: PersonRow): Promise<PublicProfile> {
   const { email: _email, phone: _phone, ...rest } = profileOf(p);
-  return { ...rest, certificates: certificatesOf(db, p.id) };
+  return { ...rest, certificates: await certificatesOf(db, p.id) };
 }
 
 export function memberOf(p: PersonRow): Member {

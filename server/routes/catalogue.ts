@@ -1,6 +1,6 @@
 /**
  * GET /media/search/: the learning catalogue. Filters, order, count and page run in SQL
- * (indexed joins, json_each for id lists, instr over pre-folded text for case-insensitive q,
+ * (indexed joins, IN lists, LIKE over pre-folded text for case-insensitive q,
  * the user's module_progress rows for `progress`); the page's items are then built from the
  * content cache.
  */
@@ -9,53 +9,84 @@ import type { CatalogueItem } from '../../src/shared/contract/learning';
 import { courseView, moduleSummary } from '../content/views';
 import { learnerOf, type App } from '../context';
 import { fold } from '../lib/fold';
-import { assertPageExists, idListParam, paged, pageOf } from '../lib/paging';
-import { sql } from '../lib/prepared';
+import { assertPageExists, idList, paged, pageOf } from '../lib/paging';
+import { sql } from 'kysely';
+import { andIf, contains, rows, scalar } from '../db/query';
 
-const inList = (param: string) => `(SELECT value FROM json_each(@${param}))`;
+interface Filters {
+  type: 'all' | 'course' | 'module';
+  q: string | null;
+  tags: number[] | null;
+  themes: number[] | null;
+  sponsors: number[] | null;
+  /** Completed (1) or viewed (0); a visitor (user null) matches no progress row. */
+  progress: number | null;
+  user: number | null;
+}
+
+const inList = (ids: number[]) => sql`(${sql.join(ids)})`;
 
 // Courses before modules; newest course first; a course's modules in course order.
-const HITS = `WITH hits AS (
-  SELECT 0 AS grp, c.id AS id, c.published_at AS p, c.id AS cid, 0 AS pos FROM courses c
-  WHERE @type != 'module' AND @progress IS NULL
-    AND (@q IS NULL OR instr(c.search_text, @q) > 0)
-    AND (@tags IS NULL OR EXISTS (SELECT 1 FROM course_tags x WHERE x.course_id = c.id AND x.tag_id IN ${inList('tags')}))
-    AND (@themes IS NULL OR EXISTS (SELECT 1 FROM course_themes x WHERE x.course_id = c.id AND x.theme_id IN ${inList('themes')}))
-    AND (@sponsors IS NULL OR c.sponsor_id IN ${inList('sponsors')})
-  UNION ALL
-  SELECT 1, m.id, c.published_at, c.id, m.position FROM modules m JOIN courses c ON c.id = m.course_id
-  WHERE m.is_published = 1 AND @type != 'course'
-    AND (@q IS NULL OR instr(m.search_text, @q) > 0)
-    AND (@tags IS NULL OR EXISTS (SELECT 1 FROM module_tags x WHERE x.module_id = m.id AND x.tag_id IN ${inList('tags')}))
-    AND (@themes IS NULL OR EXISTS (SELECT 1 FROM module_themes x WHERE x.module_id = m.id AND x.theme_id IN ${inList('themes')}))
-    AND (@sponsors IS NULL OR c.sponsor_id IN ${inList('sponsors')})
-    AND (@progress IS NULL OR EXISTS (SELECT 1 FROM module_progress x WHERE x.user_id = @user AND x.module_id = m.id AND x.completed = @progress))
-)`;
-const COUNT = `${HITS} SELECT count(*) FROM hits`;
-const PAGE = `${HITS} SELECT grp, id FROM hits ORDER BY grp, p DESC, cid, pos LIMIT @limit OFFSET @offset`;
+function hits(f: Filters) {
+  const courses =
+    f.type !== 'module' && f.progress === null
+      ? sql`SELECT 0 AS grp, c.id AS id, c.published_at AS p, c.id AS cid, 0 AS pos FROM courses c
+        WHERE 1 = 1${andIf(f.q, () => contains('c.search_text', f.q!))}${andIf(
+          f.tags,
+          () =>
+            sql`EXISTS (SELECT 1 FROM course_tags x WHERE x.course_id = c.id AND x.tag_id IN ${inList(f.tags!)})`,
+        )}${andIf(
+          f.themes,
+          () =>
+            sql`EXISTS (SELECT 1 FROM course_themes x WHERE x.course_id = c.id AND x.theme_id IN ${inList(f.themes!)})`,
+        )}${andIf(f.sponsors, () => sql`c.sponsor_id IN ${inList(f.sponsors!)}`)}`
+      : null;
+  const modules =
+    f.type !== 'course'
+      ? sql`SELECT 1 AS grp, m.id AS id, c.published_at AS p, c.id AS cid, m.position AS pos
+        FROM modules m JOIN courses c ON c.id = m.course_id
+        WHERE m.is_published = 1${andIf(f.q, () => contains('m.search_text', f.q!))}${andIf(
+          f.tags,
+          () =>
+            sql`EXISTS (SELECT 1 FROM module_tags x WHERE x.module_id = m.id AND x.tag_id IN ${inList(f.tags!)})`,
+        )}${andIf(
+          f.themes,
+          () =>
+            sql`EXISTS (SELECT 1 FROM module_themes x WHERE x.module_id = m.id AND x.theme_id IN ${inList(f.themes!)})`,
+        )}${andIf(f.sponsors, () => sql`c.sponsor_id IN ${inList(f.sponsors!)}`)}${andIf(
+          f.progress,
+          () =>
+            sql`EXISTS (SELECT 1 FROM module_progress x WHERE x.user_id = ${f.user} AND x.module_id = m.id AND x.completed = ${f.progress})`,
+        )}`
+      : null;
+  const parts = [courses, modules].filter((p) => p !== null);
+  return parts.length === 0 ? null : sql`WITH hits AS (${sql.join(parts, sql` UNION ALL `)})`;
+}
 
 export async function catalogueRoutes(app: App): Promise<void> {
   const { db, content } = app.ctx;
   app.get('/media/search/', { schema: { querystring: CatalogueQuery } }, async (req) => {
     const q = req.query.q ? fold(req.query.q) : '';
-    const params = {
+    const withHits = hits({
       type: req.query.type ?? 'all',
       q: q || null,
-      tags: idListParam(req.query.tags),
-      themes: idListParam(req.query.themes),
-      sponsors: idListParam(req.query.sponsors),
-      // Completed (1) or viewed (0); a visitor (user null) matches no progress row.
+      tags: idList(req.query.tags),
+      themes: idList(req.query.themes),
+      sponsors: idList(req.query.sponsors),
       progress: req.query.progress ? Number(req.query.progress === 'completed') : null,
       user: req.userId,
-    };
+    });
     const page = pageOf(req.query);
-    const count = sql(db, COUNT).pluck().get(params) as number;
+    const count = withHits ? await scalar(db, sql`${withHits} SELECT count(*) AS n FROM hits`) : 0;
     assertPageExists(page, count);
-    const rows = sql(db, PAGE)
-      .raw()
-      .all({ ...params, limit: page.size, offset: page.offset }) as [number, number][];
-    const learner = learnerOf(app, req);
-    const results: CatalogueItem[] = rows.map(([grp, id]) =>
+    const found = withHits
+      ? await rows<{ grp: number; id: number }>(
+          db,
+          sql`${withHits} SELECT grp, id FROM hits ORDER BY grp, p DESC, cid, pos LIMIT ${page.size} OFFSET ${page.offset}`,
+        )
+      : [];
+    const learner = await learnerOf(app, req);
+    const results: CatalogueItem[] = found.map(({ grp, id }) =>
       grp === 0
         ? courseView(content.courses.get(id)!, learner, content, false)
         : moduleSummary(content.modules.get(id)!, learner),

@@ -1,22 +1,22 @@
 /**
  * Media files: the demo files at /api/media/files/* (a paid module's video and materials only
- * through signed links, auth/fileLinks.ts), uploaded photos at /api/media/uploads/*,
+ * through signed links, auth/fileLinks.ts), uploaded photos at /api/media/uploads/* (from the
+ * database, so any instance serves any photo),
  * and certificates drawn as SVG at /api/media/certificates/{code}/ (the code is random, so
  * a certificate link can be shared without exposing others).
  */
-import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import { Type } from '@sinclair/typebox';
 import { isProtected } from '../auth/fileLinks';
 import type { App } from '../context';
 import { httpError, notFound } from '../lib/errors';
-import { sql } from '../lib/prepared';
+import { sql } from 'kysely';
+import { first } from '../db/query';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export async function mediaRoutes(app: App): Promise<void> {
-  const { db, filesDir, uploadsDir } = app.ctx;
-  fs.mkdirSync(uploadsDir, { recursive: true });
+  const { db, filesDir } = app.ctx;
   const cache = { maxAge: '1h', immutable: false };
   // Before the static plugin, so its routes inherit the hooks. A paid lesson file answers only a
   // valid signed link, and only privately (no shared cache keeps it past the link's expiry).
@@ -35,15 +35,23 @@ export async function mediaRoutes(app: App): Promise<void> {
     list: false,
   });
   // Uploaded names are random and never reused, so they may be cached for long.
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/media/uploads/',
-    maxAge: '30d',
-    immutable: true,
-    index: false,
-    list: false,
-    decorateReply: false,
-  });
+  app.get(
+    '/media/uploads/:name',
+    { schema: { params: Type.Object({ name: Type.String() }) }, config: { auth: 'ignore' } },
+    async (req, reply) => {
+      // Any other name is simply not there (404, as for a missing file), not a bad request.
+      if (!/^[0-9a-f]{32}\.jpg$/.test(req.params.name)) throw notFound();
+      const upload = await first<{ content_type: string; content: Buffer }>(
+        db,
+        sql`SELECT content_type, content FROM uploads WHERE name = ${req.params.name}`,
+      );
+      if (!upload) throw notFound();
+      return reply
+        .type(upload.content_type)
+        .header('cache-control', 'public, max-age=2592000, immutable')
+        .send(upload.content);
+    },
+  );
 
   app.get(
     '/media/certificates/:code/',
@@ -52,12 +60,16 @@ export async function mediaRoutes(app: App): Promise<void> {
       config: { auth: 'ignore' },
     },
     async (req, reply) => {
-      const row = sql(
+      const row = await first<{
+        first_name: string;
+        last_name: string;
+        course: string;
+        issued_at: number;
+      }>(
         db,
-        `SELECT p.first_name, p.last_name, k.name AS course, c.issued_at FROM certificates c
-      JOIN people p ON p.id = c.user_id JOIN courses k ON k.id = c.course_id WHERE c.code = ?`,
-      ).get(req.params.code) as
-        { first_name: string; last_name: string; course: string; issued_at: number } | undefined;
+        sql`SELECT p.first_name, p.last_name, k.name AS course, c.issued_at FROM certificates c
+        JOIN people p ON p.id = c.user_id JOIN courses k ON k.id = c.course_id WHERE c.code = ${req.params.code}`,
+      );
       if (!row) throw notFound();
       const date = new Date(row.issued_at).toISOString().slice(0, 10);
       const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="848" viewBox="0 0 1200 848" font-family="Inter, Arial, sans-serif">
