@@ -6,7 +6,8 @@
  *     links like /education/course/3 work (SPA fallback); missing files stay 404;
  *   - /api/* is forwarded unchanged to API_ORIGIN (default http://127.0.0.1:8000), except that
  *     X-Forwarded-For is set to the client's address as this server sees it (the API trusts
- *     loopback peers for it, so its per-address rate limits count real clients, not this proxy);
+ *     loopback peers for it, so its per-address rate limits count real clients, not this proxy),
+ *     and X-Forwarded-Host/-Proto name the origin the client used;
  *   - security headers: a CSP without 'unsafe-inline'/'unsafe-eval' (the build extracts CSS to
  *     files and puts no inline script in index.html), frame-ancestors 'none', nosniff,
  *     Referrer-Policy strict-origin-when-cross-origin.
@@ -82,10 +83,17 @@ export async function buildStaticServer(
     // Bodies (JSON, multipart avatar upload) stream through untouched.
     http2: false,
     // X-Forwarded-For: the client as this server resolved it, replacing whatever the client
-    // sent (the API trusts this hop, so a client-made header must not reach it). The API being
-    // down is a gateway problem, in the API's own error shape.
+    // sent (the API trusts this hop, so a client-made header must not reach it); likewise
+    // X-Forwarded-Host and -Proto name this site's origin (the certificate PDF's verification
+    // URL when PUBLIC_ORIGIN is unset). The API being down is a gateway problem, in the API's
+    // own error shape.
     replyOptions: {
-      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        'x-forwarded-for': request.ip,
+        'x-forwarded-host': request.host,
+        'x-forwarded-proto': request.protocol,
+      }),
       onError: (reply) => {
         void reply.code(502).send({ detail: 'The API server is not reachable.' });
       },

@@ -27,10 +27,13 @@ import {
 } from '../src/shared/contract/learning';
 import {
   Certificate,
+  CertificateVerification,
   FavoriteItem,
   FavoriteReply,
   Profile,
+  PromoRedeemReply,
   PublicProfile,
+  Settings,
 } from '../src/shared/contract/profile';
 import type { App } from './context';
 
@@ -59,8 +62,11 @@ const SHAPES = {
   Profile,
   PublicProfile,
   Certificate,
+  CertificateVerification,
   FavoriteItem,
   FavoriteReply,
+  PromoRedeemReply,
+  Settings,
 };
 const ref = (name: keyof typeof SHAPES) =>
   Type.Unsafe<unknown>({ $ref: `#/components/schemas/${name}` });
@@ -107,6 +113,10 @@ export const OPERATIONS: Record<string, { summary: string; response?: Record<num
   'GET /api/references/sponsors/': { summary: 'Sponsors', response: ok(list('Sponsor')) },
   'GET /api/references/tags/': { summary: 'Tags (badges)', response: ok(list('Tag')) },
   'GET /api/courses/themes/': { summary: 'Themes', response: ok(list('NamedItem')) },
+  'GET /api/references/settings/': {
+    summary: 'Platform settings: how to get access to paid content',
+    response: ok(ref('Settings')),
+  },
   'GET /api/references/sponsors/{id}/': { summary: 'One sponsor', response: ok(ref('Sponsor')) },
   'GET /api/media/search/': {
     summary: 'The learning catalogue: courses, then modules',
@@ -217,11 +227,21 @@ export const OPERATIONS: Record<string, { summary: string; response?: Record<num
     summary: 'A published public profile',
     response: ok(ref('PublicProfile')),
   },
+  'POST /api/profile/promo/': {
+    summary: 'Redeem a promo code: opens the paid courses (once per account; rate-limited)',
+    response: ok(ref('PromoRedeemReply')),
+  },
   'POST /api/profile/my/photo/': {
     summary: 'Upload my photo (JPEG, multipart field `photo`)',
     response: ok(ref('Profile')),
   },
-  'GET /api/media/certificates/{code}/': { summary: 'A certificate drawn as SVG' },
+  'GET /api/certificates/{id}/': {
+    summary: 'Verify a certificate by its public id (public, no token)',
+    response: ok(ref('CertificateVerification')),
+  },
+  'GET /api/certificates/{id}/pdf/': {
+    summary: 'A certificate as a PDF download (public), in en or ru',
+  },
 };
 
 /** The tag of a path: its first segment after /api (profile favorites get their own). */

@@ -16,7 +16,7 @@ import { codeKey, OneTimeCodes } from './auth/codes';
 import { installAuthHook } from './auth/hook';
 import { TokenService } from './auth/tokens';
 import { loadContent } from './content/cache';
-import type { TrustProxy } from './config';
+import { DEFAULT_ACCESS_EMAIL, type TrustProxy } from './config';
 import type { App } from './context';
 import type { Db } from './db/dialect';
 import { installCacheHeaders } from './lib/cacheHeaders';
@@ -65,6 +65,8 @@ export interface BuildOptions {
   trustProxy?: TrustProxy;
   /** PUBLIC_ORIGIN: origin of absolute paging links; unset, links are relative (config.ts). */
   publicOrigin?: string;
+  /** How to get access to paid content (config.ts `access`); default: the support email, no page. */
+  access?: { email: string | null; url: string | null };
   filesDir?: string;
   logger?: FastifyServerOptions['logger'];
   /** Where one-time codes go: mail through SMTP, or the log (default; development and tests). */
@@ -120,6 +122,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     },
     codeBudget: { ...DEFAULT_CODE_BUDGET, ...options.codeBudget },
     mail: makeCodeDelivery(options.codeDelivery ?? { kind: 'log' }, app.log),
+    settings: { access: options.access ?? { email: DEFAULT_ACCESS_EMAIL, url: null } },
   });
   app.addHook('onClose', async () => app.ctx.mail.close());
 

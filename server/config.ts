@@ -27,6 +27,8 @@ export interface ServerConfig {
   logLevel: string;
   /** How one-time codes are delivered (mail/codeDelivery.ts). */
   codeDelivery: CodeDeliverySettings;
+  /** How to get access to paid content (GET /references/settings/): ACCESS_EMAIL, ACCESS_URL. */
+  access: { email: string | null; url: string | null };
 }
 
 /**
@@ -97,6 +99,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apiDocs: apiDocsEnabled(env),
     logLevel: env.LOG_LEVEL || 'info',
     codeDelivery: parseCodeDelivery(env),
+    access: {
+      // `ACCESS_EMAIL=` (set but empty) shows no email.
+      email:
+        env.ACCESS_EMAIL === undefined ? DEFAULT_ACCESS_EMAIL : env.ACCESS_EMAIL.trim() || null,
+      url: parseAccessUrl(env.ACCESS_URL),
+    },
   };
 }
 
@@ -121,6 +129,17 @@ export function parseCodeDelivery(env: NodeJS.ProcessEnv): CodeDeliverySettings 
       'SMTP_URL is required when NODE_ENV=production: one-time codes must go out by mail, never to the log',
     );
   return { kind: 'log' };
+}
+
+export const DEFAULT_ACCESS_EMAIL = 'support@edu-community.example';
+
+/** ACCESS_URL: an http(s) page on how to get access; unset or empty = none. */
+export function parseAccessUrl(value: string | undefined): string | null {
+  if (!value?.trim()) return null;
+  const url = new URL(value.trim());
+  if (!/^https?:$/.test(url.protocol))
+    throw new Error(`ACCESS_URL must be an http(s) address, got "${value}"`);
+  return url.href;
 }
 
 /** PUBLIC_ORIGIN: `http(s)://host[:port]` only (no path); unset = '' (relative links). */

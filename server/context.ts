@@ -8,6 +8,7 @@ import type {
   RawReplyDefaultExpression,
 } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Settings } from '../src/shared/contract/profile';
 import type { CodeBudget } from './auth/budget';
 import type { FileLinks } from './auth/fileLinks';
 import type { OneTimeCodes } from './auth/codes';
@@ -34,6 +35,8 @@ export interface AppContext {
   codeBudget: CodeBudget;
   /** Delivers one-time codes (mail/codeDelivery.ts). */
   mail: CodeDelivery;
+  /** GET /references/settings/ (src/shared/contract/profile.ts Settings). */
+  settings: Settings;
 }
 
 export type AuthMode = 'required' | 'optional' | 'ignore';

@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     refreshTtlSeconds: config.refreshTtlSeconds,
     refreshGraceSeconds: config.refreshGraceSeconds,
     corsOrigins: config.corsOrigins,
+    access: config.access,
     trustProxy: config.trustProxy,
     logger: { level: config.logLevel },
     codeDelivery: config.codeDelivery,

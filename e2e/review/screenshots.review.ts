@@ -5,10 +5,12 @@
  * loads once; language and theme then change with the header's switches (which also checks
  * that they apply without a reload) and the window is resized for the phone shots.
  */
+import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { ANNA, VIEWPORTS } from '../fixtures/env';
+import { ANNA, SCREENSHOT_DIR, VIEWPORTS } from '../fixtures/env';
 import { expectFullyShown, waitForScreen } from '../fixtures/ready';
-import { SCREENS } from '../fixtures/screens';
+import { tokensFor } from '../fixtures/auth';
+import { apiJson, SCREENS } from '../fixtures/screens';
 import { expectNoHorizontalScroll, shoot } from '../fixtures/screenshots';
 import { expect, test } from '../fixtures/test';
 
@@ -50,6 +52,70 @@ for (const s of SCREENS) {
     }
   });
 }
+
+/** The certificate verification page (its path holds Anna's random public id): a visitor's view. */
+test('screenshots of certificate verification, valid and not found', async ({
+  page,
+  request,
+  stack,
+}) => {
+  const tokens = await tokensFor(request, stack.apiOrigin, ANNA.email);
+  const [certificate] = await apiJson<{ public_id: string }[]>(
+    request,
+    stack.apiOrigin,
+    '/profile/certificates/',
+    tokens.access,
+  );
+  for (const [key, path] of [
+    ['certificate', `/certificates/${certificate.public_id}`],
+    ['certificate-not-found', '/certificates/0123456789abcdef01234567'],
+  ]) {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto(path);
+    await waitForScreen(page);
+    for (const locale of ['en', 'ru'] as const) {
+      await setLocale(page, locale);
+      for (const theme of ['light', 'dark'] as const) {
+        await setTheme(page, theme);
+        for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+          await page.setViewportSize(viewport);
+          await waitForScreen(page);
+          await expectNoHorizontalScroll(page, `${key} ${width}`);
+          await shoot(page, `${key}-${width}-${locale}-${theme}`);
+        }
+        await page.setViewportSize(VIEWPORTS.desktop);
+      }
+    }
+  }
+});
+
+/** The account's certificate list up close: on phones its section is folded until opened. */
+test('screenshots of the account certificate list', async ({ page, signInAs }) => {
+  await signInAs(ANNA.email);
+  await page.goto('/personal');
+  await waitForScreen(page);
+  for (const locale of ['en', 'ru'] as const) {
+    await setLocale(page, locale);
+    const name = locale === 'en' ? 'Certificates' : 'Сертификаты';
+    for (const theme of ['light', 'dark'] as const) {
+      await setTheme(page, theme);
+      for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+        await page.setViewportSize(viewport);
+        const toggle = page.getByRole('button', { name, exact: true });
+        if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) === 'false')
+          await toggle.click();
+        const region = page.getByRole('region', { name });
+        await expect(region.getByRole('link', { name: /PDF/ })).toBeVisible();
+        await waitForScreen(page);
+        await region.screenshot({
+          path: path.join(SCREENSHOT_DIR, `certificate-list-${width}-${locale}-${theme}.png`),
+          animations: 'disabled',
+        });
+      }
+      await page.setViewportSize(VIEWPORTS.desktop);
+    }
+  }
+});
 
 test('screenshots of overlays: auth prompt, user menu, phone drawer, code step', async ({
   page,

@@ -32,14 +32,18 @@ const pathOf = (url: string): string | null => {
 
 const protectedByContent = new WeakMap<ContentCache, Set<string>>();
 
-/** Decoded paths of the files of paid modules: their video and their materials. */
+/** Decoded paths of the files of paid modules: their video, its captions and their materials. */
 export function protectedFiles(content: ContentCache): Set<string> {
   let set = protectedByContent.get(content);
   if (!set) {
     set = new Set();
     for (const m of content.modules.values()) {
       if (m.payment === null) continue;
-      for (const url of [m.video?.url, ...[...m.viewable, ...m.downloadable].map((x) => x.url)]) {
+      for (const url of [
+        m.video?.url,
+        ...(m.video?.captions ?? []).map((x) => x.url),
+        ...[...m.viewable, ...m.downloadable].map((x) => x.url),
+      ]) {
         const path = url ? pathOf(url) : null;
         if (path) set.add(path);
       }

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { App, AuthMode } from '../context';
 import { unauthorized } from '../lib/errors';
 
-const IGNORED_PREFIXES = ['/api/media/files/', '/api/media/uploads/', '/api/media/certificates/'];
+const IGNORED_PREFIXES = ['/api/media/files/', '/api/media/uploads/'];
 
 /** How the route reads the token; media files never do (their plugin sets no config). */
 export function authModeOf(req: FastifyRequest): AuthMode {

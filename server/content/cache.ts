@@ -11,7 +11,7 @@ import type {
   Sponsor,
   Tag,
 } from '../../src/shared/contract/common';
-import type { Material } from '../../src/shared/contract/learning';
+import type { CaptionTrack, Material } from '../../src/shared/contract/learning';
 import { sql } from 'kysely';
 import type { Db } from '../db/dialect';
 import { rows } from '../db/query';
@@ -111,6 +111,16 @@ export async function loadContent(db: Db): Promise<ContentCache> {
       r.id as number,
     ]),
   );
+  const captions = new Map<number, CaptionTrack[]>();
+  for (const r of await all(
+    db,
+    'SELECT module_id, lang, label, file FROM video_captions ORDER BY module_id, position',
+  )) {
+    captions.set(r.module_id, [
+      ...(captions.get(r.module_id) ?? []),
+      { lang: r.lang, label: r.label, url: mediaUrl(r.file) },
+    ]);
+  }
   const moduleTags = await links(db, 'module_tags', 'module_id', 'tag_id', tags);
   const moduleThemes = await links(db, 'module_themes', 'module_id', 'theme_id', themes);
   const moduleLectors = await links(db, 'module_lectors', 'module_id', 'lector_id', lectors);
@@ -137,6 +147,8 @@ export async function loadContent(db: Db): Promise<ContentCache> {
             url: mediaUrl(r.video_file),
             poster: mediaUrl(r.video_poster),
             duration: r.video_duration ?? 0,
+            captions: captions.get(r.id) ?? [],
+            transcript: r.video_transcript ?? null,
           }
         : null,
       viewable: mats.viewable,

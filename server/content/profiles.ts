@@ -1,10 +1,11 @@
-/** Profile, public profile, community member and certificate shapes from the people table. */
+/** Profile, public profile and community member shapes from the people table. */
 import type { Member } from '../../src/shared/contract/content';
-import type { Certificate, Profile, PublicProfile } from '../../src/shared/contract/profile';
+import type { Profile, PublicProfile } from '../../src/shared/contract/profile';
+import { certificatesOf } from '../certificates/store';
 import { sql } from 'kysely';
 import type { Db } from '../db/dialect';
-import { first, rows } from '../db/query';
-import { iso, mediaUrl } from '../lib/urls';
+import { first } from '../db/query';
+import { mediaUrl } from '../lib/urls';
 
 export interface PersonRow {
   id: number;
@@ -49,26 +50,6 @@ export function profileOf(p: PersonRow): Profile {
       ? { university: p.university_id, graduation_year: p.graduation_year, degree: p.degree }
       : null,
   };
-}
-
-export async function certificatesOf(db: Db, userId: number): Promise<Certificate[]> {
-  const found = await rows<{
-    id: number;
-    course_id: number;
-    name: string;
-    issued_at: number;
-    code: string;
-  }>(
-    db,
-    sql`SELECT c.id, c.course_id, k.name, c.issued_at, c.code FROM certificates c JOIN courses k ON k.id = c.course_id
-    WHERE c.user_id = ${userId} ORDER BY c.issued_at DESC, c.id DESC`,
-  );
-  return found.map((r) => ({
-    id: r.id,
-    course: { id: r.course_id, name: r.name },
-    issued_at: iso(r.issued_at),
-    url: `/api/media/certificates/${r.code}/`,
-  }));
 }
 
 export async function publicProfileOf(db: Db, p: PersonRow): Promise<PublicProfile> {

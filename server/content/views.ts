@@ -2,6 +2,8 @@
 import type { Article, ArticleDetail } from '../../src/shared/contract/content';
 import type {
   Course,
+  CoursePath,
+  CourseProgress,
   Material,
   ModuleDetail,
   ModuleSummary,
@@ -38,6 +40,51 @@ export function moduleSummary(m: ModuleStatic, learner: Learner): ModuleSummary 
   };
 }
 
+/** A session is finished once Completed with its test (if any) passed (docs/api.md "Course path"). */
+const isFinished = (m: ModuleStatic, learner: Learner): boolean =>
+  learner.progress.get(m.id) === true && (m.testId === null || learner.passedTests.has(m.testId));
+
+/** The learner's path through a course; null for a visitor. */
+export function courseProgress(
+  c: CourseStatic,
+  learner: Learner,
+  content: ContentCache,
+): CourseProgress | null {
+  if (learner.userId === null) return null;
+  const modules = c.moduleIds.map((id) => content.modules.get(id)!);
+  const tests = modules.filter((m) => m.testId !== null);
+  const next = modules.find((m) => !isFinished(m, learner)) ?? null;
+  const passed = tests.filter((m) => learner.passedTests.has(m.testId!)).length;
+  return {
+    started: passed > 0 || modules.some((m) => learner.progress.has(m.id)),
+    modules_total: modules.length,
+    modules_completed: modules.filter((m) => learner.progress.get(m.id) === true).length,
+    tests_total: tests.length,
+    tests_passed: passed,
+    next_module: next && { id: next.id, name: next.name },
+  };
+}
+
+/** A published session's number and neighbours in its course; null for an unpublished one. */
+function coursePath(
+  m: ModuleStatic,
+  course: CourseStatic,
+  content: ContentCache,
+): CoursePath | null {
+  const at = course.moduleIds.indexOf(m.id);
+  if (at < 0) return null;
+  const named = (id: number | undefined) => {
+    const x = id === undefined ? undefined : content.modules.get(id);
+    return x ? { id: x.id, name: x.name } : null;
+  };
+  return {
+    number: at + 1,
+    total: course.moduleIds.length,
+    previous: named(course.moduleIds[at - 1]),
+    next: named(course.moduleIds[at + 1]),
+  };
+}
+
 export function courseView(
   c: CourseStatic,
   learner: Learner,
@@ -59,6 +106,8 @@ export function courseView(
     payment_config: c.payment,
     has_access: hasAccess(c.payment, c.id, learner),
     modules_count: c.moduleIds.length,
+    tests_count: c.moduleIds.filter((id) => content.modules.get(id)!.testId !== null).length,
+    learner_progress: courseProgress(c, learner, content),
   };
   if (withModules)
     course.modules = c.moduleIds.map((id) => moduleSummary(content.modules.get(id)!, learner));
@@ -88,9 +137,15 @@ export function moduleDetail(
     tags: m.tags,
     themes: m.themes,
     course: { id: course.id, name: course.name },
+    course_path: coursePath(m, course, content),
     lectors: m.lectors,
     // Content URLs are withheld from users without access (docs/api.md ModuleDetail).
-    video: m.video && { ...m.video, url: open ? sign(m.video.url) : null },
+    video: m.video && {
+      ...m.video,
+      url: open ? sign(m.video.url) : null,
+      captions: m.video.captions.map((x) => ({ ...x, url: open ? sign(x.url) : null })),
+      transcript: open ? m.video.transcript : null,
+    },
     test: m.testId === null ? null : { id: m.testId, done: learner.passedTests.has(m.testId) },
     viewable_materials: lock(m.viewable),
     downloadable_materials: lock(m.downloadable),

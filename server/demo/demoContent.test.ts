@@ -174,6 +174,8 @@ describe('courses and modules', () => {
 
   const checkModule = (m: DemoModule) => {
     expect(m.video.duration).toBeGreaterThan(0);
+    expect(m.video.captions.map((x) => x.lang)).toEqual(['en', 'ru']);
+    expect(m.video.transcript).toBeTruthy();
     expect(m.viewable.some((x) => x.kind === 'pdf' || x.kind === 'presentation')).toBe(true);
     expect(m.downloadable.some((x) => x.kind === 'file' || x.kind === 'pdf')).toBe(true);
     expect(m.test.questions.length).toBeGreaterThanOrEqual(3);
@@ -233,6 +235,16 @@ describe('articles, events, stories', () => {
         expect(e.registration_url).toMatch(/^https:\/\/events\.example\.org\/[a-z0-9-]+$/);
     }
     expect(new Set(c.events.map((e) => e.format))).toEqual(new Set(['online', 'offline']));
+  });
+
+  it('offline events name a real IANA time zone of their venue; online ones none', () => {
+    for (const e of c.events) {
+      if (e.format === 'online') expect([e.id, e.timezone]).toEqual([e.id, null]);
+      else
+        expect(
+          Intl.DateTimeFormat('en', { timeZone: e.timezone! }).resolvedOptions().timeZone,
+        ).toBe(e.timezone);
+    }
   });
 
   it('all stories are active at seeding time', () => {
@@ -337,6 +349,7 @@ describe('media files', () => {
       m.image,
       m.video.file,
       m.video.poster,
+      ...m.video.captions.map((x) => x.file),
       ...[...m.viewable, ...m.downloadable].map((x) => x.file),
     ]),
     ...c.articles.map((a) => a.image),

@@ -54,6 +54,21 @@ export interface DemoQuestion {
   options: DemoOption[];
 }
 
+/** A WebVTT caption file of a video: BCP 47 language tag and the track's name in that language. */
+export interface DemoCaption {
+  lang: string;
+  label: string;
+  file: string;
+}
+export interface DemoVideo {
+  file: string;
+  poster: string;
+  duration: number;
+  captions: DemoCaption[];
+  /** Plain text, paragraphs separated by blank lines; null = none. */
+  transcript: string | null;
+}
+
 export interface DemoCourse {
   id: number;
   name: string;
@@ -83,7 +98,7 @@ export interface DemoModule {
   is_published: boolean;
   /** null = inherits the course's payment_config. */
   payment_config: DemoPayment | null;
-  video: { file: string; poster: string; duration: number };
+  video: DemoVideo;
   viewable: DemoMaterial[];
   downloadable: DemoMaterial[];
   test: { name: string; questions: DemoQuestion[] };
@@ -111,6 +126,8 @@ export interface DemoEvent {
   start_hour_utc: number;
   duration_hours: number;
   format: 'online' | 'offline';
+  /** The venue's IANA time zone for offline events ("Europe/Moscow"); null for online ones. */
+  timezone: string | null;
   /** Street address for offline events, null for online ones. */
   location: string | null;
   city: number | null;

@@ -10,14 +10,9 @@ import { fieldError, fieldErrors, tooManyAttempts, unauthorized } from '../lib/e
 import { AUTH_BODY_LIMIT } from '../lib/limits';
 import { mailLocale } from '../mail/codeMessage';
 import { personSearchText } from '../lib/people';
+import { grantPromo, isPromoCode, PROMO_INVALID } from './promo';
 
-export const PROMO_INVALID =
-  'An incorrect promotional code was entered. Check your entry is correct';
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
-/** Whether a promo code exists (stored upper case: codes are case-insensitive). */
-export const promoExists = async (db: Db, code: string) =>
-  Boolean(await first(db, sql`SELECT 1 AS found FROM promo_codes WHERE code = upper(${code})`));
 
 export async function authRoutes(app: App): Promise<void> {
   const { db, codes } = app.ctx;
@@ -60,7 +55,7 @@ export async function authRoutes(app: App): Promise<void> {
       const email = normalizeEmail(req.body.email);
       const promo = req.body.promo_code?.trim() || null;
       // The promo check says nothing about accounts, so it may still answer 400.
-      if (promo && !(await promoExists(db, promo)))
+      if (promo && !(await isPromoCode(db, promo)))
         throw fieldErrors({ promo_code: [{ code: 'promo_invalid', message: PROMO_INVALID }] });
       const registration = {
         first_name: req.body.first_name.trim(),
@@ -162,11 +157,10 @@ export async function authRoutes(app: App): Promise<void> {
         RETURNING id`,
     );
     const id = created!.id;
-    // A valid promo code opens every paid course (the reference server's reading of "promo").
-    if (r.promo_code && (await promoExists(trx, r.promo_code)))
-      await sql`INSERT INTO course_access (user_id, course_id, granted_at)
-        SELECT ${id}, id, ${app.ctx.now()} FROM courses WHERE price IS NOT NULL
-        ON CONFLICT DO NOTHING`.execute(trx);
+    // A valid promo code opens every paid course (the reference server's reading of "promo"),
+    // and counts as used by the new account (POST /profile/promo/ then answers promo_used).
+    if (r.promo_code && (await isPromoCode(trx, r.promo_code)))
+      await grantPromo(trx, id, r.promo_code, app.ctx.now());
     return id;
   }
 }

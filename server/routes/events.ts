@@ -28,6 +28,7 @@ interface EventRow {
   starts_at: number;
   ends_at: number;
   format: 'online' | 'offline';
+  timezone: string | null;
   location: string | null;
   city_id: number | null;
   sponsor_id: number | null;
@@ -54,6 +55,7 @@ export async function eventRoutes(app: App): Promise<void> {
     starts_at: iso(r.starts_at),
     ends_at: iso(r.ends_at),
     format: r.format,
+    timezone: r.timezone,
     location: r.format === 'online' ? null : r.location,
     city: r.city_id,
     tags: tagsOf(r.id),

@@ -5,13 +5,8 @@
  */
 import { IdParams } from '../../src/shared/contract/common';
 import { EducationUpdate, ProfileUpdate, WorkPlaceUpdate } from '../../src/shared/contract/profile';
-import {
-  certificatesOf,
-  personById,
-  profileOf,
-  publicProfileOf,
-  type PersonRow,
-} from '../content/profiles';
+import { certificatesOf } from '../certificates/store';
+import { personById, profileOf, publicProfileOf, type PersonRow } from '../content/profiles';
 import { userOf, type App } from '../context';
 import { fieldError, fieldErrors, notFound, type FieldProblem } from '../lib/errors';
 import { personSearchText } from '../lib/people';

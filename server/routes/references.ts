@@ -21,6 +21,8 @@ export async function referenceRoutes(app: App): Promise<void> {
   list('/references/tags/', 'tags');
   list('/courses/themes/', 'themes');
 
+  app.get('/references/settings/', { config: { auth: 'ignore' } }, async () => app.ctx.settings);
+
   app.get(
     '/references/sponsors/:id/',
     { schema: { params: IdParams }, config: { auth: 'ignore' } },

@@ -3,6 +3,7 @@ import type { App } from '../context';
 import { articleRoutes } from './articles';
 import { authRoutes } from './auth';
 import { catalogueRoutes } from './catalogue';
+import { certificateRoutes } from './certificates';
 import { communityRoutes } from './communities';
 import { courseRoutes } from './courses';
 import { eventRoutes } from './events';
@@ -12,6 +13,7 @@ import { mediaRoutes } from './media';
 import { moduleRoutes } from './modules';
 import { photoRoutes } from './photo';
 import { profileRoutes } from './profile';
+import { promoRoutes } from './promo';
 import { referenceRoutes } from './references';
 import { storyRoutes } from './stories';
 import { testModeRoutes } from './testMode';
@@ -32,6 +34,8 @@ export async function registerRoutes(app: App): Promise<void> {
     storyRoutes,
     favoriteRoutes,
     profileRoutes,
+    certificateRoutes,
+    promoRoutes,
     photoRoutes,
     mediaRoutes,
   ];

@@ -160,6 +160,7 @@ async function seedContent(db: Db, c: DemoContent, now: number): Promise<void> {
         starts_at: starts,
         ends_at: starts + e.duration_hours * 3600_000,
         format: e.format,
+        timezone: e.timezone,
         location: e.location,
         city_id: e.city,
         sponsor_id: e.sponsor,

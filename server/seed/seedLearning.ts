@@ -60,8 +60,22 @@ export async function seedLearning(
       video_file: m.video?.file ?? null,
       video_poster: m.video?.poster ?? null,
       video_duration: m.video?.duration ?? null,
+      video_transcript: m.video?.transcript ?? null,
       search_text: searchText(m.name, m.description),
     })),
+  );
+  await insertRows(
+    db,
+    'video_captions',
+    modules.flatMap((m) =>
+      (m.video?.captions ?? []).map((x, position) => ({
+        module_id: m.id,
+        position,
+        lang: x.lang,
+        label: x.label,
+        file: x.file,
+      })),
+    ),
   );
   await insertRows(
     db,

@@ -91,7 +91,8 @@ export async function seedPeople(db: Db, c: DemoContent, now: number): Promise<v
       a.viewed_articles.map((article_id) => ({ user_id: user, article_id })),
       ignore,
     );
-    // Deterministic code so reseeding yields the same certificate links.
+    // The code is the certificate's public id: random, as tests.ts issues them, never derived
+    // from the user and course (anyone could recompute that and verify others' certificates).
     await insertRows(
       db,
       'certificates',
@@ -99,11 +100,7 @@ export async function seedPeople(db: Db, c: DemoContent, now: number): Promise<v
         user_id: user,
         course_id,
         issued_at: now,
-        code: crypto
-          .createHash('sha256')
-          .update(`demo-cert-${user}-${course_id}`)
-          .digest('hex')
-          .slice(0, 24),
+        code: crypto.randomBytes(12).toString('hex'),
       })),
       ignore,
     );

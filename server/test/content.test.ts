@@ -75,17 +75,19 @@ describe('events', () => {
     const up = (await get('/events/?type=upcoming')).json();
     expectShape(Paged(Event), up);
     expect(ids(up)).toEqual([3, 1]);
+    expect(up.results.map((e: Event) => e.timezone)).toEqual([null, 'Europe/London']);
     expect(ids((await get('/events/?type=past')).json())).toEqual([2]);
     expect(ids((await get('/events/')).json())).toEqual([3, 1, 2]);
     expect(ids((await get(`/events/?q=${encodeURIComponent('МАТЕМАТИКЕ')}`)).json())).toEqual([2]);
     expect((await get('/events/?type=soon')).statusCode).toBe(400);
   });
 
-  it('one event; online events have no location', async () => {
+  it("one event; online events have no location; an offline one names its venue's time zone", async () => {
     const offline = (await get('/events/1/')).json();
     expectShape(Event, offline);
     expect(offline).toMatchObject({
       format: 'offline',
+      timezone: 'Europe/London',
       location: '1 Main St',
       city: 1,
       sponsor: { id: 1 },
@@ -93,6 +95,7 @@ describe('events', () => {
     expect(Date.parse(offline.ends_at) - Date.parse(offline.starts_at)).toBe(3 * 3600_000);
     expect((await get('/events/2/')).json()).toMatchObject({
       format: 'online',
+      timezone: null,
       location: null,
       city: null,
     });

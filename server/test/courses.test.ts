@@ -66,7 +66,16 @@ describe('GET /courses/modules/{id}/', () => {
       progress: { status: true },
       is_favorite: true,
       has_access: true,
-      video: { id: 1, url: '/api/media/files/video/module-1.mp4', duration: 120 },
+      video: {
+        id: 1,
+        url: '/api/media/files/video/module-1.mp4',
+        duration: 120,
+        captions: [
+          { lang: 'en', label: 'English', url: '/api/media/files/video/module-1.en.vtt' },
+          { lang: 'ru', label: 'Русский', url: '/api/media/files/video/module-1.ru.vtt' },
+        ],
+        transcript: 'Transcript of Flipped classroom.\n\nSecond paragraph.',
+      },
     });
     expect(res.json().viewable_materials[0]).toMatchObject({
       name: 'Slides',
@@ -85,6 +94,12 @@ describe('GET /courses/modules/{id}/', () => {
     expect(body.has_access).toBe(false);
     expect(body.video.url).toBeNull();
     expect(body.video.poster).not.toBeNull();
+    // The tracks stay listed (a locked session can say it has captions), without their files.
+    expect(body.video.captions).toEqual([
+      { lang: 'en', label: 'English', url: null },
+      { lang: 'ru', label: 'Русский', url: null },
+    ]);
+    expect(body.video.transcript).toBeNull();
     expect(
       [...body.viewable_materials, ...body.downloadable_materials].every(
         (m: { url: unknown }) => m.url === null,
@@ -93,6 +108,13 @@ describe('GET /courses/modules/{id}/', () => {
     const paid = (await get('/courses/modules/3/', anna)).json();
     expect(paid.has_access).toBe(true);
     expect(paid.video.url).toMatch(/^\/api\/media\/files\//);
+    expect(paid.video.transcript).toBe('Transcript of Видеоуроки.\n\nSecond paragraph.');
+  });
+
+  it('a video without captions or transcript has an empty track list and a null transcript', async () => {
+    const body = (await get('/courses/modules/4/', anna)).json();
+    expectShape(ModuleDetail, body);
+    expect(body.video).toMatchObject({ captions: [], transcript: null });
   });
 
   it('hides unpublished modules', async () => {

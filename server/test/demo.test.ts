@@ -79,6 +79,7 @@ describe('demo content', () => {
         m.image,
         m.video.file,
         m.video.poster,
+        ...m.video.captions.map((x) => x.file),
         ...m.viewable.map((x) => x.file),
         ...m.downloadable.map((x) => x.file),
       ].forEach(add),

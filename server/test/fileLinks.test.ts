@@ -15,6 +15,9 @@ beforeEach(async () => {
   filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'files-'));
   for (const [file, body] of [
     ['video/module-3.mp4', VIDEO],
+    ['video/module-3.en.vtt', 'WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n'],
+    ['video/module-3.ru.vtt', 'WEBVTT\n\n00:00.000 --> 00:01.000\nПривет\n'],
+    ['video/module-1.en.vtt', 'WEBVTT\n'],
     ['materials/slides-3.pdf', 'slides'],
     ['materials/handout-3.pdf', 'handout'],
     ['video/module-1.mp4', 'free video'],
@@ -35,7 +38,7 @@ afterEach(async () => {
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
 const paidModule = async () =>
   (await get('/api/courses/modules/3/', bearer(anna))).json() as {
-    video: { url: string; poster: string };
+    video: { url: string; poster: string; captions: { lang: string; url: string }[] };
     viewable_materials: { url: string }[];
     downloadable_materials: { url: string }[];
   };
@@ -55,6 +58,17 @@ describe('paid lesson files', () => {
     expect(video.headers['cache-control']).toBe('private, no-store');
     for (const { url } of [...m.viewable_materials, ...m.downloadable_materials])
       expect((await get(url)).statusCode).toBe(200);
+  });
+
+  it("a paid video's captions are signed like the video and served as text/vtt", async () => {
+    expect((await get('/api/media/files/video/module-3.ru.vtt')).statusCode).toBe(403);
+    const [en, ru] = (await paidModule()).video.captions;
+    expect(en.url).toMatch(/^\/api\/media\/files\/video\/module-3\.en\.vtt\?exp=\d+&u=\d+&sig=/);
+    const res = await get(ru.url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/vtt; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toContain('Привет');
   });
 
   it('Range requests work through the signed link', async () => {
@@ -91,6 +105,12 @@ describe('paid lesson files', () => {
     const free = (await get('/api/courses/modules/1/')).json();
     expect(free.video.url).toBe('/api/media/files/video/module-1.mp4');
     expect((await get(free.video.url)).statusCode).toBe(200);
+    const track = await get(free.video.captions[0].url);
+    expect([free.video.captions[0].url, track.statusCode]).toEqual([
+      '/api/media/files/video/module-1.en.vtt',
+      200,
+    ]);
+    expect(track.headers['content-type']).toBe('text/vtt; charset=utf-8');
     const m = await paidModule();
     expect(m.video.poster).toBe('/api/media/files/covers/module-3.webp');
     const poster = await get(m.video.poster);

@@ -96,6 +96,8 @@ export function createRoutes(): RouteObject[] {
                 screen(r.eventsList, pages.EventsListPage, { types: EVENT_TYPES }),
                 screen(r.event, pages.EventPage, { types: EVENT_TYPES, ids: ['id'] }),
                 screen(r.publicProfile, pages.PublicProfilePage, { ids: ['id'] }),
+                // Anyone may verify a certificate; the id is checked by the API (404 if unknown).
+                screen(r.certificate, pages.CertificatePage),
                 ...devRoutes,
                 screen(r.notFound, pages.NotFoundPage),
               ],

@@ -25,6 +25,9 @@ jest.mock('@/features/profile/pages/PersonalPage', () =>
 jest.mock('@/features/profile/pages/PublicProfilePage', () =>
   mockScreen('PublicProfilePage', 'Public profile'),
 );
+jest.mock('@/features/profile/pages/CertificatePage', () =>
+  mockScreen('CertificatePage', 'Certificate verification'),
+);
 jest.mock('@/features/favorites/pages/FavoritesPage', () =>
   mockScreen('FavoritesPage', 'Favorites'),
 );
@@ -81,6 +84,7 @@ describe('public screens open for visitors', () => {
     ['/events/all', 'Events'],
     ['/events/upcoming/4', 'Event'],
     ['/publish/5', 'Public profile'],
+    ['/certificates/9f2b7c41e08d5a6b3c1e4f70', 'Certificate verification'],
   ])('%s shows "%s"', async (path, title) => {
     const { location } = renderApp(path);
     expect(await heading(title)).toBeInTheDocument();

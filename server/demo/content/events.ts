@@ -1,7 +1,8 @@
 /**
  * Twelve events: six past, five upcoming and one running now (event 12 started yesterday and
- * lasts three days, so it counts as upcoming/ongoing). Offline events carry a street address
- * and a city id; online ones have location and city null.
+ * lasts three days, so it counts as upcoming/ongoing). Offline events carry a street address,
+ * a city id and the venue's IANA time zone (start hours are picked so the local times make sense:
+ * Moscow 10:00, Toronto in the afternoon); online ones have location, city and time zone null.
  */
 import type { DemoEvent } from '../types';
 import { SP } from './sponsors';
@@ -21,6 +22,7 @@ export const events: DemoEvent[] = [
     start_hour_utc: 7,
     duration_hours: 7,
     format: 'offline',
+    timezone: 'Europe/Moscow',
     location: 'Myasnitskaya Street 13, building 4',
     city: 1,
     tags: [TG.northwind, TG.live, TG.beginner],
@@ -38,6 +40,7 @@ export const events: DemoEvent[] = [
     start_hour_utc: 15,
     duration_hours: 3,
     format: 'offline',
+    timezone: 'Europe/Moscow',
     location: 'Nevsky Prospekt 28, 2nd floor',
     city: 2,
     tags: [TG.live, TG.caseStudy],
@@ -55,6 +58,7 @@ export const events: DemoEvent[] = [
     start_hour_utc: 16,
     duration_hours: 1.5,
     format: 'online',
+    timezone: null,
     location: null,
     city: null,
     tags: [TG.aurora, TG.live, TG.intermediate],
@@ -72,6 +76,7 @@ export const events: DemoEvent[] = [
     start_hour_utc: 6,
     duration_hours: 8,
     format: 'offline',
+    timezone: 'Europe/Moscow',
     location: 'Kremlyovskaya Street 18, main building',
     city: 3,
     tags: [TG.northwind, TG.live, TG.caseStudy],
@@ -89,6 +94,7 @@ export const events: DemoEvent[] = [
     start_hour_utc: 14,
     duration_hours: 3,
     format: 'online',
+    timezone: null,
     location: null,
     city: null,
     tags: [TG.civicData, TG.live, TG.toolkit],
@@ -106,6 +112,7 @@ export const events: DemoEvent[] = [
     start_hour_utc: 9,
     duration_hours: 7,
     format: 'offline',
+    timezone: 'Europe/London',
     location: '20 Bedford Way, WC1H 0AL',
     city: 6,
     tags: [TG.brightpath, TG.live, TG.editorsChoice],
@@ -123,6 +130,7 @@ export const events: DemoEvent[] = [
     start_hour_utc: 8,
     duration_hours: 6,
     format: 'offline',
+    timezone: 'Europe/Berlin',
     location: 'Friedrichstraße 68, 10117',
     city: 8,
     tags: [TG.aurora, TG.toolkit],
@@ -140,6 +148,7 @@ export const events: DemoEvent[] = [
     start_hour_utc: 15,
     duration_hours: 1,
     format: 'online',
+    timezone: null,
     location: null,
     city: null,
     tags: [TG.live, TG.intermediate],
@@ -157,6 +166,7 @@ export const events: DemoEvent[] = [
     start_hour_utc: 7,
     duration_hours: 8,
     format: 'offline',
+    timezone: 'Europe/Helsinki',
     location: 'Mannerheimintie 22, 00100',
     city: 13,
     tags: [TG.northwind, TG.advanced],
@@ -174,6 +184,7 @@ export const events: DemoEvent[] = [
     start_hour_utc: 18,
     duration_hours: 4,
     format: 'offline',
+    timezone: 'America/Toronto',
     location: '252 Bloor Street West',
     city: 16,
     tags: [TG.live, TG.intermediate],
@@ -191,6 +202,7 @@ export const events: DemoEvent[] = [
     start_hour_utc: 20,
     duration_hours: 3,
     format: 'offline',
+    timezone: 'America/Sao_Paulo',
     location: 'Avenida Paulista 1578, Bela Vista',
     city: 17,
     tags: [TG.civicData, TG.caseStudy],
@@ -208,6 +220,7 @@ export const events: DemoEvent[] = [
     start_hour_utc: 6,
     duration_hours: 72,
     format: 'online',
+    timezone: null,
     location: null,
     city: null,
     tags: [TG.live, TG.editorsChoice, TG.higherEd],

@@ -2,12 +2,20 @@
  * Small builders for modules so the module files hold only what differs between modules
  * (texts, questions, tags). Media follow fixed rules:
  * - cover: covers/module-NN.webp, reused cyclically (20 covers for ~60 modules);
- * - video: videos/lesson-1..4.mp4 with the poster of the same number, 6 seconds each;
+ * - video: videos/lesson-1..4.mp4 with the poster of the same number, 6 seconds each, with
+ *   English and Russian WebVTT captions (videos/lesson-N.en.vtt, .ru.vtt) and a transcript;
  * - materials: the handout/slides pair whose topic fits the module (see MATERIAL_TOPICS);
  *   odd ids show the handout and offer the slides as a download, even ids the reverse,
  *   and every third module gets a second download so lists of several items appear too.
  */
-import type { DemoMaterial, DemoModule, DemoOption, DemoPayment, DemoQuestion } from '../types';
+import type {
+  DemoMaterial,
+  DemoModule,
+  DemoOption,
+  DemoPayment,
+  DemoQuestion,
+  DemoVideo,
+} from '../types';
 
 /** The four generated handout/slides pairs (materials/handout-N.pdf, materials/slides-N.pdf). */
 export const MATERIAL_TOPICS = {
@@ -17,6 +25,34 @@ export const MATERIAL_TOPICS = {
   4: 'Mentoring early-career colleagues',
 } as const;
 export type MaterialTopic = keyof typeof MATERIAL_TOPICS;
+
+/**
+ * What each generated clip shows (server/demo/files/README.md): a silent animation with the
+ * title "Lesson N". The captions say so cue by cue; the transcript (the content's language,
+ * English) describes the whole clip, so it also serves people who cannot see it.
+ */
+const CLIP_SCENES = {
+  1: 'blue and green waves roll under an orange sun',
+  2: 'violet and blue light drifts behind a glassy shape with a pink dot',
+  3: 'blue, green and orange rings turn around one centre',
+  4: 'orange lines flow in waves past a violet and a pink dot',
+} as const;
+type Clip = keyof typeof CLIP_SCENES;
+
+function clipVideo(clip: Clip): DemoVideo {
+  return {
+    file: `videos/lesson-${clip}.mp4`,
+    poster: `videos/poster-${clip}.webp`,
+    duration: 6,
+    captions: [
+      { lang: 'en', label: 'English', file: `videos/lesson-${clip}.en.vtt` },
+      { lang: 'ru', label: 'Русский', file: `videos/lesson-${clip}.ru.vtt` },
+    ],
+    transcript:
+      'This six-second clip has no narration, music or other sound.\n\n' +
+      `The title "Lesson ${clip}" stays on screen while ${CLIP_SCENES[clip]}.`,
+  };
+}
 
 /** '*' at the start of an option marks it as correct. */
 function options(texts: string[]): DemoOption[] {
@@ -92,7 +128,7 @@ function materials(
 export function courseModules(defaults: CourseDefaults, specs: ModuleSpec[]): DemoModule[] {
   return specs.map((spec, index) => {
     const id = defaults.firstId + index;
-    const clip = ((id - 1) % 4) + 1;
+    const clip = (((id - 1) % 4) + 1) as Clip;
     return {
       id,
       course: defaults.course,
@@ -105,11 +141,7 @@ export function courseModules(defaults: CourseDefaults, specs: ModuleSpec[]): De
       lectors: spec.lectors ?? defaults.lectors,
       is_published: spec.published ?? true,
       payment_config: spec.payment ?? null,
-      video: {
-        file: `videos/lesson-${clip}.mp4`,
-        poster: `videos/poster-${clip}.webp`,
-        duration: 6,
-      },
+      video: clipVideo(clip),
       ...materials(id, spec.topic ?? defaults.topic),
       test: { name: `Knowledge check: ${spec.name}`, questions: spec.questions },
     };

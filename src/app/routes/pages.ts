@@ -71,6 +71,11 @@ export const PublicProfilePage = lazyPage(() =>
     /* webpackChunkName: "page-public-profile" */ '@/features/profile/pages/PublicProfilePage'
   ).then((m) => ({ default: m.PublicProfilePage })),
 );
+export const CertificatePage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "page-certificate" */ '@/features/profile/pages/CertificatePage'
+  ).then((m) => ({ default: m.CertificatePage })),
+);
 export const FavoritesPage = lazyPage(() =>
   import(/* webpackChunkName: "page-favorites" */ '@/features/favorites/pages/FavoritesPage').then(
     (m) => ({ default: m.FavoritesPage }),

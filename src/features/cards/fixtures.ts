@@ -58,6 +58,8 @@ export function sampleCourse(overrides: Partial<Course> = {}): Course {
     payment_config: null,
     has_access: true,
     modules_count: 5,
+    tests_count: 5,
+    learner_progress: null,
     ...overrides,
   };
 }

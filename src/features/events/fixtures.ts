@@ -11,6 +11,7 @@ export function makeEvent(overrides: Partial<Event> = {}): Event {
     starts_at: '2030-12-03T07:00:00.000Z',
     ends_at: '2030-12-03T14:00:00.000Z',
     format: 'offline',
+    timezone: 'Europe/Moscow',
     location: 'Myasnitskaya Street 13',
     city: 1,
     tags: [{ id: 7, name: 'Live sessions', label: 'live-sessions', theme: 'brand' }],

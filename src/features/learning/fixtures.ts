@@ -61,6 +61,8 @@ export const course = (over: Partial<Course> = {}): Course => ({
   payment_config: null,
   has_access: true,
   modules_count: 2,
+  tests_count: 2,
+  learner_progress: null,
   ...over,
 });
 
@@ -72,12 +74,19 @@ export const moduleDetail = (over: Partial<ModuleDetail> = {}): ModuleDetail => 
   tags: [tag(1, 'Beginner')],
   themes: [{ id: 1, name: 'Pedagogy' }],
   course: { id: 1, name: 'Designing Micro-Lessons' },
+  course_path: { number: 1, total: 2, previous: null, next: { id: 12, name: 'Chunking video' } },
   lectors: [],
   video: {
     id: 5,
     url: '/api/media/files/videos/lesson-1.mp4',
     poster: '/api/media/files/videos/poster-1.webp',
     duration: 6,
+    captions: [
+      { lang: 'en', label: 'English', url: '/api/media/files/videos/lesson-1.en.vtt' },
+      { lang: 'ru', label: 'Русский', url: '/api/media/files/videos/lesson-1.ru.vtt' },
+    ],
+    transcript:
+      'This six-second clip has no narration, music or other sound.\n\nThe title "Lesson 1" stays on screen.',
   },
   test: { id: 21, done: false },
   viewable_materials: [

@@ -137,4 +137,37 @@ describe('learning calls', () => {
       'There was an error loading the module',
     );
   });
+
+  it("start, point and end refresh Home's course list (a course's path moves with its sessions)", async () => {
+    let searches = 0;
+    server.use(
+      http.get(`${API}/media/search/`, () => {
+        searches += 1;
+        return HttpResponse.json({ count: 0, page: 1, next: null, previous: null, results: [] });
+      }),
+      http.post(`${API}/courses/modules/5/start/`, () =>
+        HttpResponse.json({ progress: { status: false } }),
+      ),
+      http.post(`${API}/courses/modules/5/point/`, () =>
+        HttpResponse.json({ progress: { status: true } }),
+      ),
+      http.post(`${API}/tests/7/end/`, () =>
+        HttpResponse.json({ score: 1, total: 1, passed: true, answers: [] }),
+      ),
+    );
+    const store = loggedInStore();
+    // What Home's "Continue learning" asks: courses only, so no module tag covers it.
+    const query = { type: 'course', progress: 'viewed', page_size: 3 } as const;
+    await store.dispatch(endpoints.searchCatalogue.initiate(query));
+    expect(searches).toBe(1);
+    await store.dispatch(endpoints.startModule.initiate({ id: 5, object_id: 31 }));
+    await flush();
+    expect(searches).toBe(2);
+    await store.dispatch(endpoints.pointModule.initiate({ id: 5, object_id: 31, label: 'video' }));
+    await flush();
+    expect(searches).toBe(3);
+    await store.dispatch(endpoints.endTest.initiate({ testId: 7, answers: [] }));
+    await flush();
+    expect(searches).toBe(4);
+  });
 });

@@ -1,7 +1,10 @@
 /**
  * Learning calls (SPEC §7): catalogue search, courses, modules with their progress, tests.
  * Tags: a course provides its own tag and its modules' tags, so a module whose progress
- * changes refreshes the course and catalogue lists that show it.
+ * changes refreshes the course and catalogue lists that show it. Progress also moves a course's
+ * path (learner_progress, docs/api.md "Course path"), which course-only lists (Home's Continue
+ * learning) cannot see through module tags: start, point and end also invalidate the catalogue
+ * lists, and start and end the courses.
  */
 import type { Paged } from '@/shared/contract/common';
 import type {
@@ -58,6 +61,9 @@ export const learningApi = api.injectEndpoints({
         method: 'POST',
         body: { label: 'video', object_id },
       }),
+      // The open module is patched, not refetched (below); a course just started joins
+      // "Continue learning" and its page says Continue.
+      invalidatesTags: (result) => (result ? ['Course', { type: 'Catalogue', id: 'LIST' }] : []),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         // Patch the open module instead of refetching it: SPEC reloads only after a point.
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
@@ -81,7 +87,13 @@ export const learningApi = api.injectEndpoints({
         method: 'POST',
         body: { label, object_id },
       }),
-      invalidatesTags: (result, _error, { id }) => (result ? [{ type: 'Module', id }] : []),
+      invalidatesTags: (result, _error, { id }) =>
+        result
+          ? [
+              { type: 'Module', id },
+              { type: 'Catalogue', id: 'LIST' },
+            ]
+          : [],
     }),
     getModuleRecommendations: build.query<ModuleSummary[], number>({
       query: (id) => `/courses/modules/${id}/recommendations/`,
@@ -109,7 +121,16 @@ export const learningApi = api.injectEndpoints({
     endTest: build.mutation<EndTestResult, { testId: number } & EndTestBody>({
       query: ({ testId, ...body }) => ({ url: `/tests/${testId}/end/`, method: 'POST', body }),
       invalidatesTags: (result, _error, { testId }) =>
-        result ? ['Module', 'Certificates', 'PublicProfile', { type: 'Test', id: testId }] : [],
+        result
+          ? [
+              'Module',
+              'Course',
+              { type: 'Catalogue', id: 'LIST' },
+              'Certificates',
+              'PublicProfile',
+              { type: 'Test', id: testId },
+            ]
+          : [],
       onQueryStarted: notifyOnError(learningNotices.testError),
     }),
   }),

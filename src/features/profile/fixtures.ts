@@ -7,7 +7,12 @@ import { http, HttpResponse } from 'msw';
 import type { RootState } from '@/app/store';
 import { referencesReducer } from '@/features/references/referencesSlice';
 import type { Member } from '@/shared/contract/content';
-import type { Certificate, Profile, PublicProfile } from '@/shared/contract/profile';
+import type {
+  Certificate,
+  CertificateVerification,
+  Profile,
+  PublicProfile,
+} from '@/shared/contract/profile';
 import { API, server } from '@/test/msw/server';
 import { signedIn } from '@/test/utils';
 
@@ -25,13 +30,41 @@ export function makePublicProfile(overrides: Partial<PublicProfile> = {}): Publi
     work_place: { work_place: 3, position: 'Deputy headteacher' },
     education: { university: 2, graduation_year: 2008, degree: 'MA in Educational Leadership' },
     certificates: [
-      {
+      makeCertificate({
         id: 1,
+        public_id: '5d1c0e9a7b3f42a8c6e01f27',
         course: { id: 4, name: 'Mentoring New Teachers' },
         issued_at: '2026-10-01T10:00:00Z',
-        url: '/api/media/files/certificates/1.pdf',
-      },
+      }),
     ],
+    ...overrides,
+  };
+}
+
+export function makeCertificate(overrides: Partial<Certificate> = {}): Certificate {
+  const public_id = overrides.public_id ?? '9f2b7c41e08d5a6b3c1e4f70';
+  return {
+    id: 3,
+    public_id,
+    course: { id: 2, name: 'Inclusive Classroom' },
+    issued_at: '2026-11-02T09:30:00Z',
+    url: `/api/certificates/${public_id}/pdf/`,
+    ...overrides,
+  };
+}
+
+/** GET /certificates/{public_id}/ as the API answers it (the holder's profile unpublished). */
+export function makeVerification(
+  overrides: Partial<CertificateVerification> = {},
+): CertificateVerification {
+  const public_id = overrides.public_id ?? '9f2b7c41e08d5a6b3c1e4f70';
+  return {
+    public_id,
+    holder: { first_name: 'Anna', last_name: 'Ivanova', middle_name: '', profile_id: null },
+    course: { id: 2, name: 'Inclusive Classroom' },
+    sponsor: { id: 5, name: 'EduFund' },
+    issued_at: '2026-11-02T09:30:00Z',
+    pdf_url: `/api/certificates/${public_id}/pdf/`,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@
  */
 import type {
   Certificate,
+  CertificateVerification,
   EducationUpdate,
   Profile,
   ProfileUpdate,
@@ -95,6 +96,10 @@ export const profileApi = api.injectEndpoints({
       providesTags: ['Certificates'],
       onQueryStarted: notifyOnError(profileNotices.certificatesError),
     }),
+    /** Public: anyone may verify a certificate by its public id (404: not found / not valid). */
+    verifyCertificate: build.query<CertificateVerification, string>({
+      query: (publicId) => `/certificates/${encodeURIComponent(publicId)}/`,
+    }),
     getPublicProfile: build.query<PublicProfile, number>({
       query: (id) => `/profile/${id}/public/`,
       providesTags: (_result, _error, id) => [{ type: 'PublicProfile', id }],
@@ -109,5 +114,6 @@ export const {
   useUpdateEducationMutation,
   useUploadPhotoMutation,
   useGetCertificatesQuery,
+  useVerifyCertificateQuery,
   useGetPublicProfileQuery,
 } = profileApi;

@@ -38,6 +38,7 @@ export const errorCodeTexts: Record<ErrorCode, MessageDescriptor> = {
   forbidden: m.forbidden,
   method_not_allowed: m.badRequest,
   answer_final: m.answerFinal,
+  promo_used: m.promoUsed,
   too_many_attempts: m.tooManyAttempts,
   too_many_requests: m.tooManyAttempts,
   invalid_body: m.badRequest,

@@ -103,6 +103,12 @@ export const errorCodeMessages = defineMessages({
     description:
       'Server error code answer_required: a test answer was checked with no option chosen',
   },
+  promoUsed: {
+    id: 'api.error.promoUsed',
+    defaultMessage: 'You have already used this promo code.',
+    description:
+      'Server error code promo_used: the account redeemed this promo code before (personal account, paid-content lock)',
+  },
   answerFinal: {
     id: 'api.error.answerFinal',
     defaultMessage: 'This question is already answered; the answer is final.',

@@ -35,6 +35,11 @@ export const Event = Type.Object({
   starts_at: Type.String({ format: 'date-time' }),
   ends_at: Type.String({ format: 'date-time' }),
   format: EventFormat,
+  /**
+   * The venue's IANA time zone ("Europe/Moscow"); null when unknown or for an online event
+   * without one. starts_at/ends_at stay instants; the zone says which wall clock the venue uses.
+   */
+  timezone: Nullable(Type.String({ minLength: 1, maxLength: 64 })),
   location: Nullable(Type.String()),
   /** A reference-list id (docs/api.md: city fields are ids; the client shows the name). */
   city: Nullable(Id),

@@ -29,7 +29,7 @@ export type ValidationCode = Static<typeof ValidationCode>;
 
 /** Field codes the routes raise after validation. */
 export const FieldDomainCode = Type.Union([
-  Type.Literal('promo_invalid'), // register: unknown promo code
+  Type.Literal('promo_invalid'), // register, promo redeem: unknown promo code
   Type.Literal('invalid_code'), // verify: wrong one-time code
   Type.Literal('code_expired'), // verify: no live code (expired, used or never sent)
   Type.Literal('code_burned'), // verify: the last wrong try cancelled the code
@@ -56,6 +56,7 @@ export const DetailErrorCode = Type.Union([
   Type.Literal('forbidden'), // 403: e.g. a paid module that was not purchased
   Type.Literal('method_not_allowed'), // 405
   Type.Literal('answer_final'), // 409: check-answer of an already answered question, another answer
+  Type.Literal('promo_used'), // 409: promo redeem of a code this account has already used
   Type.Literal('too_many_attempts'), // 429: the per-email code budget (Retry-After)
   Type.Literal('too_many_requests'), // 429: the per-address rate limit
   Type.Literal('invalid_body'), // 400: the JSON body is not an object

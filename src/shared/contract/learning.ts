@@ -33,6 +33,22 @@ export const ModuleSummary = Type.Object({
 });
 export type ModuleSummary = Static<typeof ModuleSummary>;
 
+/**
+ * The signed-in learner's path through a course (docs/api.md "Rules" -> Course path); null for a
+ * visitor. Counts are over the course's published sessions. A session is finished when it is
+ * Completed and its test (if any) is passed; `next_module` is the first unfinished one in course
+ * order (null once all are finished). `started`: any session opened or any test passed.
+ */
+export const CourseProgress = Type.Object({
+  started: Type.Boolean(),
+  modules_total: Type.Integer({ minimum: 0 }),
+  modules_completed: Type.Integer({ minimum: 0 }),
+  tests_total: Type.Integer({ minimum: 0 }),
+  tests_passed: Type.Integer({ minimum: 0 }),
+  next_module: Nullable(NamedItem),
+});
+export type CourseProgress = Static<typeof CourseProgress>;
+
 export const Course = Type.Object({
   type: Type.Literal('course'),
   id: Id,
@@ -48,6 +64,9 @@ export const Course = Type.Object({
   payment_config: PaymentConfig,
   has_access: Type.Boolean(),
   modules_count: Type.Integer({ minimum: 0 }),
+  /** Published sessions with a test: passing them all earns the course certificate. */
+  tests_count: Type.Integer({ minimum: 0 }),
+  learner_progress: Nullable(CourseProgress),
   modules: Type.Optional(Type.Array(ModuleSummary)),
 });
 export type Course = Static<typeof Course>;
@@ -67,13 +86,45 @@ export const Material = Type.Object({
 });
 export type Material = Static<typeof Material>;
 
+/**
+ * A WebVTT caption track of a video (WCAG 1.2.2). `lang` is a BCP 47 language tag ("en", "ru"),
+ * `label` the track's name in its own language ("English", "Русский"). Like the video's, its URL
+ * is null for a user without access and a signed link for a paid module (docs/api.md "Media files").
+ */
+export const CaptionTrack = Type.Object({
+  lang: Type.String({
+    minLength: 2,
+    maxLength: 35,
+    pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$',
+  }),
+  label: Type.String({ minLength: 1 }),
+  url: Nullable(Type.String()),
+});
+export type CaptionTrack = Static<typeof CaptionTrack>;
+
 export const Video = Type.Object({
   id: Id,
   url: Nullable(Type.String()),
   poster: Nullable(Type.String()),
   duration: Type.Number(),
+  /** Caption tracks, at most one per language, in the order the lesson lists them. */
+  captions: Type.Array(CaptionTrack),
+  /**
+   * The lesson's transcript as plain text (paragraphs separated by blank lines), in the
+   * lesson's own language; null when there is none, or for a user without access.
+   */
+  transcript: Nullable(Type.String()),
 });
 export type Video = Static<typeof Video>;
+
+/** Where a session sits in its course: its number among the published sessions and its neighbours. */
+export const CoursePath = Type.Object({
+  number: Type.Integer({ minimum: 1 }),
+  total: Type.Integer({ minimum: 1 }),
+  previous: Nullable(NamedItem),
+  next: Nullable(NamedItem),
+});
+export type CoursePath = Static<typeof CoursePath>;
 
 export const ModuleDetail = Type.Object({
   id: Id,
@@ -83,6 +134,7 @@ export const ModuleDetail = Type.Object({
   tags: Type.Array(Tag),
   themes: Type.Array(NamedItem),
   course: Nullable(NamedItem),
+  course_path: Nullable(CoursePath),
   lectors: Type.Array(Lector),
   video: Nullable(Video),
   test: Nullable(Type.Object({ id: Id, done: Type.Boolean() })),
@@ -168,9 +220,11 @@ export const CatalogueQuery = Type.Object({
     Type.Union([Type.Literal('all'), Type.Literal('course'), Type.Literal('module')]),
   ),
   /**
-   * The signed-in user's modules by progress: `viewed` = started, not completed (progress
-   * `{status: false}`), `completed` = `{status: true}`. Courses are left out; a visitor has no
-   * progress, so the list is empty (200, not 401). Order as without it (server/README.md).
+   * The signed-in user's items by progress. Modules: `viewed` = started, not completed (progress
+   * `{status: false}`), `completed` = `{status: true}`. Courses: `viewed` = started
+   * (`learner_progress.started`) with a session left (`next_module` not null), `completed` =
+   * every session finished. A visitor has no progress, so the list is empty (200, not 401).
+   * Order as without it (server/README.md).
    */
   progress: Type.Optional(Type.Union([Type.Literal('viewed'), Type.Literal('completed')])),
   ...PageQuery,

@@ -57,13 +57,47 @@ export type WorkPlaceUpdate = Partial<WorkPlace>;
 export const EducationUpdate = Type.Partial(Education);
 export type EducationUpdate = Partial<Education>;
 
+/**
+ * A received certificate. `public_id` is its public, unguessable id (96 random bits as 24 hex
+ * digits): the verification page `/certificates/{public_id}` and GET /certificates/{public_id}/
+ * answer it to anyone; `id` is the internal row id. `url` is the PDF download (public too).
+ */
 export const Certificate = Type.Object({
   id: Id,
+  public_id: Type.String(),
   course: NamedItem,
   issued_at: Type.String({ format: 'date-time' }),
   url: Type.String(),
 });
 export type Certificate = Static<typeof Certificate>;
+
+/** GET /certificates/{public_id}/ and /pdf/: any string up to 64 characters; unknown ids 404. */
+export const CertificateParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+/** The PDF's language (the learner's): en (default) or ru. */
+export const CertificateLanguage = Type.Union([Type.Literal('en'), Type.Literal('ru')]);
+export type CertificateLanguage = Static<typeof CertificateLanguage>;
+export const CertificatePdfQuery = Type.Object({ lang: Type.Optional(CertificateLanguage) });
+
+/**
+ * GET /certificates/{public_id}/: what a verifier needs, public (no token). The holder's name is
+ * shown even when the profile is unpublished (the holder shares the link to prove it);
+ * `holder.profile_id` is set only when the public profile is published. `sponsor` is the issuer;
+ * null for a course without a sponsor (the platform issues it).
+ */
+export const CertificateVerification = Type.Object({
+  public_id: Type.String(),
+  holder: Type.Object({
+    first_name: Type.String(),
+    last_name: Type.String(),
+    middle_name: Type.String(),
+    profile_id: Nullable(Id),
+  }),
+  course: NamedItem,
+  sponsor: Nullable(NamedItem),
+  issued_at: Type.String({ format: 'date-time' }),
+  pdf_url: Type.String(),
+});
+export type CertificateVerification = Static<typeof CertificateVerification>;
 
 export const PublicProfile = Type.Composite([
   Type.Omit(Profile, ['email', 'phone']),
@@ -86,3 +120,28 @@ export const FavoriteItem = Type.Object({
 export type FavoriteItem = Static<typeof FavoriteItem>;
 export const FavoritesPageQuery = Type.Object({ ...PageQuery });
 export const FavoriteReply = Type.Object({ detail: Type.String() });
+
+/**
+ * POST /profile/promo/: redeems a promo code for the signed-in user (docs/api.md "Promo codes").
+ * The code is trimmed and matched without regard to case.
+ */
+export const PromoRedeemBody = Type.Object({ code: Type.String({ maxLength: 64 }) });
+export type PromoRedeemBody = Static<typeof PromoRedeemBody>;
+/** `courses`: the paid courses the code opens to this user (all of them, already open or not). */
+export const PromoRedeemReply = Type.Object({
+  detail: Type.String(),
+  courses: Type.Array(NamedItem),
+});
+export type PromoRedeemReply = Static<typeof PromoRedeemReply>;
+
+/**
+ * GET /references/settings/: settings of the platform the app shows. `access`: how a learner gets
+ * access to paid content, a contact email and/or a page (either may be null).
+ */
+export const Settings = Type.Object({
+  access: Type.Object({
+    email: Nullable(Type.String()),
+    url: Nullable(Type.String()),
+  }),
+});
+export type Settings = Static<typeof Settings>;

@@ -37,6 +37,8 @@ export const routePatterns = {
   communityMember: '/communities/:type/:id',
   personal: '/personal',
   publicProfile: '/publish/:id',
+  /** A certificate's verification page, by its public id (not in SPEC §2; public). */
+  certificate: '/certificates/:id',
   favorites: '/favorites',
   favoritesList: '/favorites/:type',
   devUi: '/dev/ui',
@@ -61,6 +63,7 @@ export const paths = {
   communityMember: (id: Id, type: CommunityType = 'all') => `/communities/${type}/${id}`,
   personal: () => '/personal',
   publicProfile: (id: Id) => `/publish/${id}`,
+  certificate: (publicId: string) => `/certificates/${encodeURIComponent(publicId)}`,
   favorites: (type: FavoriteType = 'all') => `/favorites/${type}`,
 } as const;
 

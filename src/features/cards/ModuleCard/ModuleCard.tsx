@@ -16,10 +16,18 @@ interface ModuleCardProps {
   sponsorLabel?: string | null;
   favorite?: ReactNode;
   headingLevel?: 2 | 3 | 4;
+  /** Its number in its course (the course page's programme): "Session 2". */
+  number?: number;
 }
 
 /** A module (session) card: image, tags, name, Viewed/Completed, Files and Presentations. */
-export function ModuleCard({ module, sponsorLabel, favorite, headingLevel }: ModuleCardProps) {
+export function ModuleCard({
+  module,
+  sponsorLabel,
+  favorite,
+  headingLevel,
+  number,
+}: ModuleCardProps) {
   const intl = useIntl();
   const status = moduleStatus(module.progress);
   const statusLabel =
@@ -58,6 +66,7 @@ export function ModuleCard({ module, sponsorLabel, favorite, headingLevel }: Mod
           size="sm"
         />
       }
+      eyebrow={number === undefined ? undefined : intl.formatMessage(messages.number, { number })}
       footer={materials || undefined}
       headingLevel={headingLevel}
     />

@@ -11,6 +11,11 @@ export const messages = defineMessages({
     defaultMessage: 'Viewed',
     description: 'Module status: opened but not finished',
   },
+  number: {
+    id: 'cards.moduleCard.number',
+    defaultMessage: 'Session {number}',
+    description: 'Module card on a course page: the session number in the course',
+  },
   files: {
     id: 'cards.moduleCard.files',
     defaultMessage: 'Files',

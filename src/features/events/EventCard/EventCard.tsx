@@ -8,6 +8,7 @@ import { Image } from '@/shared/ui/Image/Image';
 import { EventPlace } from '../format/EventPlace';
 import { EventWhen } from '../format/EventWhen';
 import { eventStatus } from '../format/eventTiming';
+import { venueTimeZone } from '../format/eventTimes';
 import { messages } from '../format/messages';
 import styles from './EventCard.module.css';
 
@@ -25,6 +26,8 @@ export function EventCard({ event, listType = 'all', now, headingLevel = 2 }: Ev
   const Heading = `h${headingLevel}` as const;
   const status = eventStatus(event, now);
   const start = new Date(event.starts_at);
+  // The chip shows the day as the main line does: the venue's for in-person events.
+  const timeZone = venueTimeZone(event) ?? undefined;
   return (
     <article
       className={[styles.card, status === 'ended' && styles.ended].filter(Boolean).join(' ')}
@@ -33,10 +36,10 @@ export function EventCard({ event, listType = 'all', now, headingLevel = 2 }: Ev
         <Image src={event.image} alt="" ratio="16 / 9" className={styles.image} />
         <span className={styles.dateChip} aria-hidden="true">
           <span className={styles.day}>
-            <FormattedDate value={start} day="numeric" />
+            <FormattedDate value={start} day="numeric" timeZone={timeZone} />
           </span>
           <span className={styles.month}>
-            <FormattedDate value={start} month="short" />
+            <FormattedDate value={start} month="short" timeZone={timeZone} />
           </span>
         </span>
       </div>

@@ -21,6 +21,12 @@ export const messages = defineMessages({
     defaultMessage: 'Happening now',
     description: 'Badge on an event that has started and not ended',
   },
+  readerTime: {
+    id: 'events.when.readerTime',
+    defaultMessage: 'Your time: {time}',
+    description:
+      "An in-person event's time in the reader's own time zone, under the venue's local time; {time} is e.g. '7:00 AM – 2:00 PM UTC'",
+  },
   onlineWhere: {
     id: 'events.where.online',
     defaultMessage: 'Online: the link to join comes with your registration',

@@ -9,6 +9,7 @@ const event: Event = {
   starts_at: '2026-12-03T18:30:00+03:00',
   ends_at: '2026-12-03T21:00:00+03:00',
   format: 'offline',
+  timezone: 'Europe/Moscow',
   location: 'Nevsky Prospekt 28',
   city: 2,
   tags: [],
@@ -41,6 +42,21 @@ describe('buildIcs', () => {
       'END:VCALENDAR',
       '',
     ]);
+  });
+
+  it("carries the venue's local times as exact UTC instants, across daylight saving time", () => {
+    // 10:00 to 17:00 in London in July is British Summer Time (UTC+1): 09:00Z to 16:00Z.
+    const london: Event = {
+      ...event,
+      timezone: 'Europe/London',
+      starts_at: '2030-07-02T10:00:00+01:00',
+      ends_at: '2030-07-02T17:00:00+01:00',
+    };
+    const lines = buildIcs(london, { now }).split('\r\n');
+    expect(lines).toContain('DTSTART:20300702T090000Z');
+    expect(lines).toContain('DTEND:20300702T160000Z');
+    // Calendar apps show UTC instants in their own zone: no TZID, so no VTIMEZONE is needed.
+    expect(lines.some((line) => /TZID|VTIMEZONE/.test(line))).toBe(false);
   });
 
   it('leaves LOCATION out for online events and falls back to the page URL', () => {

@@ -4,7 +4,8 @@
  * - Lines end with CRLF (§3.1) and are folded at 75 octets of UTF-8, never inside a character.
  * - TEXT values escape backslash, semicolon, comma and newlines (§3.3.11).
  * - Times are UTC ("Z" form, §3.3.5), so no VTIMEZONE is needed and every calendar app shows
- *   the event in its own time zone.
+ *   the event in its own time zone. The instants are exact whatever the venue's zone
+ *   (Event.timezone); a TZID would need a VTIMEZONE with the zone's rules, which Intl cannot give.
  */
 import type { Event } from '@/shared/contract/content';
 

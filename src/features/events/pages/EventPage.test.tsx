@@ -16,7 +16,10 @@ const sponsor = {
   website: '',
 };
 
-function renderEvent(route = '/events/upcoming/1') {
+function renderEvent(
+  route = '/events/upcoming/1',
+  options: { locale?: 'en' | 'ru'; timeZone?: string } = {},
+) {
   return render(
     <Routes>
       <Route path="/events/:type/:id" element={<EventPage />} />
@@ -24,6 +27,7 @@ function renderEvent(route = '/events/upcoming/1') {
     // The event carries a city id; its name comes from the references slice (docs/api.md).
     {
       route,
+      ...options,
       preloadedState: {
         references: { ...makeStore().getState().references, cities: [{ id: 1, name: 'Moscow' }] },
       },
@@ -35,6 +39,22 @@ const serveEvent = (answer: () => Response) => server.use(http.get(`${API}/event
 
 describe('EventPage', () => {
   afterEach(() => jest.restoreAllMocks());
+
+  it("shows an in-person event in the venue's local time, then the reader's own", async () => {
+    // The fixture: Moscow, 07:00 to 14:00 UTC.
+    serveEvent(() => HttpResponse.json(makeEvent()));
+    const { unmount } = renderEvent('/events/upcoming/1', { timeZone: 'UTC' });
+    const when = (await screen.findByText('When')).closest('div')!;
+    expect(when).toHaveTextContent(
+      'Tuesday, December 3, 2030, 10:00 AM – 5:00 PM Moscow Standard TimeYour time: 7:00 AM – 2:00 PM UTC',
+    );
+    unmount();
+    renderEvent('/events/upcoming/1', { timeZone: 'UTC', locale: 'ru' });
+    const ru = (await screen.findByText('Когда')).closest('div')!;
+    expect(ru).toHaveTextContent(
+      'вторник, 3 декабря 2030 г., 10:00 – 17:00 Москва, стандартное времяВаше время: 7:00 – 14:00 UTC',
+    );
+  });
 
   it('shows the event: heading, when, where, sponsor, registration and the way back to its tab', async () => {
     serveEvent(() => HttpResponse.json(makeEvent({ sponsor })));

@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { RequireAuth } from '@/app/routes/guards';
-import { sampleCourse, sampleModule } from '@/features/cards/fixtures';
+import type { Course, CourseProgress } from '@/shared/contract/learning';
+import { positionKey } from '@/shared/lib/playbackPosition';
+import { sampleCourse } from '@/features/cards/fixtures';
 import { makeEvent, pagedEvents } from '@/features/events/fixtures';
 import { makeArticle, pagedArticles } from '@/features/media/fixtures';
 import { API, server } from '@/test/msw/server';
@@ -20,25 +22,27 @@ const paged = <T,>(results: T[]) => ({
 });
 
 interface Data {
-  modules?: unknown[];
+  /** Courses with their learner_progress: what progress=viewed filters. */
+  started?: Course[];
   courses?: unknown[];
   articles?: unknown[];
   events?: unknown[];
   fail?: 'articles';
 }
 
-function serveHome({ modules = [], courses = [], articles = [], events = [], fail }: Data = {}) {
+function serveHome({ started = [], courses = [], articles = [], events = [], fail }: Data = {}) {
   const catalogue: URLSearchParams[] = [];
   server.use(
     http.get(`${API}/stories/`, () => HttpResponse.json([])),
     http.get(`${API}/media/search/`, ({ request }) => {
       const params = new URL(request.url).searchParams;
       catalogue.push(params);
-      if (params.get('type') !== 'module') return HttpResponse.json(paged(courses));
-      // What the API's progress=viewed filter answers: started, not completed, one page.
+      expect(params.get('type')).toBe('course');
+      if (params.get('progress') === null) return HttpResponse.json(paged(courses));
+      // What the API's progress=viewed filter answers: started with a session left, one page.
       expect(params.get('progress')).toBe('viewed');
-      const viewed = (modules as { progress: { status: boolean } | null }[]).filter(
-        (m) => m.progress?.status === false,
+      const viewed = started.filter(
+        (c) => c.learner_progress?.started && c.learner_progress.next_module !== null,
       );
       const size = Number(params.get('page_size'));
       return HttpResponse.json({ ...paged(viewed.slice(0, size)), count: viewed.length });
@@ -70,13 +74,25 @@ function renderHome(preloadedState: object = member) {
 
 const section = (name: string) => screen.getByRole('region', { name });
 
+const progress = (over: Partial<CourseProgress> = {}): CourseProgress => ({
+  started: true,
+  modules_total: 5,
+  modules_completed: 2,
+  tests_total: 5,
+  tests_passed: 2,
+  next_module: { id: 13, name: 'Peer review routines' },
+  ...over,
+});
+const startedCourse = (id: number, name: string, over: Partial<CourseProgress> = {}) =>
+  sampleCourse({ id, name, learner_progress: progress(over) });
+
 describe('HomePage', () => {
   it('shows each section with cards and a link to its screen', async () => {
     const catalogue = serveHome({
-      modules: [
-        sampleModule({ id: 1, name: 'Started', progress: { status: false } }),
-        sampleModule({ id: 2, name: 'Done', progress: { status: true } }),
-        sampleModule({ id: 3, name: 'Untouched', progress: null }),
+      started: [
+        startedCourse(1, 'Started', { next_module: { id: 14, name: 'Exit tickets' } }),
+        startedCourse(2, 'Done', { modules_completed: 5, tests_passed: 5, next_module: null }),
+        startedCourse(3, 'Untouched', { started: false, modules_completed: 0 }),
       ],
       courses: [sampleCourse({ id: 5, name: 'Fresh course' })],
       articles: [makeArticle({ name: 'Hot news' })],
@@ -85,9 +101,10 @@ describe('HomePage', () => {
     const { container } = renderHome();
     expect(container.querySelectorAll('[aria-busy="true"]').length).toBeGreaterThan(0);
 
+    // The card opens the course's first unfinished session.
     expect(
       await within(section('Continue learning')).findByRole('link', { name: 'Started' }),
-    ).toHaveAttribute('href', '/education/module/1');
+    ).toHaveAttribute('href', '/education/module/14');
     expect(within(section('Continue learning')).queryByRole('link', { name: 'Done' })).toBeNull();
     expect(
       within(section('Continue learning')).queryByRole('link', { name: 'Untouched' }),
@@ -103,8 +120,8 @@ describe('HomePage', () => {
     ).toHaveAttribute('href', '/events/upcoming/1');
 
     expect(
-      within(section('Continue learning')).getByRole('link', { name: 'All sessions' }),
-    ).toHaveAttribute('href', '/education/modules');
+      within(section('Continue learning')).getByRole('link', { name: 'All courses' }),
+    ).toHaveAttribute('href', '/education/courses');
     expect(
       within(section('New courses')).getByRole('link', { name: 'All courses' }),
     ).toHaveAttribute('href', '/education/courses');
@@ -118,31 +135,60 @@ describe('HomePage', () => {
     const types = catalogue.map((params) => params.toString()).sort();
     expect(types).toEqual([
       'type=course&page=1&page_size=3',
-      'type=module&progress=viewed&page_size=3', // one request for the three it shows
+      'type=course&progress=viewed&page_size=3', // one request for the three it shows
     ]);
   });
 
-  it('continue learning shows the three started sessions the API answers, in its order', async () => {
-    serveHome({
-      modules: [4, 9, 2, 7].map((id) =>
-        sampleModule({ id, name: `Session ${id}`, progress: { status: false } }),
-      ),
-    });
+  it('continue learning shows the three started courses the API answers, in its order', async () => {
+    serveHome({ started: [4, 9, 2, 7].map((id) => startedCourse(id, `Course ${id}`)) });
     renderHome();
     const list = section('Continue learning');
-    expect(await within(list).findByRole('link', { name: 'Session 4' })).toBeInTheDocument();
+    expect(await within(list).findByRole('link', { name: 'Course 4' })).toBeInTheDocument();
     expect(
       within(list)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['Session 4', 'Session 9', 'Session 2']);
+    ).toEqual(['Course 4', 'Course 9', 'Course 2']);
+  });
+
+  it("continue learning shows each course's progress and where its next video resumes", async () => {
+    window.localStorage.setItem(positionKey(13), '192');
+    serveHome({
+      started: [
+        startedCourse(4, 'Feedback that moves learning forward'),
+        startedCourse(9, 'Designing Micro-Lessons', {
+          modules_total: 3,
+          modules_completed: 0,
+          next_module: { id: 31, name: 'One idea per lesson' },
+        }),
+      ],
+    });
+    renderHome();
+    const list = section('Continue learning');
+    const bar = await within(list).findByRole('progressbar', {
+      name: 'Progress in Feedback that moves learning forward',
+    });
+    expect(bar).toHaveAttribute('aria-valuenow', '2');
+    expect(bar).toHaveAttribute('aria-valuemax', '5');
+    const [first, second] = within(list).getAllByRole('article');
+    expect(first).toHaveTextContent('2 of 5 sessions completed');
+    expect(first).toHaveTextContent('Next: Peer review routines');
+    expect(first).toHaveTextContent('Resume at 3:12');
+    expect(second).toHaveTextContent('0 of 3 sessions completed');
+    expect(second).toHaveTextContent('Next: One idea per lesson');
+    expect(second).not.toHaveTextContent('Resume at');
+    expect(within(second).getByRole('link', { name: 'Designing Micro-Lessons' })).toHaveAttribute(
+      'href',
+      '/education/module/31',
+    );
+    window.localStorage.clear();
   });
 
   it('says so when a section has nothing to show', async () => {
     serveHome();
     renderHome();
     expect(
-      await screen.findByText('Nothing in progress. Open a session and it will wait for you here.'),
+      await screen.findByText('Nothing in progress. Start a course and it will wait for you here.'),
     ).toBeInTheDocument();
     expect(await screen.findByText('No courses yet.')).toBeInTheDocument();
     expect(await screen.findByText('No news yet.')).toBeInTheDocument();

@@ -1,36 +1,49 @@
 import { useIntl } from 'react-intl';
-import type { ModuleSummary } from '@/shared/contract/learning';
+import type { Course } from '@/shared/contract/learning';
 import { paths } from '@/shared/routes/paths';
-import { ModuleCardList } from '@/features/learning/common/ModuleCardList';
+import { ContinueCard } from '@/features/cards/ContinueCard/ContinueCard';
+import { FavoriteToggle } from '@/features/favorites/FavoriteToggle';
 import { useSearchCatalogueQuery } from '@/features/learning/learningApi';
+import { CardGrid, CardGridItem } from '@/shared/ui/CardGrid/CardGrid';
 import { HomeSection, sectionState } from './HomeSection';
 import { messages } from './messages';
 
 export const HOME_CARDS = 3;
 
 /**
- * Sessions the user opened but has not completed (progress.status false, docs/api.md "Progress"):
- * the API's `progress=viewed` filter answers exactly the three shown, in catalogue order.
+ * Courses the user started and has not finished (docs/api.md "Course path"): the API's
+ * `type=course&progress=viewed` answers exactly the three shown, in catalogue order. Each card
+ * shows the course's progress and opens its first unfinished session, whose video resumes where
+ * it stopped.
  */
 export function ContinueLearning() {
   const intl = useIntl();
   const result = useSearchCatalogueQuery({
-    type: 'module',
+    type: 'course',
     progress: 'viewed',
     page_size: HOME_CARDS,
   });
-  const modules = (result.currentData?.results ?? []).filter(
-    (item): item is ModuleSummary => item.type === 'module',
+  const courses = (result.currentData?.results ?? []).filter(
+    (item): item is Course => item.type === 'course',
   );
   return (
     <HomeSection
       title={messages.continueTitle}
-      link={{ to: paths.education('modules'), label: messages.continueLink }}
-      state={sectionState(result, modules.length)}
+      link={{ to: paths.education('courses'), label: messages.coursesLink }}
+      state={sectionState(result, courses.length)}
       empty={messages.continueEmpty}
       onRetry={result.refetch}
     >
-      <ModuleCardList modules={modules} label={intl.formatMessage(messages.continueTitle)} />
+      <CardGrid label={intl.formatMessage(messages.continueTitle)}>
+        {courses.map((course) => (
+          <CardGridItem key={course.id}>
+            <ContinueCard
+              course={course}
+              favorite={<FavoriteToggle kind="course" id={course.id} />}
+            />
+          </CardGridItem>
+        ))}
+      </CardGrid>
     </HomeSection>
   );
 }

@@ -4,17 +4,12 @@ export const messages = defineMessages({
   continueTitle: {
     id: 'home.continue.title',
     defaultMessage: 'Continue learning',
-    description: 'Home: sessions the user started and has not completed',
-  },
-  continueLink: {
-    id: 'home.continue.link',
-    defaultMessage: 'All sessions',
-    description: 'Home: link to the sessions list',
+    description: 'Home: courses the user started and has not finished',
   },
   continueEmpty: {
     id: 'home.continue.empty',
-    defaultMessage: 'Nothing in progress. Open a session and it will wait for you here.',
-    description: 'Home: no session in progress',
+    defaultMessage: 'Nothing in progress. Start a course and it will wait for you here.',
+    description: 'Home: no course in progress',
   },
   coursesTitle: {
     id: 'home.courses.title',

@@ -9,6 +9,8 @@ interface ModuleCardListProps {
   headingLevel?: 2 | 3 | 4;
   /** Accessible name of the list. */
   label?: string;
+  /** Number the cards 1, 2, 3 (a course's programme, in course order). */
+  numbered?: boolean;
 }
 
 /** Module cards in the shared grid, each with the connected favorite toggle. */
@@ -17,15 +19,17 @@ export function ModuleCardList({
   sponsorLabel,
   headingLevel = 3,
   label,
+  numbered = false,
 }: ModuleCardListProps) {
   return (
     <CardGrid label={label}>
-      {modules.map((module) => (
+      {modules.map((module, index) => (
         <li key={module.id}>
           <ModuleCard
             module={module}
             sponsorLabel={sponsorLabel}
             headingLevel={headingLevel}
+            number={numbered ? index + 1 : undefined}
             favorite={<FavoriteToggle kind="module" id={module.id} />}
           />
         </li>

@@ -3,6 +3,8 @@ import { Lock } from 'lucide-react';
 import type { PaymentConfig } from '@/shared/contract/common';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { authPromptOpened, selectIsAuthorized } from '@/features/auth/authSlice';
+import { AccessHelp } from '@/features/access/AccessHelp';
+import { RedeemCode } from '@/features/access/RedeemCode';
 import { Button } from '@/shared/ui/Button/Button';
 import { commonMessages as messages } from './messages';
 import styles from './PaymentLock.module.css';
@@ -13,9 +15,10 @@ interface PaymentLockProps {
 }
 
 /**
- * Shown instead of paid content without access (SPEC §6): the price, why it is locked, and for
- * visitors a way to log in (they may already own it). Purchasing itself is not part of the
- * product (SPEC: not shown), so there is no buy button.
+ * Shown instead of paid content without access (SPEC §6): the price, why it is locked, and a way
+ * forward: a signed-in user redeems a promo code here (the page opens at once), a visitor logs in
+ * (they may own it or hold a code); both see how to get access (the platform's settings).
+ * Purchasing itself is not part of the product (SPEC: not shown), so there is no buy button.
  */
 export function PaymentLock({ kind, payment }: PaymentLockProps) {
   const intl = useIntl();
@@ -45,7 +48,11 @@ export function PaymentLock({ kind, payment }: PaymentLockProps) {
             kind === 'course' ? messages.lockedCourseText : messages.lockedModuleText,
           )}
         </p>
-        {!authorized && (
+        {authorized ? (
+          <div className={styles.redeem}>
+            <RedeemCode />
+          </div>
+        ) : (
           <div className={styles.visitor}>
             <p className={styles.text}>{intl.formatMessage(messages.lockedVisitorText)}</p>
             <Button theme="primary" onClick={() => dispatch(authPromptOpened())}>
@@ -53,6 +60,9 @@ export function PaymentLock({ kind, payment }: PaymentLockProps) {
             </Button>
           </div>
         )}
+        <div className={styles.help}>
+          <AccessHelp />
+        </div>
       </div>
     </section>
   );

@@ -45,7 +45,7 @@ export const commonMessages = defineMessages({
   },
   lockedVisitorText: {
     id: 'learning.lock.visitorText',
-    defaultMessage: 'Already bought it? Log in to open it.',
+    defaultMessage: 'Already bought it, or have a promo code? Log in to open it.',
     description: 'Payment lock panel: hint for visitors who may own the content',
   },
   logIn: {

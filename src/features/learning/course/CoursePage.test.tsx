@@ -4,6 +4,7 @@ import { API, server } from '@/test/msw/server';
 import { CoursePage } from '../pages/CoursePage';
 import { course, moduleSummary, sponsor, tag } from '../fixtures';
 import { render, signedIn, visitor } from '@/test/utils';
+import { settingsEndpoint } from '@/features/access/fixtures';
 
 const renderCourse = (preloadedState?: typeof visitor) =>
   render(<CoursePage />, {
@@ -61,6 +62,7 @@ describe('CoursePage', () => {
   });
 
   it('locks a paid course: price and explanation, payment badge', async () => {
+    settingsEndpoint();
     server.use(
       http.get(`${API}/courses/1/`, () =>
         HttpResponse.json(

@@ -4,7 +4,7 @@ import { API, server } from '@/test/msw/server';
 import { ModulePage } from '../pages/ModulePage';
 import { moduleDetail } from '../fixtures';
 import { render, signedIn } from '@/test/utils';
-import { positionKey } from './usePlaybackPosition';
+import { positionKey } from '@/shared/lib/playbackPosition';
 
 const renderModule = () =>
   render(<ModulePage />, {

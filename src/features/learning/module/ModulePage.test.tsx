@@ -6,6 +6,7 @@ import { API, server } from '@/test/msw/server';
 import { ModulePage } from '../pages/ModulePage';
 import { moduleDetail, moduleSummary, tag } from '../fixtures';
 import { render, signedIn, visitor } from '@/test/utils';
+import { settingsEndpoint } from '@/features/access/fixtures';
 
 const renderModule = (preloadedState?: Partial<RootState>) =>
   render(<ModulePage />, {
@@ -72,6 +73,7 @@ describe('ModulePage', () => {
   });
 
   it('shows a locked session: what it is and why, without its content', async () => {
+    settingsEndpoint();
     serveModule(() =>
       moduleDetail({
         has_access: false,
@@ -94,7 +96,21 @@ describe('ModulePage', () => {
     expect(screen.getByText('Price: $49.00')).toBeInTheDocument();
     expect(screen.getAllByText('Paid').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Popular').length).toBeGreaterThan(0);
-    expect(screen.getByText('Already bought it? Log in to open it.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Already bought it, or have a promo code? Log in to open it.'),
+    ).toBeInTheDocument();
+    // Not a dead end: how to get access, from the platform's settings.
+    expect(await screen.findByRole('heading', { name: 'How to get access' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'access@edu.example' })).toHaveAttribute(
+      'href',
+      'mailto:access@edu.example',
+    );
+    expect(screen.getByRole('link', { name: 'About access to paid courses' })).toHaveAttribute(
+      'href',
+      'https://edu.example/access',
+    );
+    // A visitor logs in first: no code form yet.
+    expect(screen.queryByRole('textbox', { name: /Promo code/ })).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/Session video/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Take the test' })).not.toBeInTheDocument();
   });

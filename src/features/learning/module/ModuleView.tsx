@@ -50,7 +50,9 @@ export function ModuleView({ module }: { module: ModuleDetail }) {
         downloadable={module.downloadable_materials}
         onOpened={progress.onMaterialOpened}
       />
-      {module.test && <TestLink moduleId={module.id} test={module.test} />}
+      {module.test && (
+        <TestLink moduleId={module.id} test={module.test} next={module.course_path?.next} />
+      )}
       <LectorList lectors={module.lectors} />
     </>
   );

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { CircleCheck, ClipboardCheck } from 'lucide-react';
+import { ArrowRight, CircleCheck, ClipboardCheck } from 'lucide-react';
+import type { NamedItem } from '@/shared/contract/common';
 import { paths } from '@/shared/routes/paths';
 import type { ModuleDetail } from '@/shared/contract/learning';
 import { Badge } from '@/shared/ui/Badge/Badge';
@@ -15,9 +16,12 @@ import styles from './TestLink.module.css';
 export function TestLink({
   moduleId,
   test,
+  next = null,
 }: {
   moduleId: number;
   test: NonNullable<ModuleDetail['test']>;
+  /** The course's next session: once the test is passed, it becomes the primary action. */
+  next?: NamedItem | null;
 }) {
   const intl = useIntl();
   return (
@@ -41,12 +45,19 @@ export function TestLink({
           {intl.formatMessage(test.done ? messages.testDone : messages.testNotTaken)}
         </p>
       </div>
-      <Button
-        to={`${paths.moduleTest(test.id)}?module=${moduleId}`}
-        theme={test.done ? 'outline' : 'primary'}
-      >
-        {intl.formatMessage(test.done ? messages.retakeTest : messages.takeTest)}
-      </Button>
+      <div className={styles.actions}>
+        <Button
+          to={`${paths.moduleTest(test.id)}?module=${moduleId}`}
+          theme={test.done ? 'outline' : 'primary'}
+        >
+          {intl.formatMessage(test.done ? messages.retakeTest : messages.takeTest)}
+        </Button>
+        {test.done && next && (
+          <Button to={paths.module(next.id)} iconEnd={<ArrowRight size={18} />}>
+            {intl.formatMessage(messages.goToNextSession)}
+          </Button>
+        )}
+      </div>
     </section>
   );
 }

@@ -3,7 +3,10 @@ import { useIntl } from 'react-intl';
 import { RotateCcw } from 'lucide-react';
 import type { Video } from '@/shared/contract/learning';
 import { Button } from '@/shared/ui/Button/Button';
+import { CaptionControls } from './CaptionControls';
 import { moduleMessages as messages } from './messages';
+import { Transcript } from './Transcript';
+import { useCaptions, type PlayableTrack } from './useCaptions';
 import { usePlaybackPosition } from './usePlaybackPosition';
 import styles from './VideoPlayer.module.css';
 
@@ -20,11 +23,28 @@ export const formatTime = (seconds: number) => {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 };
 
-/** The session video: the browser's own accessible controls, a poster, and resume-where-you-stopped. */
+/**
+ * Files from another origin (an API on its own host) need CORS for the caption tracks to load:
+ * the video then asks for them anonymously. Same-origin files (the default, /api/...) need
+ * nothing, and the attribute stays off so nothing changes for them.
+ */
+function crossOriginOf(urls: string[]): 'anonymous' | undefined {
+  return urls.some((url) => new URL(url, window.location.href).origin !== window.location.origin)
+    ? 'anonymous'
+    : undefined;
+}
+
+/**
+ * The session video: the browser's own accessible controls, a poster, resume-where-you-stopped,
+ * captions (native `<track>` elements with a remembered on/off toggle, docs in useCaptions.ts)
+ * and the transcript under it.
+ */
 export function VideoPlayer({ moduleId, name, video, onPlay, onEnded }: VideoPlayerProps) {
   const intl = useIntl();
   const ref = useRef<HTMLVideoElement>(null);
   const { resumedAt, startOver, handlers } = usePlaybackPosition(moduleId);
+  const tracks = video.captions.filter((t): t is PlayableTrack => t.url !== null);
+  const captions = useCaptions(ref, tracks, intl.locale);
 
   return (
     <div className={styles.player}>
@@ -34,6 +54,11 @@ export function VideoPlayer({ moduleId, name, video, onPlay, onEnded }: VideoPla
         controls
         preload="metadata"
         playsInline
+        crossOrigin={
+          tracks.length > 0
+            ? crossOriginOf([video.url ?? '', ...tracks.map((t) => t.url)])
+            : undefined
+        }
         poster={video.poster ?? undefined}
         src={video.url ?? undefined}
         aria-label={intl.formatMessage(messages.video, { name })}
@@ -46,8 +71,27 @@ export function VideoPlayer({ moduleId, name, video, onPlay, onEnded }: VideoPla
           onEnded();
         }}
       >
+        {/* No `default`: the browser's own automatic choice would fight useCaptions' modes. */}
+        {tracks.map((track) => (
+          <track
+            key={track.lang}
+            kind="captions"
+            src={track.url}
+            srcLang={track.lang}
+            label={track.label}
+          />
+        ))}
         {intl.formatMessage(messages.noVideoSupport)}
       </video>
+      {tracks.length > 0 && (
+        <CaptionControls
+          tracks={tracks}
+          on={captions.on}
+          onToggle={captions.setOn}
+          lang={captions.lang}
+          onLang={captions.setLang}
+        />
+      )}
       {resumedAt !== null && (
         <p className={styles.resume} role="status">
           <span>{intl.formatMessage(messages.resumed, { time: formatTime(resumedAt) })}</span>
@@ -61,6 +105,7 @@ export function VideoPlayer({ moduleId, name, video, onPlay, onEnded }: VideoPla
           </Button>
         </p>
       )}
+      {video.transcript && <Transcript text={video.transcript} />}
     </div>
   );
 }

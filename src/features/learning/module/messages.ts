@@ -11,6 +11,22 @@ export const moduleMessages = defineMessages({
     defaultMessage: 'Your browser cannot play this video. You can download it instead.',
     description: 'Fallback text inside the video element',
   },
+  captions: {
+    id: 'learning.module.captions',
+    defaultMessage: 'Captions',
+    description:
+      'Toggle button under the session video: shows or hides the captions (pressed = shown)',
+  },
+  captionLanguage: {
+    id: 'learning.module.captionLanguage',
+    defaultMessage: 'Caption language',
+    description: 'Accessible name of the group of caption language buttons under the video',
+  },
+  transcript: {
+    id: 'learning.module.transcript',
+    defaultMessage: 'Transcript',
+    description: 'Heading of the folding panel with the text version of the session video',
+  },
   resumed: {
     id: 'learning.module.resumed',
     defaultMessage: 'Resuming where you stopped, at {time}.',
@@ -20,6 +36,26 @@ export const moduleMessages = defineMessages({
     id: 'learning.module.startOver',
     defaultMessage: 'Start over',
     description: 'Video: play from the beginning',
+  },
+  sessionNav: {
+    id: 'learning.module.sessionNav',
+    defaultMessage: 'Sessions of this course',
+    description: 'Accessible name of the previous/next session links',
+  },
+  previousSession: {
+    id: 'learning.module.previousSession',
+    defaultMessage: 'Previous: session {number}',
+    description: 'Link to the previous session of the course (its name follows)',
+  },
+  nextSession: {
+    id: 'learning.module.nextSession',
+    defaultMessage: 'Next: session {number}',
+    description: 'Link to the next session of the course (its name follows)',
+  },
+  goToNextSession: {
+    id: 'learning.module.goToNextSession',
+    defaultMessage: 'Next session',
+    description: 'Button after the session test is passed: open the next session of the course',
   },
   visitorHint: {
     id: 'learning.module.visitorHint',

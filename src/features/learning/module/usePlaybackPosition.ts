@@ -1,32 +1,15 @@
 /**
  * Remembers where a learner stopped a session video (localStorage per module id), so coming back
- * resumes there. Saved every few seconds while playing and on pause; forgotten once the video
- * has been watched to the end, so the next visit starts from the beginning.
+ * resumes there (storage: shared/lib/playbackPosition.ts). Saved every few seconds while playing
+ * and on pause; forgotten once the video has been watched to the end, so the next visit starts
+ * from the beginning.
  */
 import { useCallback, useRef, useState, type SyntheticEvent } from 'react';
+import { readPosition, writePosition } from '@/shared/lib/playbackPosition';
 
-export const positionKey = (moduleId: number) => `learning.video.${moduleId}`;
 const SAVE_EVERY_S = 5;
 /** Near either end there is nothing worth resuming. */
 const EDGE_S = 2;
-
-function readPosition(moduleId: number): number {
-  try {
-    const value = Number(window.localStorage.getItem(positionKey(moduleId)));
-    return Number.isFinite(value) && value > 0 ? value : 0;
-  } catch {
-    return 0;
-  }
-}
-
-function writePosition(moduleId: number, seconds: number | null) {
-  try {
-    if (seconds === null) window.localStorage.removeItem(positionKey(moduleId));
-    else window.localStorage.setItem(positionKey(moduleId), String(Math.floor(seconds)));
-  } catch {
-    /* storage disabled: no resume, nothing else breaks */
-  }
-}
 
 type VideoEvent = SyntheticEvent<HTMLVideoElement>;
 

@@ -13,13 +13,17 @@ import { ModuleCardList } from '../common/ModuleCardList';
 import { PaymentLock } from '../common/PaymentLock';
 import { messages as courseCardMessages } from '@/features/cards/CourseCard/messages';
 import { CourseHero } from '../course/CourseHero';
+import { CoursePath } from '../course/CoursePath';
 import { SponsorBlock } from '../course/SponsorBlock';
 import { courseMessages } from '../course/messages';
 import { useGetCourseQuery } from '../learningApi';
 import { messages } from './messages';
 import grid from '../common/Section.module.css';
 
-/** /education/course/{id}: a course, its programme, lecturers and sponsor. Public (SPEC §6). */
+/**
+ * /education/course/{id}: a course, the learner's path through it (progress, Start/Continue, what
+ * earns the certificate), its numbered programme, lecturers and sponsor. Public (SPEC §6).
+ */
 export function CoursePage() {
   const intl = useIntl();
   const id = Number(useParams().id);
@@ -40,6 +44,7 @@ export function CoursePage() {
         <>
           <CourseHero course={course} />
           {!course.has_access && <PaymentLock kind="course" payment={course.payment_config} />}
+          <CoursePath course={course} modules={modules} />
           <section className={grid.section} aria-labelledby="course-programme">
             <h2 id="course-programme" className={grid.heading}>
               {intl.formatMessage(courseMessages.programme)} ·{' '}
@@ -50,6 +55,7 @@ export function CoursePage() {
                 modules={modules}
                 sponsorLabel={course.sponsor?.label}
                 label={intl.formatMessage(courseMessages.sessions)}
+                numbered
               />
             ) : (
               <EmptyState

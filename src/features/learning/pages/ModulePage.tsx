@@ -15,6 +15,7 @@ import { useGetModuleQuery } from '../learningApi';
 import { moduleMessages } from '../module/messages';
 import { ModuleView } from '../module/ModuleView';
 import { Recommendations } from '../module/Recommendations';
+import { SessionNav } from '../module/SessionNav';
 import { messages } from './messages';
 import styles from './LearningPages.module.css';
 
@@ -62,6 +63,7 @@ export function ModulePage() {
               <PaymentLock kind="module" payment={module.payment_config} />
             </div>
           )}
+          {module.course_path && <SessionNav path={module.course_path} />}
           <Recommendations moduleId={module.id} />
         </>
       )}

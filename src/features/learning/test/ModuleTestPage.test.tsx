@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
 import { ModuleTestPage } from '../pages/ModuleTestPage';
-import { moduleTest } from '../fixtures';
+import { moduleDetail, moduleTest } from '../fixtures';
 import { render, signedIn } from '@/test/utils';
 import { testStorageKey } from './useTestProgress';
 
@@ -106,6 +106,8 @@ describe('ModuleTestPage', () => {
     let body: unknown;
     server.use(
       getTest(),
+      // After a pass the result offers the course's next session (ModuleDetail.course_path).
+      http.get(`${API}/courses/modules/11/`, () => HttpResponse.json(moduleDetail())),
       http.post(`${API}/tests/21/end/`, async ({ request }) => {
         body = await request.json();
         return HttpResponse.json({
@@ -138,6 +140,10 @@ describe('ModuleTestPage', () => {
     expect(screen.getByRole('link', { name: 'Back to the session' })).toHaveAttribute(
       'href',
       '/education/module/11',
+    );
+    expect(await screen.findByRole('link', { name: 'Next session' })).toHaveAttribute(
+      'href',
+      '/education/module/12',
     );
   });
 

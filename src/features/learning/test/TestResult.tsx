@@ -1,9 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Award, RotateCcw } from 'lucide-react';
+import { ArrowRight, Award, RotateCcw } from 'lucide-react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { paths } from '@/shared/routes/paths';
 import type { EndTestResult } from '@/shared/contract/learning';
 import { Button } from '@/shared/ui/Button/Button';
+import { useGetModuleQuery } from '../learningApi';
+import { moduleMessages } from '../module/messages';
 import { testMessages as messages } from './messages';
 import styles from './TestResult.module.css';
 
@@ -19,6 +22,11 @@ export function TestResult({ result, moduleId, onRetry }: TestResultProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const percent = result.total > 0 ? result.score / result.total : 0;
+  // A pass leads on to the course's next session (the module is refetched after `end`).
+  const { data: module } = useGetModuleQuery(
+    result.passed && moduleId !== null ? moduleId : skipToken,
+  );
+  const next = result.passed ? (module?.course_path?.next ?? null) : null;
 
   return (
     <section
@@ -40,8 +48,16 @@ export function TestResult({ result, moduleId, onRetry }: TestResultProps) {
         {intl.formatMessage(messages.passRule)}
       </p>
       <div className={styles.actions}>
+        {next && (
+          <Button to={paths.module(next.id)} iconEnd={<ArrowRight size={18} />}>
+            {intl.formatMessage(moduleMessages.goToNextSession)}
+          </Button>
+        )}
         {moduleId !== null && (
-          <Button to={paths.module(moduleId)} theme={result.passed ? 'primary' : 'outline'}>
+          <Button
+            to={paths.module(moduleId)}
+            theme={result.passed && !next ? 'primary' : 'outline'}
+          >
             {intl.formatMessage(messages.backToModule)}
           </Button>
         )}

@@ -8,6 +8,7 @@ import {
   personalState,
   profileEndpoint,
 } from '../fixtures';
+import { settingsEndpoint } from '@/features/access/fixtures';
 import { Snackbar } from '@/features/snackbar/Snackbar';
 import { render } from '@/test/utils';
 import { PersonalPage } from './PersonalPage';
@@ -25,7 +26,10 @@ const renderPersonal = () =>
 const field = (name: RegExp) => screen.getByLabelText(name);
 const ok = () => HttpResponse.json(profile);
 
-beforeEach(() => certificatesEndpoint());
+beforeEach(() => {
+  certificatesEndpoint();
+  settingsEndpoint();
+});
 
 describe('Personal account: profile and its save', () => {
   it('shows the profile in its fields, the email read-only, city and specialization by name', async () => {

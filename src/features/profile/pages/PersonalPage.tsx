@@ -1,5 +1,13 @@
 import { useIntl } from 'react-intl';
-import { Award, BriefcaseBusiness, GraduationCap, Settings, UserRound } from 'lucide-react';
+import {
+  Award,
+  BriefcaseBusiness,
+  GraduationCap,
+  Settings,
+  TicketPercent,
+  UserRound,
+} from 'lucide-react';
+import { PromoPanel } from '@/features/access/PromoPanel';
 import { Page } from '@/shared/ui/Page/Page';
 import { sectionMessages } from '@/shared/routes/messages';
 import { useGetProfileQuery } from '@/features/profile/profileApi';
@@ -46,6 +54,9 @@ export function PersonalPage() {
         </Section>
         <Section title={t(personalMessages.certificatesSection)} icon={<Award size={18} />}>
           <CertificatesSection />
+        </Section>
+        <Section title={t(personalMessages.promoSection)} icon={<TicketPercent size={18} />}>
+          <PromoPanel />
         </Section>
         <Section title={t(personalMessages.settingsSection)} icon={<Settings size={18} />}>
           <SettingsSection />

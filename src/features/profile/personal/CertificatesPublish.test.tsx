@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import {
   captureJson,
   certificatesEndpoint,
+  makeCertificate,
   profile,
   personalState,
   profileEndpoint,
@@ -10,6 +11,7 @@ import {
 import { Snackbar } from '@/features/snackbar/Snackbar';
 import { render } from '@/test/utils';
 import { PersonalPage } from '@/features/profile/pages/PersonalPage';
+import { settingsEndpoint } from '@/features/access/fixtures';
 
 /** The personal account with the global snackbar (where the SPEC §8 save messages appear). */
 const renderPersonal = (options: { locale?: 'en' | 'ru' } = {}) =>
@@ -21,16 +23,16 @@ const renderPersonal = (options: { locale?: 'en' | 'ru' } = {}) =>
     { route: '/personal', locale: options.locale, preloadedState: personalState() },
   );
 
-const certificate = {
-  id: 3,
+const certificate = makeCertificate({
   course: { id: 12, name: 'Blended learning' },
   issued_at: '2026-03-05T10:00:00+03:00',
-  url: '/api/media/certificates/abc123abc123abc1/',
-};
+});
 const section = (name: string) => screen.findByRole('region', { name });
 
+beforeEach(() => settingsEndpoint()); // the promo code section's "How to get access"
+
 describe('Personal account: certificates, publishing, settings', () => {
-  it('lists certificates with the course, a locale-formatted date and a download link', async () => {
+  it('lists certificates with the course, a locale-formatted date, the verification page and the PDF', async () => {
     profileEndpoint(() => HttpResponse.json(profile));
     certificatesEndpoint(() => HttpResponse.json([certificate]));
     renderPersonal();
@@ -40,18 +42,27 @@ describe('Personal account: certificates, publishing, settings', () => {
       '/education/course/12',
     );
     expect(within(list).getByText('Issued March 5, 2026')).toBeInTheDocument();
+    expect(
+      within(list).getByRole('link', {
+        name: 'View and verify the certificate for “Blended learning”',
+      }),
+    ).toHaveAttribute('href', `/certificates/${certificate.public_id}`);
     const download = within(list).getByRole('link', {
-      name: 'Download the certificate for “Blended learning”',
+      name: 'Download PDF of the certificate for “Blended learning”',
     });
-    expect(download).toHaveAttribute('href', certificate.url);
+    expect(download).toHaveAttribute('href', `${certificate.url}?lang=en`);
     expect(download).toHaveAttribute('download');
   });
 
-  it('formats the date for Russian readers too', async () => {
+  it('formats the date and asks for the PDF in Russian for Russian readers', async () => {
     profileEndpoint(() => HttpResponse.json(profile));
     certificatesEndpoint(() => HttpResponse.json([certificate]));
     renderPersonal({ locale: 'ru' });
     expect(await screen.findByText(/5 марта 2026/)).toBeInTheDocument();
+    // The PDF is asked for in the reader's language.
+    expect(
+      screen.getByRole('link', { name: 'Скачать PDF сертификата за курс «Blended learning»' }),
+    ).toHaveAttribute('href', `${certificate.url}?lang=ru`);
   });
 
   it("says 'There was an error loading the received certificates' and retries", async () => {

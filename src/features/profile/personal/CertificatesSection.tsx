@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { Award, Download } from 'lucide-react';
+import { Award, Download, ShieldCheck } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
 import { useGetCertificatesQuery } from '@/features/profile/profileApi';
 import { profileNotices } from '@/features/snackbar/messages';
@@ -8,10 +8,15 @@ import { Button } from '@/shared/ui/Button/Button';
 import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
 import { LoadError } from '@/shared/ui/LoadError/LoadError';
 import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton/Skeleton';
+import { messages as viewMessages } from '../certificate/messages';
+import { CERTIFICATE_DATE, certificatePdfHref } from '../certificate/pdfHref';
 import { certificateMessages as messages } from './messages';
 import styles from './CertificatesSection.module.css';
 
-/** The received course certificates: course, issue date in the reader's locale, download. */
+/**
+ * The received course certificates: course, issue date in the reader's locale, the public
+ * verification page (to view and share) and the PDF in the reader's language.
+ */
 export function CertificatesSection() {
   const intl = useIntl();
   const { data, error, isLoading, isError, refetch, isFetching } = useGetCertificatesQuery();
@@ -66,21 +71,33 @@ export function CertificatesSection() {
               </Link>
               <span className={styles.date}>
                 {intl.formatMessage(messages.issued, {
-                  date: intl.formatDate(certificate.issued_at, { dateStyle: 'long' }),
+                  date: intl.formatDate(certificate.issued_at, CERTIFICATE_DATE),
                 })}
               </span>
             </div>
-            <a
-              href={certificate.url}
-              download
-              className={styles.download}
-              aria-label={intl.formatMessage(messages.downloadLabel, {
-                course: certificate.course.name,
-              })}
-            >
-              <Download size={18} aria-hidden="true" />
-              <span>{intl.formatMessage(messages.download)}</span>
-            </a>
+            <div className={styles.actions}>
+              <Link
+                to={paths.certificate(certificate.public_id)}
+                className={styles.action}
+                aria-label={intl.formatMessage(viewMessages.viewLabel, {
+                  course: certificate.course.name,
+                })}
+              >
+                <ShieldCheck size={18} aria-hidden="true" />
+                <span>{intl.formatMessage(viewMessages.view)}</span>
+              </Link>
+              <a
+                href={certificatePdfHref(certificate.url, intl.locale)}
+                download
+                className={styles.action}
+                aria-label={intl.formatMessage(viewMessages.downloadPdfLabel, {
+                  course: certificate.course.name,
+                })}
+              >
+                <Download size={18} aria-hidden="true" />
+                <span>{intl.formatMessage(viewMessages.downloadPdf)}</span>
+              </a>
+            </div>
           </li>
         ))}
       </ul>

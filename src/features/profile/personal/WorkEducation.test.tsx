@@ -11,6 +11,7 @@ import {
 import { Snackbar } from '@/features/snackbar/Snackbar';
 import { render } from '@/test/utils';
 import { PersonalPage } from '@/features/profile/pages/PersonalPage';
+import { settingsEndpoint } from '@/features/access/fixtures';
 
 /** The personal account with the global snackbar (where the SPEC §8 save messages appear). */
 const renderPersonal = (options: { locale?: 'en' | 'ru' } = {}) =>
@@ -22,7 +23,10 @@ const renderPersonal = (options: { locale?: 'en' | 'ru' } = {}) =>
     { route: '/personal', preloadedState: personalState(), ...options },
   );
 
-beforeEach(() => certificatesEndpoint());
+beforeEach(() => {
+  certificatesEndpoint();
+  settingsEndpoint(); // the promo code section's "How to get access"
+});
 
 const section = (name: string) => screen.getByRole('region', { name });
 const choose = async (

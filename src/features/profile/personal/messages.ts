@@ -27,6 +27,11 @@ export const messages = defineMessages({
     defaultMessage: 'Certificates',
     description: 'Personal account section: received course certificates',
   },
+  promoSection: {
+    id: 'profile.personal.promoSection',
+    defaultMessage: 'Promo code',
+    description: 'Personal account section: redeem a promo code that opens paid courses',
+  },
   settingsSection: {
     id: 'profile.personal.settingsSection',
     defaultMessage: 'Settings',
@@ -120,16 +125,6 @@ export const certificateMessages = defineMessages({
     id: 'profile.certificates.issued',
     defaultMessage: 'Issued {date}',
     description: 'Certificate row: the issue date',
-  },
-  download: {
-    id: 'profile.certificates.download',
-    defaultMessage: 'Download',
-    description: 'Certificate row: download link',
-  },
-  downloadLabel: {
-    id: 'profile.certificates.downloadLabel',
-    defaultMessage: 'Download the certificate for “{course}”',
-    description: 'Accessible name of a certificate download link',
   },
   emptyTitle: {
     id: 'profile.certificates.emptyTitle',

@@ -1,13 +1,14 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { Award, ExternalLink } from 'lucide-react';
+import { Award, ShieldCheck } from 'lucide-react';
 import type { Certificate } from '@/shared/contract/profile';
 import { paths } from '@/shared/routes/paths';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden/VisuallyHidden';
+import { CERTIFICATE_DATE } from '../certificate/pdfHref';
 import { messages } from './messages';
 import styles from './ProfileView.module.css';
 
-/** Received course certificates: course (linked), issue date and the certificate itself. */
+/** Received course certificates: course (linked), issue date and its verification page. */
 export function CertificateList({ certificates }: { certificates: Certificate[] }) {
   const intl = useIntl();
   return (
@@ -31,24 +32,15 @@ export function CertificateList({ certificates }: { certificates: Certificate[] 
                 </Link>
                 <time dateTime={certificate.issued_at} className={styles.muted}>
                   {intl.formatMessage(messages.issued, {
-                    date: intl.formatDate(certificate.issued_at, {
-                      day: 'numeric',
-                      month: 'long',
-                      year: 'numeric',
-                    }),
+                    date: intl.formatDate(certificate.issued_at, CERTIFICATE_DATE),
                   })}
                 </time>
               </div>
-              <a
-                href={certificate.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={styles.open}
-              >
+              <Link to={paths.certificate(certificate.public_id)} className={styles.open}>
                 {intl.formatMessage(messages.openCertificate)}
-                <ExternalLink size={16} aria-hidden="true" />
                 <VisuallyHidden>: {certificate.course.name}</VisuallyHidden>
-              </a>
+                <ShieldCheck size={16} aria-hidden="true" />
+              </Link>
             </li>
           ))}
         </ul>

@@ -55,7 +55,7 @@ describe('PublicProfilePage', () => {
     expect(authorization).toBeNull();
   });
 
-  it('lists certificates with course, date and link', async () => {
+  it('lists certificates with course, date and a link to each verification page', async () => {
     serveProfile(() => HttpResponse.json(makePublicProfile()));
     renderProfile();
     const certificates = await screen.findByRole('region', { name: 'Certificates' });
@@ -63,9 +63,12 @@ describe('PublicProfilePage', () => {
       within(certificates).getByRole('link', { name: 'Mentoring New Teachers' }),
     ).toHaveAttribute('href', '/education/course/4');
     expect(certificates).toHaveTextContent('Issued October 1, 2026');
-    const open = within(certificates).getByRole('link', { name: /Open certificate/ });
-    expect(open).toHaveAttribute('href', '/api/media/files/certificates/1.pdf');
-    expect(open).toHaveAttribute('target', '_blank');
+    // The verification page, in the app (not a file in a new tab).
+    const open = within(certificates).getByRole('link', {
+      name: /^View certificate ?: Mentoring New Teachers$/,
+    });
+    expect(open).toHaveAttribute('href', '/certificates/5d1c0e9a7b3f42a8c6e01f27');
+    expect(open).not.toHaveAttribute('target');
   });
 
   it('uses the default avatar and says what is missing', async () => {

@@ -53,8 +53,8 @@ export const messages = defineMessages({
   },
   openCertificate: {
     id: 'profile.public.openCertificate',
-    defaultMessage: 'Open certificate',
-    description: 'Link to the certificate file (opens in a new tab)',
+    defaultMessage: 'View certificate',
+    description: 'Link to the certificate verification page',
   },
   notSpecified: {
     id: 'profile.public.notSpecified',

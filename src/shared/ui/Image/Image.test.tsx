@@ -93,12 +93,13 @@ describe('FavoriteButton', () => {
     );
   });
 
-  it('is inert and busy while pending', async () => {
+  it('is busy and ignores presses while pending, but keeps focus (aria-disabled, not disabled)', async () => {
     const onClick = jest.fn();
     render(<FavoriteButton active pending onClick={onClick} />);
     const button = screen.getByRole('button', { name: 'Remove from favorites' });
     expect(button).toHaveAttribute('aria-busy', 'true');
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).not.toBeDisabled(); // a disabled button would drop keyboard focus
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
   });

@@ -8,6 +8,7 @@ import { UserMenu } from '@/features/profile/UserMenu/UserMenu';
 import { Snackbar } from '@/features/snackbar/Snackbar';
 import { render } from '@/test/utils';
 import { PersonalPage } from '@/features/profile/pages/PersonalPage';
+import { settingsEndpoint } from '@/features/access/fixtures';
 
 /** The personal account with the global snackbar (where the SPEC §8 save messages appear). */
 const renderPersonal = (options: { withMenu?: boolean } = {}) =>
@@ -63,6 +64,7 @@ beforeEach(() => {
   URL.revokeObjectURL = jest.fn();
   profileEndpoint(() => HttpResponse.json(profile));
   certificatesEndpoint();
+  settingsEndpoint(); // the promo code section's "How to get access"
 });
 
 async function openCropper() {
