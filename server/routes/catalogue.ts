@@ -1,7 +1,7 @@
 /**
  * GET /media/search/: the learning catalogue. Filters, order, count and page run in SQL
  * (indexed joins, IN lists, LIKE over pre-folded text for case-insensitive q,
- * the user's module_progress rows for `progress`); the page's items are then built from the
+ * the user's module_progress and test_passes rows for `progress`); the page's items are then built from the
  * content cache.
  */
 import { CatalogueQuery } from '../../src/shared/contract/learning';
@@ -26,12 +26,28 @@ interface Filters {
 
 const inList = (ids: number[]) => sql`(${sql.join(ids)})`;
 
+/**
+ * A course's path (docs/api.md "Course path"): started once any published session was opened or
+ * its test passed; finished (1) when every published session is Completed with its test passed,
+ * else in progress (0). A visitor (user null) has started nothing.
+ */
+const courseProgress = (user: number | null, progress: number) => sql`(EXISTS (
+    SELECT 1 FROM module_progress x JOIN modules mm ON mm.id = x.module_id
+    WHERE x.user_id = ${user} AND mm.course_id = c.id AND mm.is_published = 1)
+  OR EXISTS (SELECT 1 FROM test_passes p JOIN tests t ON t.id = p.test_id JOIN modules mm ON mm.id = t.module_id
+    WHERE p.user_id = ${user} AND mm.course_id = c.id AND mm.is_published = 1))
+  AND CASE WHEN EXISTS (SELECT 1 FROM modules mm WHERE mm.course_id = c.id AND mm.is_published = 1 AND (
+      NOT EXISTS (SELECT 1 FROM module_progress x WHERE x.user_id = ${user} AND x.module_id = mm.id AND x.completed = 1)
+      OR EXISTS (SELECT 1 FROM tests t WHERE t.module_id = mm.id
+        AND NOT EXISTS (SELECT 1 FROM test_passes p WHERE p.user_id = ${user} AND p.test_id = t.id))))
+    THEN 0 ELSE 1 END = ${progress}`;
+
 // Courses before modules; newest course first; a course's modules in course order.
 function hits(f: Filters) {
   const courses =
-    f.type !== 'module' && f.progress === null
+    f.type !== 'module'
       ? sql`SELECT 0 AS grp, c.id AS id, c.published_at AS p, c.id AS cid, 0 AS pos FROM courses c
-        WHERE 1 = 1${andIf(f.q, () => contains('c.search_text', f.q!))}${andIf(
+        WHERE 1 = 1${andIf(f.progress, () => courseProgress(f.user, f.progress!))}${andIf(f.q, () => contains('c.search_text', f.q!))}${andIf(
           f.tags,
           () =>
             sql`EXISTS (SELECT 1 FROM course_tags x WHERE x.course_id = c.id AND x.tag_id IN ${inList(f.tags!)})`,
