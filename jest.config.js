@@ -35,6 +35,8 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server', '<rootDir>/scripts'],
       testMatch: ['**/*.test.ts'],
+      // Several instances on one PostgreSQL: server-pg only.
+      testPathIgnorePatterns: ['/node_modules/', '/server/test/postgres/'],
       transform: { '^.+\\.tsx?$': tsJest, '^.+\\.js$': tsJestJs },
       // light-my-request (behind fastify.inject) requires cookie 2, which ships only as ESM.
       transformIgnorePatterns: ['/node_modules/(?!(light-my-request/node_modules/)?cookie/)'],

@@ -21,6 +21,7 @@ import type { App } from './context';
 import type { Db } from './db/dialect';
 import { installCacheHeaders } from './lib/cacheHeaders';
 import { JSON_BODY_LIMIT } from './lib/limits';
+import { rateLimitStore } from './lib/rateLimitStore';
 import { makeCodeDelivery, type CodeDeliverySettings } from './mail/codeDelivery';
 import { frameworkErrors, installPlumbing } from './lib/plumbing';
 import { validatorCompiler } from './lib/validator';
@@ -142,6 +143,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   });
   await app.register(rateLimit, {
     global: false,
+    // Shared by every instance on PostgreSQL, in memory on SQLite (lib/rateLimitStore.ts).
+    store: rateLimitStore(options.db),
     // Limits are per client address and per route.
     keyGenerator: (req) => `${req.ip}|${req.routeOptions.url}`,
     errorResponseBuilder: (_req, ctx) => ({

@@ -16,7 +16,13 @@ import { sql } from 'kysely';
 import type { Db } from '../db/dialect';
 import { rows } from '../db/query';
 import { iso, mediaUrl } from '../lib/urls';
-import type { ArticleStatic, ContentCache, CourseStatic, ModuleStatic } from './types';
+import type {
+  ArticleStatic,
+  CatalogueEntry,
+  ContentCache,
+  CourseStatic,
+  ModuleStatic,
+} from './types';
 
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- untyped database rows
 
@@ -174,9 +180,61 @@ export async function loadContent(db: Db): Promise<ContentCache> {
     });
   }
 
+  // Catalogue order: courses by publication (newest first), then sessions by their course's
+  // publication, course and position.
+  const searchOf = async (table: string) =>
+    new Map(
+      (
+        await all<{ id: number; search_text: string; published_at: number }>(
+          db,
+          table === 'courses'
+            ? 'SELECT id, search_text, published_at FROM courses'
+            : 'SELECT m.id, m.search_text, c.published_at FROM modules m JOIN courses c ON c.id = m.course_id',
+        )
+      ).map((r) => [r.id, r]),
+    );
+  const courseSearch = await searchOf('courses');
+  const moduleSearch = await searchOf('modules');
+  const ids = (items: { id: number }[]) => new Set(items.map((x) => x.id));
+  const catalogue: CatalogueEntry[] = [
+    ...[...courses.values()]
+      .sort(
+        (x, y) =>
+          courseSearch.get(y.id)!.published_at - courseSearch.get(x.id)!.published_at ||
+          x.id - y.id,
+      )
+      .map((c) => ({
+        kind: 'course' as const,
+        id: c.id,
+        searchText: courseSearch.get(c.id)!.search_text,
+        tags: ids(c.tags),
+        themes: ids(c.themes),
+        sponsor: c.sponsor?.id ?? null,
+      })),
+    ...[...modules.values()]
+      .filter((m) => m.isPublished)
+      .sort((x, y) => {
+        const [cx, cy] = [courses.get(x.courseId)!, courses.get(y.courseId)!];
+        return (
+          moduleSearch.get(y.id)!.published_at - moduleSearch.get(x.id)!.published_at ||
+          cx.id - cy.id ||
+          cx.moduleIds.indexOf(x.id) - cy.moduleIds.indexOf(y.id) ||
+          x.id - y.id
+        );
+      })
+      .map((m) => ({
+        kind: 'module' as const,
+        id: m.id,
+        searchText: moduleSearch.get(m.id)!.search_text,
+        tags: ids(m.tags),
+        themes: ids(m.themes),
+        sponsor: courses.get(m.courseId)!.sponsor?.id ?? null,
+      })),
+  ];
+
   const list = async (table: string) =>
     byNameNoCase(await all<NamedItem>(db, `SELECT id, name FROM ${table}`));
-  const ids = async (table: string) =>
+  const idsOf = async (table: string) =>
     new Set((await all<{ id: number }>(db, `SELECT id FROM ${table}`)).map((r) => r.id));
   return {
     tags,
@@ -194,11 +252,12 @@ export async function loadContent(db: Db): Promise<ContentCache> {
       tags: JSON.stringify([...tags.values()]),
       themes: JSON.stringify([...themes.values()]),
     },
+    catalogue,
     referenceIds: {
-      cities: await ids('cities'),
-      work_places: await ids('work_places'),
-      specializations: await ids('specializations'),
-      universities: await ids('universities'),
+      cities: await idsOf('cities'),
+      work_places: await idsOf('work_places'),
+      specializations: await idsOf('specializations'),
+      universities: await idsOf('universities'),
     },
   };
 }

@@ -45,10 +45,17 @@ function openSqlite(file: string): Db {
 /** Connections per instance; with many instances put PgBouncer in front (server/README.md). */
 const POOL_SIZE = 10;
 
+const pools = new WeakMap<Db, pg.Pool>();
+
 function openPostgres(url: string): Db {
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
-  return new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
 }
+
+/** The connection pool of a PostgreSQL Db (for libraries that take one: the rate limits). */
+export const poolOf = (db: Db): pg.Pool | undefined => pools.get(db);
 
 export interface DatabaseSettings {
   /** postgres://… runs on PostgreSQL; unset, SQLite. */

@@ -1,11 +1,14 @@
 /**
- * GET /media/search/: the learning catalogue. Filters, order, count and page run in SQL
+ * GET /media/search/: the learning catalogue. Without `progress` it is filtered, counted and paged
+ * in memory (the catalogue never changes while the server runs; content/cache.ts keeps it in
+ * catalogue order with its folded search text). With `progress` (the user's) it runs in SQL
  * (indexed joins, IN lists, LIKE over pre-folded text for case-insensitive q,
  * the user's module_progress and test_passes rows for `progress`); the page's items are then built from the
  * content cache.
  */
 import { CatalogueQuery } from '../../src/shared/contract/learning';
 import type { CatalogueItem } from '../../src/shared/contract/learning';
+import type { CatalogueEntry } from '../content/types';
 import { courseView, moduleSummary } from '../content/views';
 import { learnerOf, type App } from '../context';
 import { fold } from '../lib/fold';
@@ -41,6 +44,20 @@ const courseProgress = (user: number | null, progress: number) => sql`(EXISTS (
       OR EXISTS (SELECT 1 FROM tests t WHERE t.module_id = mm.id
         AND NOT EXISTS (SELECT 1 FROM test_passes p WHERE p.user_id = ${user} AND p.test_id = t.id))))
     THEN 0 ELSE 1 END = ${progress}`;
+
+const anyOf = (wanted: number[] | null, have: Set<number>) =>
+  wanted === null || wanted.some((id) => have.has(id));
+
+/** The same filters as the SQL below, on the in-memory catalogue (content/cache.ts). */
+function matches(entry: CatalogueEntry, f: Filters): boolean {
+  if (f.type !== 'all' && entry.kind !== f.type) return false;
+  if (f.q && !entry.searchText.includes(f.q)) return false;
+  return (
+    anyOf(f.tags, entry.tags) &&
+    anyOf(f.themes, entry.themes) &&
+    (f.sponsors === null || (entry.sponsor !== null && f.sponsors.includes(entry.sponsor)))
+  );
+}
 
 // Courses before modules; newest course first; a course's modules in course order.
 function hits(f: Filters) {
@@ -83,7 +100,7 @@ export async function catalogueRoutes(app: App): Promise<void> {
   const { db, content } = app.ctx;
   app.get('/media/search/', { schema: { querystring: CatalogueQuery } }, async (req) => {
     const q = req.query.q ? fold(req.query.q) : '';
-    const withHits = hits({
+    const filters: Filters = {
       type: req.query.type ?? 'all',
       q: q || null,
       tags: idList(req.query.tags),
@@ -91,16 +108,30 @@ export async function catalogueRoutes(app: App): Promise<void> {
       sponsors: idList(req.query.sponsors),
       progress: req.query.progress ? Number(req.query.progress === 'completed') : null,
       user: req.userId,
-    });
+    };
     const page = pageOf(req.query);
-    const count = withHits ? await scalar(db, sql`${withHits} SELECT count(*) AS n FROM hits`) : 0;
-    assertPageExists(page, count);
-    const found = withHits
-      ? await rows<{ grp: number; id: number }>(
-          db,
-          sql`${withHits} SELECT grp, id FROM hits ORDER BY grp, p DESC, cid, pos LIMIT ${page.size} OFFSET ${page.offset}`,
-        )
-      : [];
+    let count: number;
+    let found: { grp: number; id: number }[];
+    if (filters.progress === null) {
+      // The catalogue never changes while the server runs: filtered in memory, no query.
+      const hits = content.catalogue.filter((entry) => matches(entry, filters));
+      count = hits.length;
+      assertPageExists(page, count);
+      found = hits
+        .slice(page.offset, page.offset + page.size)
+        .map((entry) => ({ grp: entry.kind === 'course' ? 0 : 1, id: entry.id }));
+    } else {
+      // Progress is the user's: counted and paged in SQL.
+      const withHits = hits(filters);
+      count = withHits ? await scalar(db, sql`${withHits} SELECT count(*) AS n FROM hits`) : 0;
+      assertPageExists(page, count);
+      found = withHits
+        ? await rows<{ grp: number; id: number }>(
+            db,
+            sql`${withHits} SELECT grp, id FROM hits ORDER BY grp, p DESC, cid, pos LIMIT ${page.size} OFFSET ${page.offset}`,
+          )
+        : [];
+    }
     const learner = await learnerOf(app, req);
     const results: CatalogueItem[] = found.map(({ grp, id }) =>
       grp === 0

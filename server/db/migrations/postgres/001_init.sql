@@ -191,3 +191,11 @@ CREATE TABLE video_captions (
   lang TEXT NOT NULL, label TEXT NOT NULL, file TEXT NOT NULL,
   PRIMARY KEY (module_id, lang)
 );
+
+-- Request counters of the per-address rate limits, shared by every instance (lib/rateLimitStore.ts;
+-- the shape rate-limiter-flexible's RateLimiterPostgres uses).
+CREATE TABLE rate_limits (
+  key VARCHAR(255) PRIMARY KEY,
+  points INTEGER NOT NULL DEFAULT 0,
+  expire BIGINT
+);
