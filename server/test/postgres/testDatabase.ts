@@ -8,8 +8,6 @@ import pg from 'pg';
 import { openDb } from '../../db/open';
 import type { Db } from '../../db/dialect';
 
-export const onPostgres = () => Boolean(process.env.TEST_POSTGRES_URL);
-
 /** A fresh, migrated, empty database; `drop` closes and deletes it. */
 export async function freshDatabase(): Promise<{
   db: Db;
