@@ -8,6 +8,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import Redis from 'ioredis';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { registerApiDocs } from './apiDocs';
 import { DEFAULT_CODE_BUDGET, type CodeBudget } from './auth/budget';
@@ -66,6 +67,8 @@ export interface BuildOptions {
   trustProxy?: TrustProxy;
   /** PUBLIC_ORIGIN: origin of absolute paging links; unset, links are relative (config.ts). */
   publicOrigin?: string;
+  /** REDIS_URL: the per-address rate limits are counted there (lib/rateLimitStore.ts). */
+  redisUrl?: string;
   /** How to get access to paid content (config.ts `access`); default: the support email, no page. */
   access?: { email: string | null; url: string | null };
   filesDir?: string;
@@ -141,10 +144,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
-    // Shared by every instance on PostgreSQL, in memory on SQLite (lib/rateLimitStore.ts).
-    store: rateLimitStore(options.db),
+    // Shared by every instance in Redis or PostgreSQL, in memory on SQLite (lib/rateLimitStore.ts).
+    store: rateLimitStore(options.db, redis),
     // Limits are per client address and per route.
     keyGenerator: (req) => `${req.ip}|${req.routeOptions.url}`,
     errorResponseBuilder: (_req, ctx) => ({

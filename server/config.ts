@@ -11,6 +11,8 @@ export interface ServerConfig {
   databasePath: string;
   /** DATABASE_URL: postgres://… runs on PostgreSQL; unset, on the SQLite file `databasePath`. */
   databaseUrl: string | undefined;
+  /** REDIS_URL: where the per-address rate limits are counted (else PostgreSQL, or memory). */
+  redisUrl: string | undefined;
   dataDir: string;
   corsOrigins: string[];
   trustProxy: TrustProxy;
@@ -80,6 +82,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     );
   return {
     databaseUrl,
+    redisUrl: env.REDIS_URL || undefined,
     host: env.HOST || '127.0.0.1',
     port: env.PORT === '0' ? 0 : int(env.PORT, 8000, 'PORT'),
     databasePath,

@@ -42,6 +42,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     logger: { level: config.logLevel },
     codeDelivery: config.codeDelivery,
+    redisUrl: config.redisUrl,
     timeouts: SERVER_TIMEOUTS,
   });
   if (seeded)
