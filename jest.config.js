@@ -1,6 +1,7 @@
 /**
- * Two projects: the reference API server (node) and the app (jsdom with Node's fetch,
- * via jest-fixed-jsdom, so MSW can intercept at the fetch level).
+ * Three projects: the reference API server (node) on SQLite, the same server suites on PostgreSQL,
+ * and the app (jsdom with Node's fetch, via jest-fixed-jsdom, so MSW can intercept at the fetch
+ * level).
  */
 const tsJest = [
   'ts-jest',
@@ -34,10 +35,32 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server', '<rootDir>/scripts'],
       testMatch: ['**/*.test.ts'],
+      // Several instances on one PostgreSQL: server-pg only.
+      testPathIgnorePatterns: ['/node_modules/', '/server/test/postgres/'],
       transform: { '^.+\\.tsx?$': tsJest, '^.+\\.js$': tsJestJs },
       // light-my-request (behind fastify.inject) requires cookie 2, which ships only as ESM.
       transformIgnorePatterns: ['/node_modules/(?!(light-my-request/node_modules/)?cookie/)'],
       moduleNameMapper: alias,
+    },
+    {
+      // The same server suites on PostgreSQL (server/test/postgres): one cluster for the run, a
+      // database per app. Needs Debian's postgresql package (.ci/run installs it).
+      displayName: 'server-pg',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server'],
+      testMatch: ['**/*.test.ts'],
+      // Suites about the SQLite file itself (db, secrets at rest) or the process entry point run
+      // once, in `server`.
+      testPathIgnorePatterns: [
+        '/node_modules/',
+        '/server/test/(db|main|secrets)\\.test\\.ts$',
+        '/server/demo/',
+      ],
+      transform: { '^.+\\.tsx?$': tsJest, '^.+\\.js$': tsJestJs },
+      transformIgnorePatterns: ['/node_modules/(?!(light-my-request/node_modules/)?cookie/)'],
+      moduleNameMapper: alias,
+      globalSetup: '<rootDir>/server/test/postgres/globalSetup.ts',
+      globalTeardown: '<rootDir>/server/test/postgres/globalTeardown.ts',
     },
     {
       displayName: 'app',

@@ -5,7 +5,6 @@
  * fails when the committed file differs from what this writes.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../server/app';
 import { openDb } from '../server/db/open';
@@ -14,17 +13,15 @@ export const OPENAPI_FILE = path.resolve(__dirname, '..', 'docs', 'openapi.json'
 
 /** The document as committed: two-space JSON with a final newline. */
 export async function openApiText(): Promise<string> {
-  const db = openDb(':memory:');
-  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-'));
+  const db = await openDb({ sqlitePath: ':memory:' });
   try {
-    const app = await buildApp({ db, uploadsDir });
+    const app = await buildApp({ db });
     await app.ready();
     const text = `${JSON.stringify(app.swagger(), null, 2)}\n`;
     await app.close();
     return text;
   } finally {
-    db.close();
-    fs.rmSync(uploadsDir, { recursive: true, force: true });
+    await db.destroy();
   }
 }
 

@@ -3,13 +3,12 @@
  * server), the tests (in-memory database, app.inject) and the bench.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import Redis from 'ioredis';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { registerApiDocs } from './apiDocs';
 import { DEFAULT_CODE_BUDGET, type CodeBudget } from './auth/budget';
@@ -20,9 +19,10 @@ import { TokenService } from './auth/tokens';
 import { loadContent } from './content/cache';
 import { DEFAULT_ACCESS_EMAIL, type TrustProxy } from './config';
 import type { App } from './context';
-import type { Db } from './db/open';
+import type { Db } from './db/dialect';
 import { installCacheHeaders } from './lib/cacheHeaders';
 import { JSON_BODY_LIMIT } from './lib/limits';
+import { rateLimitStore } from './lib/rateLimitStore';
 import { makeCodeDelivery, type CodeDeliverySettings } from './mail/codeDelivery';
 import { frameworkErrors, installPlumbing } from './lib/plumbing';
 import { validatorCompiler } from './lib/validator';
@@ -67,9 +67,10 @@ export interface BuildOptions {
   trustProxy?: TrustProxy;
   /** PUBLIC_ORIGIN: origin of absolute paging links; unset, links are relative (config.ts). */
   publicOrigin?: string;
+  /** REDIS_URL: the per-address rate limits are counted there (lib/rateLimitStore.ts). */
+  redisUrl?: string;
   /** How to get access to paid content (config.ts `access`); default: the support email, no page. */
   access?: { email: string | null; url: string | null };
-  uploadsDir?: string;
   filesDir?: string;
   logger?: FastifyServerOptions['logger'];
   /** Where one-time codes go: mail through SMTP, or the log (default; development and tests). */
@@ -103,12 +104,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   const now = options.now ?? Date.now;
   const secret = options.jwtSecret ?? crypto.randomBytes(32);
-  const uploadsDir = options.uploadsDir ?? path.resolve('data', 'uploads');
-  // Private from the start: only the server's user may list or read the uploads.
-  fs.mkdirSync(uploadsDir, { recursive: true, mode: 0o700 });
   app.decorate('ctx', {
     db: options.db,
-    content: loadContent(options.db),
+    content: await loadContent(options.db),
     codes: new OneTimeCodes(options.db, codeKey(secret), { rememberLast: options.testMode }),
     tokens: new TokenService(options.db, {
       secret,
@@ -121,7 +119,6 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     now,
     testMode: options.testMode === true,
     publicOrigin: options.publicOrigin ?? '',
-    uploadsDir,
     filesDir: options.filesDir ?? DEMO_FILES_DIR,
     authRateLimit: {
       max: options.rateLimit?.max ?? 10,
@@ -147,8 +144,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
+    // Shared by every instance in Redis or PostgreSQL, in memory on SQLite (lib/rateLimitStore.ts).
+    store: rateLimitStore(options.db, redis),
     // Limits are per client address and per route.
     keyGenerator: (req) => `${req.ip}|${req.routeOptions.url}`,
     errorResponseBuilder: (_req, ctx) => ({

@@ -2,14 +2,18 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { isPostgresUrl } from './db/dialect';
 import type { CodeDeliverySettings } from './mail/codeDelivery';
 
 export interface ServerConfig {
   host: string;
   port: number;
   databasePath: string;
+  /** DATABASE_URL: postgres://… runs on PostgreSQL; unset, on the SQLite file `databasePath`. */
+  databaseUrl: string | undefined;
+  /** REDIS_URL: where the per-address rate limits are counted (else PostgreSQL, or memory). */
+  redisUrl: string | undefined;
   dataDir: string;
-  uploadsDir: string;
   corsOrigins: string[];
   trustProxy: TrustProxy;
   accessTtlSeconds: number;
@@ -68,12 +72,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(
     env.DATA_DIR || (databasePath === ':memory:' ? defaultDataDir : path.dirname(databasePath)),
   );
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl !== undefined && !isPostgresUrl(databaseUrl))
+    throw new Error(`DATABASE_URL must be postgres://… (unset for SQLite), got "${databaseUrl}"`);
+  // Instances sharing a database must sign and check the same tokens: no per-machine secret file.
+  if (databaseUrl && !env.JWT_SECRET)
+    throw new Error(
+      'JWT_SECRET is required when DATABASE_URL is set (every instance must share it)',
+    );
   return {
+    databaseUrl,
+    redisUrl: env.REDIS_URL || undefined,
     host: env.HOST || '127.0.0.1',
     port: env.PORT === '0' ? 0 : int(env.PORT, 8000, 'PORT'),
     databasePath,
     dataDir,
-    uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: (env.CORS_ORIGINS || 'http://localhost:8080')
       .split(',')

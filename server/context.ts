@@ -14,7 +14,7 @@ import type { FileLinks } from './auth/fileLinks';
 import type { OneTimeCodes } from './auth/codes';
 import type { TokenService } from './auth/tokens';
 import type { ContentCache } from './content/types';
-import type { Db } from './db/open';
+import type { Db } from './db/dialect';
 import type { CodeDelivery } from './mail/codeDelivery';
 import { Learner } from './content/learner';
 import { unauthorized } from './lib/errors';
@@ -30,7 +30,6 @@ export interface AppContext {
   testMode: boolean;
   /** Origin of paging links (`https://api.example.org`), or '' for links relative to the host. */
   publicOrigin: string;
-  uploadsDir: string;
   filesDir: string;
   authRateLimit: { max: number; timeWindow: number };
   codeBudget: CodeBudget;
@@ -66,7 +65,8 @@ export type App = FastifyInstance<
 /** Structural, so handlers of any route type can pass their request. */
 type WithUser = Pick<FastifyRequest, 'userId'>;
 
-export const learnerOf = (app: App, req: WithUser) => new Learner(app.ctx.db, req.userId);
+/** The requesting user's state (one query; none for a visitor). */
+export const learnerOf = (app: App, req: WithUser) => Learner.load(app.ctx.db, req.userId);
 
 export function userOf(req: WithUser): number {
   if (req.userId === null) throw unauthorized();

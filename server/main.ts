@@ -1,9 +1,10 @@
 /**
- * The reference API server: `npm run server` (add `-- --reset` to start from fresh demo data).
- * Opens (creating and migrating) the SQLite file, seeds the demo content on first start, serves
- * on HOST:PORT, and on SIGINT/SIGTERM stops taking requests, lets running ones finish (for at most
- * 10 s, then closes whatever sockets remain), then closes the database (WAL is checkpointed on
- * close), so no write answered 2xx is lost and the process always ends.
+ * The reference API server: `npm run server` (add `-- --reset` to start from fresh demo data on
+ * SQLite). Opens (creating and migrating) the database — PostgreSQL with DATABASE_URL, else the
+ * SQLite file — seeds the demo content on first start, serves on HOST:PORT, and on SIGINT/SIGTERM
+ * stops taking requests, lets running ones finish (for at most 10 s, then closes whatever sockets
+ * remain), then closes the database (SQLite checkpoints its WAL on close), so no write answered
+ * 2xx is lost and the process always ends.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,13 +19,14 @@ const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = readConfig();
-  if (process.argv.includes('--reset') && config.databasePath !== ':memory:') {
-    for (const suffix of ['', '-wal', '-shm'])
-      fs.rmSync(config.databasePath + suffix, { force: true });
-    fs.rmSync(config.uploadsDir, { recursive: true, force: true });
+  if (process.argv.includes('--reset')) {
+    if (config.databaseUrl) throw new Error('--reset is for the SQLite file only');
+    if (config.databasePath !== ':memory:')
+      for (const suffix of ['', '-wal', '-shm'])
+        fs.rmSync(config.databasePath + suffix, { force: true });
   }
-  const db = openDb(config.databasePath);
-  const seeded = seed(db, demoContent);
+  const db = await openDb({ url: config.databaseUrl, sqlitePath: config.databasePath });
+  const seeded = await seed(db, demoContent);
   const app = await buildApp({
     db,
     testMode: config.testMode,
@@ -38,12 +40,15 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     access: config.access,
     trustProxy: config.trustProxy,
-    uploadsDir: config.uploadsDir,
     logger: { level: config.logLevel },
     codeDelivery: config.codeDelivery,
+    redisUrl: config.redisUrl,
     timeouts: SERVER_TIMEOUTS,
   });
-  if (seeded) app.log.info(`Seeded demo content into ${path.resolve(config.databasePath)}`);
+  if (seeded)
+    app.log.info(
+      `Seeded demo content into ${config.databaseUrl ? 'PostgreSQL' : path.resolve(config.databasePath)}`,
+    );
   if (config.testMode)
     app.log.warn('TEST MODE: /api/__test__/last-code/ is exposed. Never use this in production.');
 
@@ -75,11 +80,8 @@ async function main(): Promise<void> {
     }
   };
   const finish = (code: number) => {
-    try {
-      db.close(); // checkpoints the WAL: everything answered 2xx is in the database file
-    } finally {
-      process.exit(code);
-    }
+    // SQLite checkpoints the WAL on close: everything answered 2xx is in the database file.
+    db.destroy().finally(() => process.exit(code));
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -13,10 +13,14 @@
  * countdown) and 5 per hour — so no one can flood an inbox; login applies it to every email,
  * known or not, so the answers still do not tell which emails have accounts.
  * Rolling windows are counted from event rows (migration 002), so the app clock (`now`) drives
- * them and tests can move it.
+ * them and tests can move it, and every instance of the server counts the same rows. Reading the
+ * budget and spending it happen under one lock per email (withEmailLock), so requests arriving at
+ * once, on one instance or several, cannot all pass before any is counted.
  */
-import type { Db } from '../db/open';
-import { sql } from '../lib/prepared';
+import { sql } from 'kysely';
+import type { Db } from '../db/dialect';
+import { withLock } from '../db/lock';
+import { rows } from '../db/query';
 
 export interface CodeBudget {
   /** Least time between two codes sent to one email. */
@@ -43,10 +47,17 @@ export const DEFAULT_CODE_BUDGET: CodeBudget = {
 type EventKind = 'code_sent' | 'wrong_code' | 'code_burned';
 
 /** Times of the email's events of one kind since `since`, oldest first. */
-const times = (db: Db, email: string, kind: EventKind, since: number) =>
-  sql(db, 'SELECT at FROM auth_events WHERE email = ? AND kind = ? AND at > ? ORDER BY at')
-    .pluck()
-    .all(email, kind, since) as number[];
+const times = async (db: Db, email: string, kind: EventKind, since: number) =>
+  (
+    await rows<{ at: number }>(
+      db,
+      sql`SELECT at FROM auth_events WHERE email = ${email} AND kind = ${kind} AND at > ${since} ORDER BY at`,
+    )
+  ).map((r) => r.at);
+
+/** Runs `work` under the email's lock (db/lock.ts), in a transaction. */
+export const withEmailLock = <T>(db: Db, email: string, work: (trx: Db) => Promise<T>) =>
+  withLock(db, `auth:${email}`, work);
 
 /** How long until fewer than `max` events remain in a rolling window of `windowMs`. */
 function waitForRoom(events: number[], max: number, windowMs: number, now: number): number {
@@ -54,15 +65,22 @@ function waitForRoom(events: number[], max: number, windowMs: number, now: numbe
   return Math.max(0, events[events.length - max] + windowMs - now);
 }
 
-export function record(db: Db, email: string, kind: EventKind, now: number): void {
+export async function record(db: Db, email: string, kind: EventKind, now: number): Promise<void> {
   // The longest window is a day: older rows of this email can never count again.
-  sql(db, 'DELETE FROM auth_events WHERE email = ? AND at <= ?').run(email, now - DAY);
-  sql(db, 'INSERT INTO auth_events (email, kind, at) VALUES (?, ?, ?)').run(email, kind, now);
+  await sql`DELETE FROM auth_events WHERE email = ${email} AND at <= ${now - DAY}`.execute(db);
+  await sql`INSERT INTO auth_events (email, kind, at) VALUES (${email}, ${kind}, ${now})`.execute(
+    db,
+  );
 }
 
 /** Milliseconds to wait before another code may be sent to this email (0: now). */
-export function codeRequestWait(db: Db, budget: CodeBudget, email: string, now: number): number {
-  const sent = times(db, email, 'code_sent', now - HOUR);
+export async function codeRequestWait(
+  db: Db,
+  budget: CodeBudget,
+  email: string,
+  now: number,
+): Promise<number> {
+  const sent = await times(db, email, 'code_sent', now - HOUR);
   const sinceLast = sent.length ? now - sent[sent.length - 1] : Infinity;
   return Math.max(
     budget.resendIntervalMs - sinceLast,
@@ -72,13 +90,18 @@ export function codeRequestWait(db: Db, budget: CodeBudget, email: string, now: 
 }
 
 /** Milliseconds the email's verify stays locked (0: a code may be checked now). */
-export function verifyWait(db: Db, budget: CodeBudget, email: string, now: number): number {
-  const burns = times(db, email, 'code_burned', now - DAY);
+export async function verifyWait(
+  db: Db,
+  budget: CodeBudget,
+  email: string,
+  now: number,
+): Promise<number> {
+  const burns = await times(db, email, 'code_burned', now - DAY);
   let lock = 0;
   if (burns.length) {
     const wait = budget.burnLocksMs[Math.min(burns.length, budget.burnLocksMs.length) - 1];
     lock = burns[burns.length - 1] + wait - now;
   }
-  const wrong = times(db, email, 'wrong_code', now - DAY);
+  const wrong = await times(db, email, 'wrong_code', now - DAY);
   return Math.max(lock, waitForRoom(wrong, budget.wrongTriesPerDay, DAY, now), 0);
 }

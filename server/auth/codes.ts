@@ -9,9 +9,10 @@
  * may get and how many wrong ones may be checked is budgeted in budget.ts.
  */
 import crypto from 'node:crypto';
-import type { Db } from '../db/open';
+import { sql } from 'kysely';
+import type { Db } from '../db/dialect';
+import { first } from '../db/query';
 import type { FieldDomainCode } from '../../src/shared/contract/errors';
-import { sql } from '../lib/prepared';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_WRONG_TRIES = 5;
@@ -54,52 +55,60 @@ export class OneTimeCodes {
     return crypto.createHmac('sha256', this.key).update(`${email}\0${code}`).digest();
   }
 
-  issue(email: string, now: number, registration: PendingRegistration | null = null): string {
+  /** `db`: the transaction of the caller's email lock (budget.ts withEmailLock), if any. */
+  async issue(
+    email: string,
+    now: number,
+    registration: PendingRegistration | null = null,
+    db: Db = this.db,
+  ): Promise<string> {
     const code = String(crypto.randomInt(0, 10_000)).padStart(4, '0');
-    const { db } = this;
-    sql(db, 'DELETE FROM auth_codes WHERE expires_at < ?').run(now);
-    sql(
-      db,
-      `INSERT INTO auth_codes (email, code_hash, expires_at, wrong_tries, first_name, last_name, promo_code) VALUES (?, ?, ?, 0, ?, ?, ?)
+    await sql`DELETE FROM auth_codes WHERE expires_at < ${now}`.execute(db);
+    await sql`INSERT INTO auth_codes (email, code_hash, expires_at, wrong_tries, first_name, last_name, promo_code)
+      VALUES (${email}, ${this.hash(email, code).toString('hex')}, ${now + CODE_TTL_MS}, 0,
+        ${registration?.first_name ?? null}, ${registration?.last_name ?? null}, ${registration?.promo_code ?? null})
       ON CONFLICT (email) DO UPDATE SET code_hash = excluded.code_hash, expires_at = excluded.expires_at, wrong_tries = 0,
-        first_name = excluded.first_name, last_name = excluded.last_name, promo_code = excluded.promo_code`,
-    ).run(
-      email,
-      this.hash(email, code).toString('hex'),
-      now + CODE_TTL_MS,
-      registration?.first_name ?? null,
-      registration?.last_name ?? null,
-      registration?.promo_code ?? null,
+        first_name = excluded.first_name, last_name = excluded.last_name, promo_code = excluded.promo_code`.execute(
+      db,
     );
     this.last?.set(email, code);
     return code;
   }
 
-  check(email: string, code: string, now: number): CodeCheck {
-    const { db } = this;
-    const row = sql(db, 'SELECT * FROM auth_codes WHERE email = ?').get(email) as
-      | {
-          code_hash: string;
-          expires_at: number;
-          wrong_tries: number;
-          first_name: string | null;
-          last_name: string | null;
-          promo_code: string | null;
-        }
-      | undefined;
+  /**
+   * Every change is one atomic statement, so instances checking the same email at once agree: a
+   * right code is claimed by the DELETE that finds it (a second verify of it finds nothing), and
+   * wrong tries are counted by the UPDATE itself.
+   */
+  async check(email: string, code: string, now: number, db: Db = this.db): Promise<CodeCheck> {
+    const expired: CodeCheck = {
+      ok: false,
+      code: 'code_expired',
+      message: 'The code has expired. Request a new one.',
+      wrong: false,
+      burned: false,
+    };
+    const row = await first<{ code_hash: string; expires_at: number }>(
+      db,
+      sql`SELECT code_hash, expires_at FROM auth_codes WHERE email = ${email}`,
+    );
     if (!row || row.expires_at < now) {
-      if (row) sql(db, 'DELETE FROM auth_codes WHERE email = ?').run(email);
-      return {
-        ok: false,
-        code: 'code_expired',
-        message: 'The code has expired. Request a new one.',
-        wrong: false,
-        burned: false,
-      };
+      if (row) await sql`DELETE FROM auth_codes WHERE email = ${email}`.execute(db);
+      return expired;
     }
     if (!crypto.timingSafeEqual(Buffer.from(row.code_hash, 'hex'), this.hash(email, code))) {
-      if (row.wrong_tries + 1 >= MAX_WRONG_TRIES) {
-        sql(db, 'DELETE FROM auth_codes WHERE email = ?').run(email);
+      const counted = await first<{ wrong_tries: number }>(
+        db,
+        sql`UPDATE auth_codes SET wrong_tries = wrong_tries + 1
+          WHERE email = ${email} AND code_hash = ${row.code_hash} RETURNING wrong_tries`,
+      );
+      // Replaced or used meanwhile: this guess was against a code that is gone.
+      if (!counted)
+        return { ...expired, code: 'invalid_code', message: 'Invalid code', wrong: true };
+      if (counted.wrong_tries >= MAX_WRONG_TRIES) {
+        await sql`DELETE FROM auth_codes WHERE email = ${email} AND code_hash = ${row.code_hash}`.execute(
+          db,
+        );
         return {
           ok: false,
           code: 'code_burned',
@@ -108,7 +117,6 @@ export class OneTimeCodes {
           burned: true,
         };
       }
-      sql(db, 'UPDATE auth_codes SET wrong_tries = wrong_tries + 1 WHERE email = ?').run(email);
       return {
         ok: false,
         code: 'invalid_code',
@@ -117,26 +125,35 @@ export class OneTimeCodes {
         burned: false,
       };
     }
-    sql(db, 'DELETE FROM auth_codes WHERE email = ?').run(email);
+    const claimed = await first<{
+      first_name: string | null;
+      last_name: string | null;
+      promo_code: string | null;
+    }>(
+      db,
+      sql`DELETE FROM auth_codes WHERE email = ${email} AND code_hash = ${row.code_hash}
+        RETURNING first_name, last_name, promo_code`,
+    );
+    if (!claimed) return expired; // another request used it first
     this.last?.delete(email);
     const registration =
-      row.first_name === null
+      claimed.first_name === null
         ? null
         : {
-            first_name: row.first_name,
-            last_name: row.last_name ?? '',
-            promo_code: row.promo_code,
+            first_name: claimed.first_name,
+            last_name: claimed.last_name ?? '',
+            promo_code: claimed.promo_code,
           };
     return { ok: true, registration };
   }
 
   /** Test mode only: the live code last issued to the email (null outside test mode). */
-  lastCode(email: string, now: number): string | null {
+  async lastCode(email: string, now: number): Promise<string | null> {
     const code = this.last?.get(email);
     if (!code) return null;
-    const live = sql(this.db, 'SELECT 1 FROM auth_codes WHERE email = ? AND expires_at >= ?').get(
-      email,
-      now,
+    const live = await first(
+      this.db,
+      sql`SELECT 1 AS live FROM auth_codes WHERE email = ${email} AND expires_at >= ${now}`,
     );
     return live ? code : null;
   }

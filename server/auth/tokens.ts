@@ -7,11 +7,15 @@
  * token twice within seconds. Within `refreshGraceSeconds` of its rotation, a rotated token gets
  * the SAME successor pair again (kept sealed with a key from the old token, seal.ts), as long as
  * that successor has not been rotated itself; otherwise reuse still revokes the session.
+ * Rotation claims the old token with one conditional UPDATE, so two requests presenting it at
+ * once, on one instance or two, cannot both rotate it: the second finds it rotated and gets the
+ * grace answer.
  */
 import crypto from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Db } from '../db/open';
-import { sql } from '../lib/prepared';
+import { sql } from 'kysely';
+import type { Db } from '../db/dialect';
+import { first } from '../db/query';
 import { seal, unseal } from './seal';
 
 export interface TokenPair {
@@ -62,9 +66,11 @@ export class TokenService {
     }
   }
 
-  private sessionLive(sid: string): boolean {
-    const row = sql(this.db, 'SELECT revoked_at FROM sessions WHERE id = ?').get(sid) as
-      { revoked_at: number | null } | undefined;
+  private async sessionLive(sid: string, db: Db = this.db): Promise<boolean> {
+    const row = await first<{ revoked_at: number | null }>(
+      db,
+      sql`SELECT revoked_at FROM sessions WHERE id = ${sid}`,
+    );
     return row !== undefined && row.revoked_at === null;
   }
 
@@ -74,35 +80,30 @@ export class TokenService {
     return { access, refresh };
   }
 
-  private store(pair: TokenPair, sid: string): void {
-    sql(this.db, 'INSERT INTO refresh_tokens (hash, session_id, expires_at) VALUES (?, ?, ?)').run(
-      hash(pair.refresh),
-      sid,
-      this.opts.now() + this.opts.refreshTtlSeconds * 1000,
+  private async store(pair: TokenPair, sid: string, db: Db = this.db): Promise<void> {
+    await sql`INSERT INTO refresh_tokens (hash, session_id, expires_at)
+      VALUES (${hash(pair.refresh)}, ${sid}, ${this.opts.now() + this.opts.refreshTtlSeconds * 1000})`.execute(
+      db,
     );
-  }
-
-  private async pair(userId: number, sid: string): Promise<TokenPair> {
-    const pair = await this.signPair(userId, sid);
-    this.store(pair, sid);
-    return pair;
   }
 
   /** A new session for a user who just proved their email. */
   async issue(userId: number): Promise<TokenPair> {
     const sid = crypto.randomUUID();
-    sql(this.db, 'INSERT INTO sessions (id, user_id, created_at) VALUES (?, ?, ?)').run(
-      sid,
-      userId,
-      this.opts.now(),
-    );
-    return this.pair(userId, sid);
+    const pair = await this.signPair(userId, sid);
+    await this.db.transaction().execute(async (trx) => {
+      await sql`INSERT INTO sessions (id, user_id, created_at) VALUES (${sid}, ${userId}, ${this.opts.now()})`.execute(
+        trx,
+      );
+      await this.store(pair, sid, trx);
+    });
+    return pair;
   }
 
   /** The user id of a valid access token whose session is live, else null. */
   async verifyAccess(token: string): Promise<number | null> {
     const claims = await this.verify(token, 'access');
-    return claims && this.sessionLive(claims.sid) ? claims.userId : null;
+    return claims && (await this.sessionLive(claims.sid)) ? claims.userId : null;
   }
 
   /**
@@ -112,63 +113,61 @@ export class TokenService {
   async rotate(refresh: string): Promise<TokenPair | null> {
     const claims = await this.verify(refresh, 'refresh');
     if (!claims) return null;
-    // Signed before the transaction (jose is async), so that reading and marking the row happen in
-    // one synchronous step: a racing request sees either an unrotated token or a sealed successor.
+    // Signed before the transaction (jose is async and needs no database).
     const fresh = await this.signPair(claims.userId, claims.sid);
     const oldHash = hash(refresh);
-    return this.db.transaction((): TokenPair | null => {
-      if (!this.sessionLive(claims.sid)) return null;
-      const row = sql(
-        this.db,
-        'SELECT session_id, rotated_at, successor_hash, successor_sealed FROM refresh_tokens WHERE hash = ?',
-      ).get(oldHash) as
-        | {
-            session_id: string;
-            rotated_at: number | null;
-            successor_hash: string | null;
-            successor_sealed: string | null;
-          }
-        | undefined;
-      if (!row || row.session_id !== claims.sid) return null;
+    const graceMs = this.opts.refreshGraceSeconds * 1000;
+    return this.db.transaction().execute(async (trx): Promise<TokenPair | null> => {
+      if (!(await this.sessionLive(claims.sid, trx))) return null;
       const now = this.opts.now();
-      if (row.rotated_at !== null) {
-        const again =
-          now - row.rotated_at <= this.opts.refreshGraceSeconds * 1000
-            ? this.successorAgain(refresh, oldHash, row)
-            : null;
-        if (!again) this.revokeSession(claims.sid);
-        return again;
-      }
-      this.store(fresh, claims.sid);
-      // Sealed pairs are only useful within the window: drop this session's older ones.
-      sql(
-        this.db,
-        'UPDATE refresh_tokens SET successor_sealed = NULL WHERE session_id = ? AND rotated_at < ? AND successor_sealed IS NOT NULL',
-      ).run(claims.sid, now - this.opts.refreshGraceSeconds * 1000);
-      sql(
-        this.db,
-        'UPDATE refresh_tokens SET rotated_at = ?, successor_hash = ?, successor_sealed = ? WHERE hash = ?',
-      ).run(
-        now,
-        hash(fresh.refresh),
-        this.opts.refreshGraceSeconds > 0 ? seal(refresh, oldHash, JSON.stringify(fresh)) : null,
-        oldHash,
+      const sealed = graceMs > 0 ? seal(refresh, oldHash, JSON.stringify(fresh)) : null;
+      const claimed = await first(
+        trx,
+        sql`UPDATE refresh_tokens SET rotated_at = ${now}, successor_hash = ${hash(fresh.refresh)},
+          successor_sealed = ${sealed}
+        WHERE hash = ${oldHash} AND session_id = ${claims.sid} AND rotated_at IS NULL RETURNING hash`,
       );
-      return fresh;
-    })();
+      if (claimed) {
+        await this.store(fresh, claims.sid, trx);
+        // Sealed pairs are only useful within the window: drop this session's older ones.
+        await sql`UPDATE refresh_tokens SET successor_sealed = NULL
+          WHERE session_id = ${claims.sid} AND rotated_at < ${now - graceMs} AND successor_sealed IS NOT NULL`.execute(
+          trx,
+        );
+        return fresh;
+      }
+      const row = await first<{
+        session_id: string;
+        rotated_at: number | null;
+        successor_hash: string | null;
+        successor_sealed: string | null;
+      }>(
+        trx,
+        sql`SELECT session_id, rotated_at, successor_hash, successor_sealed FROM refresh_tokens WHERE hash = ${oldHash}`,
+      );
+      if (!row || row.session_id !== claims.sid || row.rotated_at === null) return null;
+      const again =
+        now - row.rotated_at <= graceMs
+          ? await this.successorAgain(trx, refresh, oldHash, row)
+          : null;
+      if (!again) await this.revokeSession(claims.sid, trx);
+      return again;
+    });
   }
 
   /** The pair a rotation of this token produced, if that successor has not been rotated in turn. */
-  private successorAgain(
+  private async successorAgain(
+    db: Db,
     refresh: string,
     oldHash: string,
     row: { successor_hash: string | null; successor_sealed: string | null },
-  ): TokenPair | null {
+  ): Promise<TokenPair | null> {
     if (!row.successor_hash || !row.successor_sealed) return null;
-    const successorRotated = sql(this.db, 'SELECT rotated_at FROM refresh_tokens WHERE hash = ?')
-      .pluck()
-      .get(row.successor_hash);
-    if (successorRotated !== null) return null; // rotated (a number) or gone (undefined)
+    const successor = await first<{ rotated_at: number | null }>(
+      db,
+      sql`SELECT rotated_at FROM refresh_tokens WHERE hash = ${row.successor_hash}`,
+    );
+    if (!successor || successor.rotated_at !== null) return null; // gone, or rotated in turn
     const plain = unseal(refresh, oldHash, row.successor_sealed);
     return plain === null ? null : (JSON.parse(plain) as TokenPair);
   }
@@ -176,13 +175,12 @@ export class TokenService {
   /** Logout: the session of this refresh token ends (an unknown token changes nothing). */
   async revoke(refresh: string): Promise<void> {
     const claims = await this.verify(refresh, 'refresh');
-    if (claims) this.revokeSession(claims.sid);
+    if (claims) await this.revokeSession(claims.sid);
   }
 
-  private revokeSession(sid: string): void {
-    sql(this.db, 'UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(
-      this.opts.now(),
-      sid,
+  private async revokeSession(sid: string, db: Db = this.db): Promise<void> {
+    await sql`UPDATE sessions SET revoked_at = ${this.opts.now()} WHERE id = ${sid} AND revoked_at IS NULL`.execute(
+      db,
     );
   }
 }

@@ -1,6 +1,8 @@
 /**
  * `npm run bench:server`: starts the real server (a child process, as `npm run server` would)
- * on a free port with a temporary database seeded with the demo data, logs in through the real
+ * on a free port with a temporary database seeded with the demo data — SQLite, then a throw-away
+ * PostgreSQL (server/test/postgres/startPostgres.ts; BENCH_DB=sqlite or postgres runs one) —
+ * logs in through the real
  * code flow (test mode exposes the code), then runs autocannon against three reads and prints
  * requests/s, p50 and p99 per URL. BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS
  * (default 10) tune the run.
@@ -11,6 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startPostgres } from '../test/postgres/startPostgres';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const duration = Number(process.env.BENCH_DURATION || 10);
@@ -55,8 +58,9 @@ async function accessToken(base: string, email: string): Promise<string> {
   return tokens.access;
 }
 
-async function main(): Promise<void> {
+async function benchOne(database: 'sqlite' | 'postgres'): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+  const postgres = database === 'postgres' ? await startPostgres() : null;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -66,6 +70,7 @@ async function main(): Promise<void> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_PATH: path.join(dir, 'app.db'),
+      ...(postgres && { DATABASE_URL: postgres.adminUrl }),
       TEST_MODE: '1',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
     },
@@ -80,7 +85,7 @@ async function main(): Promise<void> {
       { url: '/api/profile/favorites/', headers: { authorization: `Bearer ${token}` } },
     ];
     console.log(
-      `autocannon: ${connections} connections, ${duration} s per URL, ${os.cpus().length} CPUs, Node ${process.version}`,
+      `\n${database}: autocannon, ${connections} connections, ${duration} s per URL, ${os.cpus().length} CPUs, Node ${process.version}`,
     );
     console.log(
       'URL'.padEnd(34),
@@ -104,8 +109,15 @@ async function main(): Promise<void> {
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+    postgres?.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+async function main(): Promise<void> {
+  const which = process.env.BENCH_DB;
+  for (const database of ['sqlite', 'postgres'] as const)
+    if (!which || which === database) await benchOne(database);
 }
 
 main().catch((err) => {

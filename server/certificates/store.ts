@@ -3,8 +3,9 @@
  * shapes the API answers. The row id stays internal; only the public id verifies.
  */
 import type { Certificate, CertificateVerification } from '../../src/shared/contract/profile';
-import type { Db } from '../db/open';
-import { sql } from '../lib/prepared';
+import { sql } from 'kysely';
+import type { Db } from '../db/dialect';
+import { first, rows } from '../db/query';
 import { iso } from '../lib/urls';
 
 /** Everything a verification page and the PDF show. */
@@ -33,14 +34,17 @@ interface Row {
 export const pdfUrlOf = (publicId: string) =>
   `/api/certificates/${encodeURIComponent(publicId)}/pdf/`;
 
-export function certificateByPublicId(db: Db, publicId: string): IssuedCertificate | null {
-  const row = sql(
+export async function certificateByPublicId(
+  db: Db,
+  publicId: string,
+): Promise<IssuedCertificate | null> {
+  const row = await first<Row>(
     db,
-    `SELECT c.code, p.first_name, p.last_name, p.middle_name, p.id AS user_id, p.is_published,
+    sql`SELECT c.code, p.first_name, p.last_name, p.middle_name, p.id AS user_id, p.is_published,
       k.id AS course_id, k.name AS course, s.id AS sponsor_id, s.name AS sponsor, c.issued_at
     FROM certificates c JOIN people p ON p.id = c.user_id JOIN courses k ON k.id = c.course_id
-    LEFT JOIN sponsors s ON s.id = k.sponsor_id WHERE c.code = ?`,
-  ).get(publicId) as Row | undefined;
+    LEFT JOIN sponsors s ON s.id = k.sponsor_id WHERE c.code = ${publicId}`,
+  );
   if (!row) return null;
   return {
     publicId: row.code,
@@ -73,19 +77,19 @@ export function verificationOf(c: IssuedCertificate): CertificateVerification {
 }
 
 /** A user's certificates, newest first (GET /profile/certificates/ and the public profile). */
-export function certificatesOf(db: Db, userId: number): Certificate[] {
-  const rows = sql(
-    db,
-    `SELECT c.id, c.course_id, k.name, c.issued_at, c.code FROM certificates c JOIN courses k ON k.id = c.course_id
-    WHERE c.user_id = ? ORDER BY c.issued_at DESC, c.id DESC`,
-  ).all(userId) as {
+export async function certificatesOf(db: Db, userId: number): Promise<Certificate[]> {
+  const found = await rows<{
     id: number;
     course_id: number;
     name: string;
     issued_at: number;
     code: string;
-  }[];
-  return rows.map((r) => ({
+  }>(
+    db,
+    sql`SELECT c.id, c.course_id, k.name, c.issued_at, c.code FROM certificates c JOIN courses k ON k.id = c.course_id
+    WHERE c.user_id = ${userId} ORDER BY c.issued_at DESC, c.id DESC`,
+  );
+  return found.map((r) => ({
     id: r.id,
     public_id: r.code,
     course: { id: r.course_id, name: r.name },

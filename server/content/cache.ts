@@ -12,26 +12,47 @@ import type {
   Tag,
 } from '../../src/shared/contract/common';
 import type { CaptionTrack, Material } from '../../src/shared/contract/learning';
-import type { Db } from '../db/open';
+import { sql } from 'kysely';
+import type { Db } from '../db/dialect';
+import { rows } from '../db/query';
 import { iso, mediaUrl } from '../lib/urls';
-import type { ArticleStatic, ContentCache, CourseStatic, ModuleStatic } from './types';
+import type {
+  ArticleStatic,
+  CatalogueEntry,
+  ContentCache,
+  CourseStatic,
+  ModuleStatic,
+} from './types';
 
-type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- untyped SQLite rows
+type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- untyped database rows
+
+/** A fixed query of this file (no parameters). */
+const all = <T = Row>(db: Db, text: string) => rows<T>(db, sql.raw(text));
+
+/** SQLite's ORDER BY name COLLATE NOCASE, id (ASCII letters fold), the same on both databases. */
+function byNameNoCase(list: NamedItem[]): NamedItem[] {
+  const key = (s: string) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
+  return [...list].sort((a, b) => {
+    const [x, y] = [key(a.name), key(b.name)];
+    return x < y ? -1 : x > y ? 1 : a.id - b.id;
+  });
+}
 
 const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
 
 /** owner id -> linked items in their stored order. */
-function links<T>(
+async function links<T>(
   db: Db,
   table: string,
   owner: string,
   other: string,
   items: Map<number, T>,
-): Map<number, T[]> {
+): Promise<Map<number, T[]>> {
   const out = new Map<number, T[]>();
-  for (const r of db
-    .prepare(`SELECT ${owner} AS o, ${other} AS x FROM ${table} ORDER BY ${owner}, position`)
-    .all() as Row[]) {
+  for (const r of await all(
+    db,
+    `SELECT ${owner} AS o, ${other} AS x FROM ${table} ORDER BY ${owner}, position`,
+  )) {
     const item = items.get(r.x);
     if (!item) continue;
     if (!out.has(r.o)) out.set(r.o, []);
@@ -43,27 +64,26 @@ function links<T>(
 const payment = (r: Row): PaymentConfig =>
   r.price === null || r.price === undefined ? null : { price: r.price, currency: r.currency };
 
-export function loadContent(db: Db): ContentCache {
-  const tags = byId(
-    db.prepare('SELECT id, name, label, theme FROM tags ORDER BY id').all() as Tag[],
-  );
-  const themes = byId(db.prepare('SELECT id, name FROM themes ORDER BY id').all() as NamedItem[]);
-  const sponsorRows = (db.prepare('SELECT * FROM sponsors ORDER BY id').all() as Sponsor[]).map(
-    (s) => ({ ...s, logo: mediaUrl(s.logo) ?? '' }),
-  );
+export async function loadContent(db: Db): Promise<ContentCache> {
+  const tags = byId(await all<Tag>(db, 'SELECT id, name, label, theme FROM tags ORDER BY id'));
+  const themes = byId(await all<NamedItem>(db, 'SELECT id, name FROM themes ORDER BY id'));
+  const sponsorRows = (await all<Sponsor>(db, 'SELECT * FROM sponsors ORDER BY id')).map((s) => ({
+    ...s,
+    logo: mediaUrl(s.logo) ?? '',
+  }));
   const sponsors = byId(sponsorRows);
   const lectors = byId(
-    (db.prepare('SELECT * FROM lectors ORDER BY id').all() as Lector[]).map((l) => ({
+    (await all<Lector>(db, 'SELECT * FROM lectors ORDER BY id')).map((l) => ({
       ...l,
       photo: mediaUrl(l.photo),
     })),
   );
 
-  const courseTags = links(db, 'course_tags', 'course_id', 'tag_id', tags);
-  const courseThemes = links(db, 'course_themes', 'course_id', 'theme_id', themes);
-  const courseLectors = links(db, 'course_lectors', 'course_id', 'lector_id', lectors);
+  const courseTags = await links(db, 'course_tags', 'course_id', 'tag_id', tags);
+  const courseThemes = await links(db, 'course_themes', 'course_id', 'theme_id', themes);
+  const courseLectors = await links(db, 'course_lectors', 'course_id', 'lector_id', lectors);
   const courses = new Map<number, CourseStatic>();
-  for (const r of db.prepare('SELECT * FROM courses ORDER BY id').all() as Row[]) {
+  for (const r of await all<Row>(db, 'SELECT * FROM courses ORDER BY id')) {
     courses.set(r.id, {
       id: r.id,
       name: r.name,
@@ -80,9 +100,7 @@ export function loadContent(db: Db): ContentCache {
   }
 
   const materials = new Map<number, { viewable: Material[]; downloadable: Material[] }>();
-  for (const r of db
-    .prepare('SELECT * FROM materials ORDER BY module_id, section, position')
-    .all() as Row[]) {
+  for (const r of await all(db, 'SELECT * FROM materials ORDER BY module_id, section, position')) {
     if (!materials.has(r.module_id)) materials.set(r.module_id, { viewable: [], downloadable: [] });
     const m: Material = {
       id: r.id,
@@ -94,27 +112,26 @@ export function loadContent(db: Db): ContentCache {
     materials.get(r.module_id)![r.section as 'viewable' | 'downloadable'].push(m);
   }
   const tests = new Map(
-    (db.prepare('SELECT module_id, id FROM tests').all() as Row[]).map((r) => [
+    (await all<Row>(db, 'SELECT module_id, id FROM tests')).map((r) => [
       r.module_id as number,
       r.id as number,
     ]),
   );
   const captions = new Map<number, CaptionTrack[]>();
-  for (const r of db
-    .prepare('SELECT module_id, lang, label, file FROM video_captions ORDER BY module_id, position')
-    .all() as Row[]) {
+  for (const r of await all(
+    db,
+    'SELECT module_id, lang, label, file FROM video_captions ORDER BY module_id, position',
+  )) {
     captions.set(r.module_id, [
       ...(captions.get(r.module_id) ?? []),
       { lang: r.lang, label: r.label, url: mediaUrl(r.file) },
     ]);
   }
-  const moduleTags = links(db, 'module_tags', 'module_id', 'tag_id', tags);
-  const moduleThemes = links(db, 'module_themes', 'module_id', 'theme_id', themes);
-  const moduleLectors = links(db, 'module_lectors', 'module_id', 'lector_id', lectors);
+  const moduleTags = await links(db, 'module_tags', 'module_id', 'tag_id', tags);
+  const moduleThemes = await links(db, 'module_themes', 'module_id', 'theme_id', themes);
+  const moduleLectors = await links(db, 'module_lectors', 'module_id', 'lector_id', lectors);
   const modules = new Map<number, ModuleStatic>();
-  for (const r of db
-    .prepare('SELECT * FROM modules ORDER BY course_id, position, id')
-    .all() as Row[]) {
+  for (const r of await all(db, 'SELECT * FROM modules ORDER BY course_id, position, id')) {
     const course = courses.get(r.course_id)!;
     const mats = materials.get(r.id) ?? { viewable: [], downloadable: [] };
     modules.set(r.id, {
@@ -148,9 +165,9 @@ export function loadContent(db: Db): ContentCache {
     if (r.is_published === 1) course.moduleIds.push(r.id);
   }
 
-  const articleTags = links(db, 'article_tags', 'article_id', 'tag_id', tags);
+  const articleTags = await links(db, 'article_tags', 'article_id', 'tag_id', tags);
   const articles = new Map<number, ArticleStatic>();
-  for (const r of db.prepare('SELECT * FROM articles ORDER BY id').all() as Row[]) {
+  for (const r of await all<Row>(db, 'SELECT * FROM articles ORDER BY id')) {
     articles.set(r.id, {
       id: r.id,
       name: r.name,
@@ -163,12 +180,62 @@ export function loadContent(db: Db): ContentCache {
     });
   }
 
-  const list = (table: string) =>
-    db
-      .prepare(`SELECT id, name FROM ${table} ORDER BY name COLLATE NOCASE, id`)
-      .all() as NamedItem[];
-  const ids = (table: string) =>
-    new Set(db.prepare(`SELECT id FROM ${table}`).pluck().all() as number[]);
+  // Catalogue order: courses by publication (newest first), then sessions by their course's
+  // publication, course and position.
+  const searchOf = async (table: string) =>
+    new Map(
+      (
+        await all<{ id: number; search_text: string; published_at: number }>(
+          db,
+          table === 'courses'
+            ? 'SELECT id, search_text, published_at FROM courses'
+            : 'SELECT m.id, m.search_text, c.published_at FROM modules m JOIN courses c ON c.id = m.course_id',
+        )
+      ).map((r) => [r.id, r]),
+    );
+  const courseSearch = await searchOf('courses');
+  const moduleSearch = await searchOf('modules');
+  const ids = (items: { id: number }[]) => new Set(items.map((x) => x.id));
+  const catalogue: CatalogueEntry[] = [
+    ...[...courses.values()]
+      .sort(
+        (x, y) =>
+          courseSearch.get(y.id)!.published_at - courseSearch.get(x.id)!.published_at ||
+          x.id - y.id,
+      )
+      .map((c) => ({
+        kind: 'course' as const,
+        id: c.id,
+        searchText: courseSearch.get(c.id)!.search_text,
+        tags: ids(c.tags),
+        themes: ids(c.themes),
+        sponsor: c.sponsor?.id ?? null,
+      })),
+    ...[...modules.values()]
+      .filter((m) => m.isPublished)
+      .sort((x, y) => {
+        const [cx, cy] = [courses.get(x.courseId)!, courses.get(y.courseId)!];
+        return (
+          moduleSearch.get(y.id)!.published_at - moduleSearch.get(x.id)!.published_at ||
+          cx.id - cy.id ||
+          cx.moduleIds.indexOf(x.id) - cy.moduleIds.indexOf(y.id) ||
+          x.id - y.id
+        );
+      })
+      .map((m) => ({
+        kind: 'module' as const,
+        id: m.id,
+        searchText: moduleSearch.get(m.id)!.search_text,
+        tags: ids(m.tags),
+        themes: ids(m.themes),
+        sponsor: courses.get(m.courseId)!.sponsor?.id ?? null,
+      })),
+  ];
+
+  const list = async (table: string) =>
+    byNameNoCase(await all<NamedItem>(db, `SELECT id, name FROM ${table}`));
+  const idsOf = async (table: string) =>
+    new Set((await all<{ id: number }>(db, `SELECT id FROM ${table}`)).map((r) => r.id));
   return {
     tags,
     themes,
@@ -177,19 +244,20 @@ export function loadContent(db: Db): ContentCache {
     modules,
     articles,
     referenceJson: {
-      cities: JSON.stringify(list('cities')),
-      'work-places': JSON.stringify(list('work_places')),
-      specializations: JSON.stringify(list('specializations')),
-      universities: JSON.stringify(list('universities')),
+      cities: JSON.stringify(await list('cities')),
+      'work-places': JSON.stringify(await list('work_places')),
+      specializations: JSON.stringify(await list('specializations')),
+      universities: JSON.stringify(await list('universities')),
       sponsors: JSON.stringify(sponsorRows),
       tags: JSON.stringify([...tags.values()]),
       themes: JSON.stringify([...themes.values()]),
     },
+    catalogue,
     referenceIds: {
-      cities: ids('cities'),
-      work_places: ids('work_places'),
-      specializations: ids('specializations'),
-      universities: ids('universities'),
+      cities: await idsOf('cities'),
+      work_places: await idsOf('work_places'),
+      specializations: await idsOf('specializations'),
+      universities: await idsOf('universities'),
     },
   };
 }

@@ -2,8 +2,9 @@
 import type { Member } from '../../src/shared/contract/content';
 import type { Profile, PublicProfile } from '../../src/shared/contract/profile';
 import { certificatesOf } from '../certificates/store';
-import type { Db } from '../db/open';
-import { sql } from '../lib/prepared';
+import { sql } from 'kysely';
+import type { Db } from '../db/dialect';
+import { first } from '../db/query';
 import { mediaUrl } from '../lib/urls';
 
 export interface PersonRow {
@@ -29,7 +30,7 @@ export interface PersonRow {
 }
 
 export const personById = (db: Db, id: number) =>
-  sql(db, 'SELECT * FROM people WHERE id = ?').get(id) as PersonRow | undefined;
+  first<PersonRow>(db, sql`SELECT * FROM people WHERE id = ${id}`);
 
 export function profileOf(p: PersonRow): Profile {
   return {
@@ -51,9 +52,9 @@ export function profileOf(p: PersonRow): Profile {
   };
 }
 
-export function publicProfileOf(db: Db, p: PersonRow): PublicProfile {
+export async function publicProfileOf(db: Db, p: PersonRow): Promise<PublicProfile> {
   const { email: _email, phone: _phone, ...rest } = profileOf(p);
-  return { ...rest, certificates: certificatesOf(db, p.id) };
+  return { ...rest, certificates: await certificatesOf(db, p.id) };
 }
 
 export function memberOf(p: PersonRow): Member {

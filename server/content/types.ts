@@ -54,6 +54,18 @@ export interface ArticleStatic {
   publishedAt: string;
 }
 
+/** One course or published session as the catalogue filters and orders them (routes/catalogue.ts). */
+export interface CatalogueEntry {
+  kind: 'course' | 'module';
+  id: number;
+  /** Folded searchable text (lib/fold.ts), as stored in the search_text columns. */
+  searchText: string;
+  tags: Set<number>;
+  themes: Set<number>;
+  /** The sponsor of the course (of the session's course). */
+  sponsor: number | null;
+}
+
 export interface ContentCache {
   tags: Map<number, Tag>;
   themes: Map<number, NamedItem>;
@@ -66,6 +78,11 @@ export interface ContentCache {
     'cities' | 'work-places' | 'specializations' | 'universities' | 'sponsors' | 'tags' | 'themes',
     string
   >;
+  /**
+   * Courses then published sessions in catalogue order (newest course first; a course's sessions
+   * in course order): the catalogue never changes while the server runs, so it is filtered here.
+   */
+  catalogue: CatalogueEntry[];
   /** Valid ids per reference list, to check profile saves. */
   referenceIds: Record<'cities' | 'work_places' | 'specializations' | 'universities', Set<number>>;
 }

@@ -57,6 +57,6 @@ export function pageList<T>(req: FastifyRequest, p: PageRequest, all: T[]): Page
   return paged(req, p, all.length, all.slice(p.offset, p.offset + p.size));
 }
 
-/** `"3,7"` -> JSON `[3,7]` for `json_each(?)`; undefined -> null (filter off). */
-export const idListParam = (list: string | undefined): string | null =>
-  list ? JSON.stringify(list.split(',').map(Number)) : null;
+/** `"3,7"` -> `[3, 7]` for `IN (…)`; undefined -> null (filter off). */
+export const idList = (list: string | undefined): number[] | null =>
+  list ? list.split(',').map(Number) : null;

@@ -51,6 +51,12 @@ export function installPlumbing(app: FastifyInstance): void {
         code: 'invalid_body',
       });
     }
+    // No text may hold NUL: PostgreSQL refuses it, and no person types it.
+    if (holdsNul(body))
+      throw new HttpError(400, {
+        detail: 'The request body must not contain the NUL character.',
+        code: 'invalid_body',
+      });
   });
 
   app.setErrorHandler(
@@ -126,4 +132,12 @@ export function frameworkErrors(
         ? { detail: 'Malformed URL.', code: 'malformed_url' }
         : { detail: 'Bad request.', code: 'bad_request' },
     );
+}
+
+/** Whether any string in a parsed JSON value holds the NUL character. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value !== null && typeof value === 'object') return Object.values(value).some(holdsNul);
+  return false;
 }

@@ -1,11 +1,14 @@
 /** Passwordless auth (docs/api.md "Auth"): register/login send a code, verify trades it for tokens. */
 import { LoginBody, RefreshBody, RegisterBody, VerifyBody } from '../../src/shared/contract/auth';
-import { codeRequestWait, record, verifyWait } from '../auth/budget';
+import { codeRequestWait, record, verifyWait, withEmailLock } from '../auth/budget';
+import type { CodeCheck } from '../auth/codes';
+import { sql } from 'kysely';
 import type { App } from '../context';
+import type { Db } from '../db/dialect';
+import { first } from '../db/query';
 import { fieldError, fieldErrors, tooManyAttempts, unauthorized } from '../lib/errors';
 import { AUTH_BODY_LIMIT } from '../lib/limits';
 import { mailLocale } from '../mail/codeMessage';
-import { sql } from '../lib/prepared';
 import { personSearchText } from '../lib/people';
 import { grantPromo, isPromoCode, PROMO_INVALID } from './promo';
 
@@ -18,16 +21,28 @@ export async function authRoutes(app: App): Promise<void> {
     rateLimit: { max: app.ctx.authRateLimit.max, timeWindow: app.ctx.authRateLimit.timeWindow },
   };
   const bodyLimit = AUTH_BODY_LIMIT;
-  const userByEmail = (email: string) =>
-    sql(db, 'SELECT id FROM people WHERE email = ?').pluck().get(email) as number | undefined;
+  const userByEmail = async (on: Db, email: string) =>
+    (await first<{ id: number }>(on, sql`SELECT id FROM people WHERE email = ${email}`))?.id;
   /** Hands the code to the delivery without waiting (mail/codeDelivery.ts says why). */
   const sendCode = (email: string, code: string, acceptLanguage: string | undefined) =>
     void app.ctx.mail.send({ to: email, code, locale: mailLocale(acceptLanguage) });
-  /** Counts a code request against the email's budget, or answers 429 when it is spent. */
-  const spendCodeRequest = (email: string, now: number) => {
-    const wait = codeRequestWait(db, app.ctx.codeBudget, email, now);
-    if (wait > 0) throw tooManyAttempts(wait);
-    record(db, email, 'code_sent', now);
+  /**
+   * Counts a code request against the email's budget and issues the code, under the email's
+   * lock; answers 429 when the budget is spent. Returns the code, or null when `issue` says no.
+   */
+  const requestCode = async (
+    email: string,
+    issue: (trx: Db, now: number) => Promise<string | null>,
+  ): Promise<string | null> => {
+    const now = app.ctx.now();
+    const outcome = await withEmailLock(db, email, async (trx) => {
+      const wait = await codeRequestWait(trx, app.ctx.codeBudget, email, now);
+      if (wait > 0) return { wait };
+      await record(trx, email, 'code_sent', now);
+      return { wait: 0, code: await issue(trx, now) };
+    });
+    if (outcome.wait > 0) throw tooManyAttempts(outcome.wait);
+    return outcome.code ?? null;
   };
 
   // A known email is answered exactly like a new one (status, body, work done), so registration
@@ -40,16 +55,17 @@ export async function authRoutes(app: App): Promise<void> {
       const email = normalizeEmail(req.body.email);
       const promo = req.body.promo_code?.trim() || null;
       // The promo check says nothing about accounts, so it may still answer 400.
-      if (promo && !isPromoCode(db, promo))
+      if (promo && !(await isPromoCode(db, promo)))
         throw fieldErrors({ promo_code: [{ code: 'promo_invalid', message: PROMO_INVALID }] });
-      const now = app.ctx.now();
-      spendCodeRequest(email, now);
-      const code = codes.issue(email, now, {
+      const registration = {
         first_name: req.body.first_name.trim(),
         last_name: req.body.last_name.trim(),
         promo_code: promo,
-      });
-      sendCode(email, code, req.headers['accept-language']);
+      };
+      const code = await requestCode(email, (trx, now) =>
+        codes.issue(email, now, registration, trx),
+      );
+      if (code) sendCode(email, code, req.headers['accept-language']);
       return reply.code(201).send({ detail: 'A code has been sent to your email.' });
     },
   );
@@ -61,10 +77,10 @@ export async function authRoutes(app: App): Promise<void> {
     { schema: { body: LoginBody }, config: limited, bodyLimit },
     async (req) => {
       const email = normalizeEmail(req.body.email);
-      const now = app.ctx.now();
-      spendCodeRequest(email, now);
-      if (userByEmail(email) !== undefined)
-        sendCode(email, codes.issue(email, now), req.headers['accept-language']);
+      const code = await requestCode(email, async (trx, now) =>
+        (await userByEmail(trx, email)) === undefined ? null : codes.issue(email, now, null, trx),
+      );
+      if (code) sendCode(email, code, req.headers['accept-language']);
       return { detail: 'If an account exists for this email, a code has been sent to it.' };
     },
   );
@@ -75,24 +91,37 @@ export async function authRoutes(app: App): Promise<void> {
     async (req) => {
       const email = normalizeEmail(req.body.email);
       const now = app.ctx.now();
-      // While locked even the right code is refused: answering it would let the guessing go on.
-      const locked = verifyWait(db, app.ctx.codeBudget, email, now);
-      if (locked > 0) throw tooManyAttempts(locked);
-      const check = codes.check(email, req.body.code, now);
-      if (!check.ok) {
-        if (check.wrong) record(db, email, 'wrong_code', now);
-        if (check.burned) record(db, email, 'code_burned', now);
-        // The try that spends the budget already says how long to wait.
-        const wait = check.wrong ? verifyWait(db, app.ctx.codeBudget, email, now) : 0;
-        if (wait > 0) throw tooManyAttempts(wait);
-        throw fieldError('code', check.code, check.message);
+      // Budget, check and its bookkeeping under the email's lock, committed before answering:
+      // an error thrown inside would roll the counted wrong try back.
+      type Outcome =
+        | { kind: 'locked'; wait: number }
+        | { kind: 'refused'; check: Exclude<CodeCheck, { ok: true }>; wait: number }
+        | { kind: 'verified'; userId: number | undefined };
+      const outcome = await withEmailLock(db, email, async (trx): Promise<Outcome> => {
+        // While locked even the right code is refused: answering it would let the guessing go on.
+        const locked = await verifyWait(trx, app.ctx.codeBudget, email, now);
+        if (locked > 0) return { kind: 'locked', wait: locked };
+        const check = await codes.check(email, req.body.code, now, trx);
+        if (!check.ok) {
+          if (check.wrong) await record(trx, email, 'wrong_code', now);
+          if (check.burned) await record(trx, email, 'code_burned', now);
+          // The try that spends the budget already says how long to wait.
+          const wait = check.wrong ? await verifyWait(trx, app.ctx.codeBudget, email, now) : 0;
+          return { kind: 'refused', check, wait };
+        }
+        // An existing account wins over a registration: its owner registered again and is logged in.
+        let userId = await userByEmail(trx, email);
+        if (userId === undefined && check.registration)
+          userId = await createUser(trx, email, check.registration);
+        return { kind: 'verified', userId };
+      });
+      if (outcome.kind === 'locked') throw tooManyAttempts(outcome.wait);
+      if (outcome.kind === 'refused') {
+        if (outcome.wait > 0) throw tooManyAttempts(outcome.wait);
+        throw fieldError('code', outcome.check.code, outcome.check.message);
       }
-      // An existing account wins over a registration: its owner registered again and is logged in.
-      let userId = userByEmail(email);
-      if (userId === undefined && check.registration)
-        userId = createUser(email, check.registration);
-      if (userId === undefined) throw fieldError('code', 'invalid_code', 'Invalid code');
-      return app.ctx.tokens.issue(userId);
+      if (outcome.userId === undefined) throw fieldError('code', 'invalid_code', 'Invalid code');
+      return app.ctx.tokens.issue(outcome.userId);
     },
   );
 
@@ -115,29 +144,23 @@ export async function authRoutes(app: App): Promise<void> {
     },
   );
 
-  function createUser(
+  async function createUser(
+    trx: Db,
     email: string,
     r: { first_name: string; last_name: string; promo_code: string | null },
-  ): number {
-    return db.transaction(() => {
-      const person = {
-        first_name: r.first_name,
-        last_name: r.last_name,
-        middle_name: '',
-        about: '',
-      };
-      const id = Number(
-        sql(
-          db,
-          'INSERT INTO people (email, first_name, last_name, search_text, created_at) VALUES (?, ?, ?, ?, ?)',
-        ).run(email, r.first_name, r.last_name, personSearchText(person), app.ctx.now())
-          .lastInsertRowid,
-      );
-      // A valid promo code opens every paid course (the reference server's reading of "promo"),
-      // and counts as used by the new account (POST /profile/promo/ then answers promo_used).
-      if (r.promo_code && isPromoCode(db, r.promo_code))
-        grantPromo(db, id, r.promo_code, app.ctx.now());
-      return id;
-    })();
+  ): Promise<number> {
+    const person = { first_name: r.first_name, last_name: r.last_name, middle_name: '', about: '' };
+    const created = await first<{ id: number }>(
+      trx,
+      sql`INSERT INTO people (email, first_name, last_name, search_text, created_at)
+        VALUES (${email}, ${r.first_name}, ${r.last_name}, ${personSearchText(person)}, ${app.ctx.now()})
+        RETURNING id`,
+    );
+    const id = created!.id;
+    // A valid promo code opens every paid course (the reference server's reading of "promo"),
+    // and counts as used by the new account (POST /profile/promo/ then answers promo_used).
+    if (r.promo_code && (await isPromoCode(trx, r.promo_code)))
+      await grantPromo(trx, id, r.promo_code, app.ctx.now());
+    return id;
   }
 }

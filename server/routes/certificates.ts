@@ -28,7 +28,7 @@ export async function certificateRoutes(app: App): Promise<void> {
     '/certificates/:id/',
     { config, schema: { params: CertificateParams } },
     async (req, reply) => {
-      const certificate = certificateByPublicId(db, req.params.id);
+      const certificate = await certificateByPublicId(db, req.params.id);
       if (!certificate) throw notFound();
       reply.header('cache-control', 'no-cache');
       return verificationOf(certificate);
@@ -39,7 +39,7 @@ export async function certificateRoutes(app: App): Promise<void> {
     '/certificates/:id/pdf/',
     { config, schema: { params: CertificateParams, querystring: CertificatePdfQuery } },
     async (req, reply) => {
-      const certificate = certificateByPublicId(db, req.params.id);
+      const certificate = await certificateByPublicId(db, req.params.id);
       if (!certificate) throw notFound();
       const origin = app.ctx.publicOrigin || `${req.protocol}://${req.host}`;
       const lang = req.query.lang ?? 'en';

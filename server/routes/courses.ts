@@ -10,7 +10,7 @@ export async function courseRoutes(app: App): Promise<void> {
   app.get('/courses/:id/', { schema: { params: IdParams } }, async (req) => {
     const course = content.courses.get(Number(req.params.id));
     if (!course) throw notFound();
-    return courseView(course, learnerOf(app, req), content, true);
+    return courseView(course, await learnerOf(app, req), content, true);
   });
   favoriteToggle(
     app,

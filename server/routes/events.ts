@@ -5,13 +5,20 @@ import type { App } from '../context';
 import { notFound } from '../lib/errors';
 import { fold } from '../lib/fold';
 import { assertPageExists, paged, pageOf } from '../lib/paging';
-import { sql } from '../lib/prepared';
+import { sql } from 'kysely';
+import { andIf, contains, first, rows, scalar } from '../db/query';
 import { iso, mediaUrl } from '../lib/urls';
 
-const WHERE = `WHERE (@q IS NULL OR instr(e.search_text, @q) > 0)
-  AND (@type = 'all' OR (@type = 'upcoming' AND e.ends_at >= @now) OR (@type = 'past' AND e.ends_at < @now))`;
-const ORDER = `ORDER BY (e.ends_at < @now),
-  CASE WHEN e.ends_at >= @now THEN e.starts_at ELSE -e.starts_at END, e.id`;
+const where = (q: string | null, type: 'all' | 'upcoming' | 'past', now: number) =>
+  sql`WHERE 1 = 1${andIf(q, () => contains('e.search_text', q!))}${
+    type === 'upcoming'
+      ? sql` AND e.ends_at >= ${now}`
+      : type === 'past'
+        ? sql` AND e.ends_at < ${now}`
+        : sql``
+  }`;
+const order = (now: number) => sql`ORDER BY CASE WHEN e.ends_at < ${now} THEN 1 ELSE 0 END,
+  CASE WHEN e.ends_at >= ${now} THEN e.starts_at ELSE -e.starts_at END, e.id`;
 
 interface EventRow {
   id: number;
@@ -32,11 +39,11 @@ export async function eventRoutes(app: App): Promise<void> {
   const { db, content } = app.ctx;
   // Events never change while the server runs: their tags are read once.
   const eventTags = new Map<number, Tag[]>();
-  for (const r of db
-    .prepare('SELECT event_id, tag_id FROM event_tags ORDER BY event_id, position')
-    .raw()
-    .all() as [number, number][]) {
-    eventTags.set(r[0], [...(eventTags.get(r[0]) ?? []), content.tags.get(r[1])!]);
+  for (const r of await rows<{ event_id: number; tag_id: number }>(
+    db,
+    sql`SELECT event_id, tag_id FROM event_tags ORDER BY event_id, position`,
+  )) {
+    eventTags.set(r.event_id, [...(eventTags.get(r.event_id) ?? []), content.tags.get(r.tag_id)!]);
   }
   const tagsOf = (id: number) => eventTags.get(id) ?? [];
 
@@ -57,24 +64,27 @@ export async function eventRoutes(app: App): Promise<void> {
   });
 
   app.get('/events/', { schema: { querystring: EventsQuery } }, async (req) => {
-    const params = {
-      q: req.query.q ? fold(req.query.q) || null : null,
-      type: req.query.type ?? 'all',
-      now: app.ctx.now(),
-    };
+    const now = app.ctx.now();
+    const filter = where(
+      req.query.q ? fold(req.query.q) || null : null,
+      req.query.type ?? 'all',
+      now,
+    );
     const page = pageOf(req.query);
-    const count = sql(db, `SELECT count(*) FROM events e ${WHERE}`).pluck().get(params) as number;
+    const count = await scalar(db, sql`SELECT count(*) AS n FROM events e ${filter}`);
     assertPageExists(page, count);
-    const rows = sql(
+    const found = await rows<EventRow>(
       db,
-      `SELECT * FROM events e ${WHERE} ${ORDER} LIMIT @limit OFFSET @offset`,
-    ).all({ ...params, limit: page.size, offset: page.offset }) as EventRow[];
-    return paged(req, page, count, rows.map(view));
+      sql`SELECT * FROM events e ${filter} ${order(now)} LIMIT ${page.size} OFFSET ${page.offset}`,
+    );
+    return paged(req, page, count, found.map(view));
   });
 
   app.get('/events/:id/', { schema: { params: IdParams } }, async (req) => {
-    const row = sql(db, 'SELECT * FROM events WHERE id = ?').get(Number(req.params.id)) as
-      EventRow | undefined;
+    const row = await first<EventRow>(
+      db,
+      sql`SELECT * FROM events WHERE id = ${Number(req.params.id)}`,
+    );
     if (!row) throw notFound();
     return view(row);
   });

@@ -5,7 +5,7 @@
 import { IdParams } from '../../src/shared/contract/common';
 import { userOf, type App } from '../context';
 import { notFound } from '../lib/errors';
-import { sql } from '../lib/prepared';
+import { sql } from 'kysely';
 
 export function favoriteToggle(
   app: App,
@@ -20,19 +20,15 @@ export function favoriteToggle(
   app.post(url, opts, async (req) => {
     const id = Number(req.params.id);
     if (!canAdd(id)) throw notFound();
-    sql(
-      db,
-      'INSERT OR IGNORE INTO favorites (user_id, kind, object_id, created_at) VALUES (?, ?, ?, ?)',
-    ).run(userOf(req), kind, id, app.ctx.now());
+    await sql`INSERT INTO favorites (user_id, kind, object_id, created_at)
+      VALUES (${userOf(req)}, ${kind}, ${id}, ${app.ctx.now()}) ON CONFLICT DO NOTHING`.execute(db);
     return { detail: `${noun} added to favorites.` };
   });
   app.delete(url, opts, async (req, reply) => {
     const id = Number(req.params.id);
     if (!exists(id)) throw notFound();
-    sql(db, 'DELETE FROM favorites WHERE user_id = ? AND kind = ? AND object_id = ?').run(
-      userOf(req),
-      kind,
-      id,
+    await sql`DELETE FROM favorites WHERE user_id = ${userOf(req)} AND kind = ${kind} AND object_id = ${id}`.execute(
+      db,
     );
     return reply.code(204).send();
   });

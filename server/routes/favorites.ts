@@ -11,7 +11,8 @@ import type { Learner } from '../content/learner';
 import { articleItem, courseView, moduleSummary } from '../content/views';
 import { learnerOf, userOf, type App } from '../context';
 import { pageList, pageOf } from '../lib/paging';
-import { sql } from '../lib/prepared';
+import { sql } from 'kysely';
+import { andIf, rows } from '../db/query';
 
 export const FAVORITES_PAGE_SIZE = 3;
 
@@ -48,16 +49,19 @@ export async function favoriteRoutes(app: App): Promise<void> {
       : null;
   };
 
-  const list = (req: { userId: number | null }, kind: FavoriteKind | null): FavoriteItem[] => {
-    const learner = learnerOf(app, req);
-    const rows = sql(
+  const list = async (
+    req: { userId: number | null },
+    kind: FavoriteKind | null,
+  ): Promise<FavoriteItem[]> => {
+    const learner = await learnerOf(app, req);
+    const found = await rows<{ kind: FavoriteKind; object_id: number }>(
       db,
-      `SELECT kind, object_id FROM favorites WHERE user_id = @user AND (@kind IS NULL OR kind = @kind)
+      sql`SELECT kind, object_id FROM favorites WHERE user_id = ${userOf(req)}${andIf(kind, () => sql`kind = ${kind}`)}
       ORDER BY created_at DESC, id DESC`,
-    )
-      .raw()
-      .all({ user: userOf(req), kind }) as [FavoriteKind, number][];
-    return rows.map(([k, id]) => item(k, id, learner)).filter((x): x is FavoriteItem => x !== null);
+    );
+    return found
+      .map((f) => item(f.kind, f.object_id, learner))
+      .filter((x): x is FavoriteItem => x !== null);
   };
 
   const opts = { config: { auth: 'required' as const } };
@@ -67,7 +71,7 @@ export async function favoriteRoutes(app: App): Promise<void> {
     app.get(
       `/profile/favorites/${kind}/`,
       { ...opts, schema: { querystring: FavoritesPageQuery } },
-      async (req) => pageList(req, pageOf(req.query, FAVORITES_PAGE_SIZE), list(req, kind)),
+      async (req) => pageList(req, pageOf(req.query, FAVORITES_PAGE_SIZE), await list(req, kind)),
     );
   }
 }

@@ -6,7 +6,7 @@
  * Paths as load balancers are usually configured, without the API's trailing slash.
  */
 import type { App } from '../context';
-import { sql } from '../lib/prepared';
+import { sql } from 'kysely';
 
 export async function healthRoutes(app: App): Promise<void> {
   const opts = { config: { auth: 'ignore' as const } };
@@ -18,7 +18,7 @@ export async function healthRoutes(app: App): Promise<void> {
   app.get('/health/ready', opts, async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
     try {
-      sql(app.ctx.db, 'SELECT 1').get();
+      await sql`SELECT 1 AS ok`.execute(app.ctx.db);
       return reply.send({ status: 'ok' });
     } catch (err) {
       req.log.error({ err }, 'readiness: the database does not answer');

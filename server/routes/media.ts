@@ -1,17 +1,18 @@
 /**
  * Media files: the demo files at /api/media/files/* (a paid module's video and materials only
- * through signed links, auth/fileLinks.ts) and uploaded photos at /api/media/uploads/*.
- * Certificates are routes/certificates.ts.
+ * through signed links, auth/fileLinks.ts) and uploaded photos at /api/media/uploads/* (from the
+ * database, so any instance serves any photo). Certificates are routes/certificates.ts.
  */
-import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
+import { Type } from '@sinclair/typebox';
 import { isProtected } from '../auth/fileLinks';
 import type { App } from '../context';
-import { httpError } from '../lib/errors';
+import { httpError, notFound } from '../lib/errors';
+import { sql } from 'kysely';
+import { first } from '../db/query';
 
 export async function mediaRoutes(app: App): Promise<void> {
-  const { filesDir, uploadsDir } = app.ctx;
-  fs.mkdirSync(uploadsDir, { recursive: true });
+  const { db, filesDir } = app.ctx;
   const cache = { maxAge: '1h', immutable: false };
   // Before the static plugin, so its routes inherit the hooks. A paid lesson file answers only a
   // valid signed link, and only privately (no shared cache keeps it past the link's expiry).
@@ -30,13 +31,21 @@ export async function mediaRoutes(app: App): Promise<void> {
     list: false,
   });
   // Uploaded names are random and never reused, so they may be cached for long.
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/media/uploads/',
-    maxAge: '30d',
-    immutable: true,
-    index: false,
-    list: false,
-    decorateReply: false,
-  });
+  app.get(
+    '/media/uploads/:name',
+    { schema: { params: Type.Object({ name: Type.String() }) }, config: { auth: 'ignore' } },
+    async (req, reply) => {
+      // Any other name is simply not there (404, as for a missing file), not a bad request.
+      if (!/^[0-9a-f]{32}\.jpg$/.test(req.params.name)) throw notFound();
+      const upload = await first<{ content_type: string; content: Buffer }>(
+        db,
+        sql`SELECT content_type, content FROM uploads WHERE name = ${req.params.name}`,
+      );
+      if (!upload) throw notFound();
+      return reply
+        .type(upload.content_type)
+        .header('cache-control', 'public, max-age=2592000, immutable')
+        .send(upload.content);
+    },
+  );
 }

@@ -5,7 +5,8 @@ import { hasAccess, moduleDetail, moduleSummary, progressOf } from '../content/v
 import type { ModuleStatic } from '../content/types';
 import { learnerOf, userOf, type App } from '../context';
 import { fieldError, httpError, notFound } from '../lib/errors';
-import { sql } from '../lib/prepared';
+import { sql } from 'kysely';
+import { rows } from '../db/query';
 import { favoriteToggle } from './favoriteToggle';
 import { recordPoint } from './progress';
 
@@ -21,7 +22,7 @@ export async function moduleRoutes(app: App): Promise<void> {
   };
 
   app.get('/courses/modules/:id/', { schema: { params: IdParams } }, async (req) =>
-    moduleDetail(visible(req.params.id), learnerOf(app, req), content, app.ctx.fileLinks),
+    moduleDetail(visible(req.params.id), await learnerOf(app, req), content, app.ctx.fileLinks),
   );
 
   const progressCall =
@@ -29,14 +30,15 @@ export async function moduleRoutes(app: App): Promise<void> {
     async (req: { params: { id: string }; body: ProgressPoint; userId: number | null }) => {
       const m = visible(req.params.id);
       const userId = userOf(req);
-      if (!hasAccess(m.payment, m.courseId, learnerOf(app, req)))
+      if (!hasAccess(m.payment, m.courseId, await learnerOf(app, req)))
         throw httpError(403, 'forbidden', 'This module needs to be purchased.');
       const { label, object_id: objectId } = req.body;
       if (label === 'video' ? m.video?.id !== objectId : !m.materialIds.includes(objectId)) {
         throw fieldError('object_id', 'not_in_module', `No ${label} with this id in this module.`);
       }
-      recordPoint(db, userId, m, start ? null : { label, objectId }, app.ctx.now());
-      return { progress: progressOf(m.id, learnerOf(app, req)) };
+      await recordPoint(db, userId, m, start ? null : { label, objectId }, app.ctx.now());
+      // Read after the write: the progress this point made.
+      return { progress: progressOf(m.id, await learnerOf(app, req)) };
     };
   const progressOpts = {
     schema: { params: IdParams, body: ProgressPoint },
@@ -51,18 +53,18 @@ export async function moduleRoutes(app: App): Promise<void> {
     { schema: { params: IdParams } },
     async (req) => {
       const m = visible(req.params.id);
-      const ids = sql(
-        db,
-        `SELECT o.id FROM modules o
-      WHERE o.is_published = 1 AND o.id != @id
-      ORDER BY (SELECT count(*) FROM module_tags a JOIN module_tags b ON a.tag_id = b.tag_id WHERE a.module_id = @id AND b.module_id = o.id)
-             + (SELECT count(*) FROM module_themes a JOIN module_themes b ON a.theme_id = b.theme_id WHERE a.module_id = @id AND b.module_id = o.id) DESC,
-        (o.course_id = @course) DESC, o.id
-      LIMIT @limit`,
-      )
-        .pluck()
-        .all({ id: m.id, course: m.courseId, limit: RECOMMENDATIONS }) as number[];
-      const learner = learnerOf(app, req);
+      const ids = (
+        await rows<{ id: number }>(
+          db,
+          sql`SELECT o.id FROM modules o
+          WHERE o.is_published = 1 AND o.id != ${m.id}
+          ORDER BY (SELECT count(*) FROM module_tags a JOIN module_tags b ON a.tag_id = b.tag_id WHERE a.module_id = ${m.id} AND b.module_id = o.id)
+                 + (SELECT count(*) FROM module_themes a JOIN module_themes b ON a.theme_id = b.theme_id WHERE a.module_id = ${m.id} AND b.module_id = o.id) DESC,
+            CASE WHEN o.course_id = ${m.courseId} THEN 0 ELSE 1 END, o.id
+          LIMIT ${RECOMMENDATIONS}`,
+        )
+      ).map((r) => r.id);
+      const learner = await learnerOf(app, req);
       return ids.map((id) => moduleSummary(content.modules.get(id)!, learner));
     },
   );

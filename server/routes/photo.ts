@@ -2,25 +2,24 @@
  * POST /profile/my/photo/: multipart field `photo`, a real JPEG (magic bytes and a frame header),
  * at most 5 MB and 40 megapixels, stored under a server-made random name (docs/api.md "Rules": upload).
  * The stored file is a re-encoded copy without metadata (lib/reencode.ts): no Exif GPS, XMP or
- * comments of the original are ever served.
+ * comments of the original are ever served. It is kept in the database (table uploads), so every
+ * instance of the server can serve it (routes/media.ts).
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { sql } from 'kysely';
 import { UPLOAD_BODY_LIMIT } from '../lib/limits';
 import { personById, profileOf } from '../content/profiles';
 import { userOf, type App } from '../context';
 import { fieldError, httpError } from '../lib/errors';
 import { jpegSize } from '../lib/jpeg';
 import { reencodeJpeg } from '../lib/reencode';
-import { sql } from '../lib/prepared';
 import { UPLOADS_PREFIX } from '../lib/urls';
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const MAX_PHOTO_PIXELS = 40_000_000;
 
 export async function photoRoutes(app: App): Promise<void> {
-  const { db, uploadsDir } = app.ctx;
+  const { db } = app.ctx;
 
   app.post(
     '/profile/my/photo/',
@@ -59,14 +58,19 @@ export async function photoRoutes(app: App): Promise<void> {
       if (!clean) throw fieldError('photo', 'not_jpeg', 'Upload a JPEG image.');
 
       const name = `${crypto.randomBytes(16).toString('hex')}.jpg`;
-      await fs.mkdir(uploadsDir, { recursive: true, mode: 0o700 });
-      await fs.writeFile(path.join(uploadsDir, name), clean, { mode: 0o644 });
-      const old = personById(db, userId)!.photo;
-      sql(db, 'UPDATE people SET photo = ? WHERE id = ?').run(UPLOADS_PREFIX + name, userId);
-      if (old?.startsWith(UPLOADS_PREFIX)) {
-        await fs.rm(path.join(uploadsDir, path.basename(old)), { force: true });
-      }
-      return profileOf(personById(db, userId)!);
+      await db.transaction().execute(async (trx) => {
+        const old = (await personById(trx, userId))!.photo;
+        await sql`INSERT INTO uploads (name, content_type, content, created_at)
+          VALUES (${name}, 'image/jpeg', ${clean}, ${app.ctx.now()})`.execute(trx);
+        await sql`UPDATE people SET photo = ${UPLOADS_PREFIX + name} WHERE id = ${userId}`.execute(
+          trx,
+        );
+        if (old?.startsWith(UPLOADS_PREFIX))
+          await sql`DELETE FROM uploads WHERE name = ${old.slice(UPLOADS_PREFIX.length)}`.execute(
+            trx,
+          );
+      });
+      return profileOf((await personById(db, userId))!);
     },
   );
 }

@@ -10,14 +10,15 @@ import { personById, profileOf, publicProfileOf, type PersonRow } from '../conte
 import { userOf, type App } from '../context';
 import { fieldError, fieldErrors, notFound, type FieldProblem } from '../lib/errors';
 import { personSearchText } from '../lib/people';
-import { sql } from '../lib/prepared';
+import { sql } from 'kysely';
 
 type RefList = 'cities' | 'work_places' | 'specializations' | 'universities';
 
 export async function profileRoutes(app: App): Promise<void> {
   const { db, content } = app.ctx;
   const opts = { config: { auth: 'required' as const } };
-  const me = (req: { userId: number | null }): PersonRow => personById(db, userOf(req))!;
+  const me = async (req: { userId: number | null }): Promise<PersonRow> =>
+    (await personById(db, userOf(req)))!;
 
   /** 400 `{field: [...]}` for ids that are not in their reference list. */
   const checkRefs = (
@@ -34,22 +35,22 @@ export async function profileRoutes(app: App): Promise<void> {
   };
 
   /** Writes the given columns of the user's row and answers the whole Profile. */
-  const save = (userId: number, changes: Record<string, unknown>) => {
+  const save = async (userId: number, changes: Record<string, unknown>) => {
     const cols = Object.keys(changes);
     if (cols.length) {
-      db.transaction(() => {
-        sql(
-          db,
-          `UPDATE people SET ${cols.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`,
-        ).run({ ...changes, id: userId });
-        const p = personById(db, userId)!;
-        sql(db, 'UPDATE people SET search_text = ? WHERE id = ?').run(personSearchText(p), userId);
-      })();
+      await db.transaction().execute(async (trx) => {
+        const assignments = sql.join(cols.map((c) => sql`${sql.ref(c)} = ${changes[c]}`));
+        await sql`UPDATE people SET ${assignments} WHERE id = ${userId}`.execute(trx);
+        const p = (await personById(trx, userId))!;
+        await sql`UPDATE people SET search_text = ${personSearchText(p)} WHERE id = ${userId}`.execute(
+          trx,
+        );
+      });
     }
-    return profileOf(personById(db, userId)!);
+    return profileOf((await personById(db, userId))!);
   };
 
-  app.get('/profile/my/', opts, async (req) => profileOf(me(req)));
+  app.get('/profile/my/', opts, async (req) => profileOf(await me(req)));
 
   app.post('/profile/my/', { ...opts, schema: { body: ProfileUpdate } }, async (req) => {
     const b = req.body;
@@ -99,7 +100,7 @@ export async function profileRoutes(app: App): Promise<void> {
   app.get('/profile/certificates/', opts, async (req) => certificatesOf(db, userOf(req)));
 
   app.get('/profile/:id/public/', { schema: { params: IdParams } }, async (req) => {
-    const person = personById(db, Number(req.params.id));
+    const person = await personById(db, Number(req.params.id));
     if (!person || person.is_published !== 1) throw notFound();
     return publicProfileOf(db, person);
   });

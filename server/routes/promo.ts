@@ -6,29 +6,28 @@
  */
 import { PromoRedeemBody, type PromoRedeemReply } from '../../src/shared/contract/profile';
 import { userOf, type App } from '../context';
-import type { Db } from '../db/open';
+import type { Db } from '../db/dialect';
 import { fieldError, httpError } from '../lib/errors';
 import { AUTH_BODY_LIMIT } from '../lib/limits';
-import { sql } from '../lib/prepared';
+import { sql } from 'kysely';
+import { first } from '../db/query';
 
 /** The requirements' text for an unknown code (SPEC §8), at registration and here. */
 export const PROMO_INVALID =
   'An incorrect promotional code was entered. Check your entry is correct';
 export const PROMO_USED = 'You have already used this promo code.';
 
-export const isPromoCode = (db: Db, code: string): boolean =>
-  sql(db, 'SELECT 1 FROM promo_codes WHERE code = ?').get(code) !== undefined;
+/** Promo codes are case-insensitive: stored upper case (seed.ts), compared upper case. */
+export const isPromoCode = async (db: Db, code: string): Promise<boolean> =>
+  Boolean(await first(db, sql`SELECT 1 AS found FROM promo_codes WHERE code = upper(${code})`));
 
 /** Opens every paid course to the user and records the code as used by them. */
-export function grantPromo(db: Db, userId: number, code: string, now: number): void {
-  sql(
-    db,
-    'INSERT OR IGNORE INTO course_access (user_id, course_id, granted_at) SELECT ?, id, ? FROM courses WHERE price IS NOT NULL',
-  ).run(userId, now);
-  sql(
-    db,
-    'INSERT OR IGNORE INTO promo_redemptions (user_id, code, redeemed_at) VALUES (?, ?, ?)',
-  ).run(userId, code, now);
+export async function grantPromo(db: Db, userId: number, code: string, now: number): Promise<void> {
+  await sql`INSERT INTO course_access (user_id, course_id, granted_at)
+    SELECT ${userId}, id, ${now} FROM courses WHERE price IS NOT NULL
+    ON CONFLICT DO NOTHING`.execute(db);
+  await sql`INSERT INTO promo_redemptions (user_id, code, redeemed_at)
+    VALUES (${userId}, upper(${code}), ${now}) ON CONFLICT DO NOTHING`.execute(db);
 }
 
 export async function promoRoutes(app: App): Promise<void> {
@@ -47,15 +46,18 @@ export async function promoRoutes(app: App): Promise<void> {
       const userId = userOf(req);
       const code = req.body.code.trim();
       if (!code) throw fieldError('code', 'blank', 'This field may not be blank.');
-      if (!isPromoCode(db, code)) throw fieldError('code', 'promo_invalid', PROMO_INVALID);
-      db.transaction(() => {
-        const used = sql(db, 'SELECT 1 FROM promo_redemptions WHERE user_id = ? AND code = ?').get(
-          userId,
-          code,
+      if (!(await isPromoCode(db, code))) throw fieldError('code', 'promo_invalid', PROMO_INVALID);
+      // The redemption claims the (user, code) row first: of two requests at once, one wins.
+      const fresh = await db.transaction().execute(async (trx) => {
+        const claimed = await first(
+          trx,
+          sql`INSERT INTO promo_redemptions (user_id, code, redeemed_at)
+            VALUES (${userId}, upper(${code}), ${app.ctx.now()}) ON CONFLICT DO NOTHING RETURNING user_id`,
         );
-        if (used) throw httpError(409, 'promo_used', PROMO_USED);
-        grantPromo(db, userId, code, app.ctx.now());
-      })();
+        if (claimed) await grantPromo(trx, userId, code, app.ctx.now());
+        return Boolean(claimed);
+      });
+      if (!fresh) throw httpError(409, 'promo_used', PROMO_USED);
       const courses = [...content.courses.values()]
         .filter((c) => c.payment !== null)
         .map((c) => ({ id: c.id, name: c.name }));

@@ -3,7 +3,8 @@ import { IdParams } from '../../src/shared/contract/common';
 import type { Story } from '../../src/shared/contract/content';
 import { userOf, type App } from '../context';
 import { notFound } from '../lib/errors';
-import { sql } from '../lib/prepared';
+import { sql } from 'kysely';
+import { first, rows } from '../db/query';
 import { iso, mediaUrl } from '../lib/urls';
 
 export async function storyRoutes(app: App): Promise<void> {
@@ -12,11 +13,8 @@ export async function storyRoutes(app: App): Promise<void> {
 
   app.get('/stories/', opts, async (req): Promise<Story[]> => {
     const userId = userOf(req);
-    const stories = sql(
-      db,
-      `SELECT s.*, EXISTS (SELECT 1 FROM story_views v WHERE v.user_id = @user AND v.story_id = s.id) AS seen
-      FROM stories s WHERE s.show_start <= @now AND s.show_end >= @now ORDER BY s.show_start DESC, s.id`,
-    ).all({ user: userId, now: app.ctx.now() }) as {
+    const now = app.ctx.now();
+    const stories = await rows<{
       id: number;
       name: string;
       text: string;
@@ -26,17 +24,22 @@ export async function storyRoutes(app: App): Promise<void> {
       show_start: number;
       show_end: number;
       seen: number;
-    }[];
-    const files = sql(
+    }>(
       db,
-      `SELECT f.id, f.story_id, f.kind, f.file FROM story_files f JOIN stories s ON s.id = f.story_id
-      WHERE s.show_start <= ? AND s.show_end >= ? ORDER BY f.story_id, f.position`,
-    ).all(app.ctx.now(), app.ctx.now()) as {
+      sql`SELECT s.*, CASE WHEN EXISTS (SELECT 1 FROM story_views v WHERE v.user_id = ${userId} AND v.story_id = s.id)
+        THEN 1 ELSE 0 END AS seen
+      FROM stories s WHERE s.show_start <= ${now} AND s.show_end >= ${now} ORDER BY s.show_start DESC, s.id`,
+    );
+    const files = await rows<{
       id: number;
       story_id: number;
       kind: 'image' | 'video';
       file: string;
-    }[];
+    }>(
+      db,
+      sql`SELECT f.id, f.story_id, f.kind, f.file FROM story_files f JOIN stories s ON s.id = f.story_id
+      WHERE s.show_start <= ${now} AND s.show_end >= ${now} ORDER BY f.story_id, f.position`,
+    );
     return stories.map((s) => ({
       id: s.id,
       name: s.name,
@@ -54,11 +57,9 @@ export async function storyRoutes(app: App): Promise<void> {
 
   app.post('/stories/:id/view/', { ...opts, schema: { params: IdParams } }, async (req, reply) => {
     const id = Number(req.params.id);
-    if (!sql(db, 'SELECT 1 FROM stories WHERE id = ?').get(id)) throw notFound();
-    sql(db, 'INSERT OR IGNORE INTO story_views (user_id, story_id) VALUES (?, ?)').run(
-      userOf(req),
-      id,
-    );
+    if (!(await first(db, sql`SELECT 1 AS found FROM stories WHERE id = ${id}`))) throw notFound();
+    await sql`INSERT INTO story_views (user_id, story_id) VALUES (${userOf(req)}, ${id})
+      ON CONFLICT DO NOTHING`.execute(db);
     return reply.code(204).send();
   });
 }

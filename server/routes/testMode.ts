@@ -13,7 +13,10 @@ export async function testModeRoutes(app: App): Promise<void> {
       config: { auth: 'ignore' },
     },
     async (req) => {
-      const code = app.ctx.codes.lastCode(req.query.email.trim().toLowerCase(), app.ctx.now());
+      const code = await app.ctx.codes.lastCode(
+        req.query.email.trim().toLowerCase(),
+        app.ctx.now(),
+      );
       if (!code) throw notFound();
       return { code };
     },

@@ -21,9 +21,11 @@ import {
 } from '../../src/shared/contract/learning';
 import { hasAccess } from '../content/views';
 import { learnerOf, userOf, type App } from '../context';
-import type { Db } from '../db/open';
+import type { Db } from '../db/dialect';
 import { fieldError, httpError, notFound } from '../lib/errors';
-import { sql } from '../lib/prepared';
+import { sql } from 'kysely';
+import { withLock } from '../db/lock';
+import { first, rows, scalar } from '../db/query';
 
 export const PASS_RATIO = 0.7;
 
@@ -33,25 +35,27 @@ interface LoadedTest {
   correct: Map<number, number[]>;
 }
 
-function loadTest(db: Db, id: number): LoadedTest | null {
-  const head = sql(db, 'SELECT id, name, module_id FROM tests WHERE id = ?').get(id) as
-    { id: number; name: string; module_id: number } | undefined;
-  if (!head) return null;
-  const rows = sql(
+async function loadTest(db: Db, id: number): Promise<LoadedTest | null> {
+  const head = await first<{ id: number; name: string; module_id: number }>(
     db,
-    `SELECT q.id AS qid, q.text AS qtext, q.kind, o.id AS oid, o.text AS otext, o.correct
-    FROM questions q LEFT JOIN options o ON o.question_id = q.id WHERE q.test_id = ? ORDER BY q.id, o.id`,
-  ).all(id) as {
+    sql`SELECT id, name, module_id FROM tests WHERE id = ${id}`,
+  );
+  if (!head) return null;
+  const found = await rows<{
     qid: number;
     qtext: string;
     kind: 'single' | 'multiple';
     oid: number | null;
     otext: string;
     correct: number;
-  }[];
+  }>(
+    db,
+    sql`SELECT q.id AS qid, q.text AS qtext, q.kind, o.id AS oid, o.text AS otext, o.correct
+    FROM questions q LEFT JOIN options o ON o.question_id = q.id WHERE q.test_id = ${id} ORDER BY q.id, o.id`,
+  );
   const test: Test = { id: head.id, name: head.name, questions: [] };
   const correct = new Map<number, number[]>();
-  for (const r of rows) {
+  for (const r of found) {
     let q = test.questions[test.questions.length - 1];
     if (!q || q.id !== r.qid) {
       test.questions.push((q = { id: r.qid, text: r.qtext, kind: r.kind, options: [] }));
@@ -77,71 +81,74 @@ interface Committed {
   correct: boolean;
 }
 
-/** Attempts and their committed answers, per (user, test). */
+/** Attempts and their committed answers, per (user, test); `db` is the caller's transaction. */
 function attempts(db: Db, userId: number, testId: number) {
-  const open = (): number | undefined =>
-    sql(
-      db,
-      'SELECT attempt FROM test_attempts WHERE user_id = ? AND test_id = ? AND ended_at IS NULL',
-    )
-      .pluck()
-      .get(userId, testId) as number | undefined;
   return {
     /** The open attempt, opened now (numbered after the last one) when none is. */
-    current(now: number): number {
-      const found = open();
-      if (found !== undefined) return found;
-      const next =
-        (sql(
-          db,
-          'SELECT coalesce(max(attempt), 0) + 1 FROM test_attempts WHERE user_id = ? AND test_id = ?',
-        )
-          .pluck()
-          .get(userId, testId) as number) ?? 1;
-      sql(
+    async current(now: number): Promise<number> {
+      const open = await first<{ attempt: number }>(
         db,
-        'INSERT INTO test_attempts (user_id, test_id, attempt, started_at) VALUES (?, ?, ?, ?)',
-      ).run(userId, testId, next, now);
+        sql`SELECT attempt FROM test_attempts WHERE user_id = ${userId} AND test_id = ${testId} AND ended_at IS NULL`,
+      );
+      if (open) return open.attempt;
+      const next = await scalar(
+        db,
+        sql`SELECT coalesce(max(attempt), 0) + 1 AS n FROM test_attempts WHERE user_id = ${userId} AND test_id = ${testId}`,
+      );
+      await sql`INSERT INTO test_attempts (user_id, test_id, attempt, started_at)
+        VALUES (${userId}, ${testId}, ${next}, ${now})`.execute(db);
       return next;
     },
-    committed(attempt: number): Map<number, Committed> {
-      const rows = sql(
+    async committed(attempt: number): Promise<Map<number, Committed>> {
+      const found = await rows<{ question_id: number; answers: string; correct: number }>(
         db,
-        'SELECT question_id, answers, correct FROM test_answers WHERE user_id = ? AND test_id = ? AND attempt = ?',
-      ).all(userId, testId, attempt) as { question_id: number; answers: string; correct: number }[];
+        sql`SELECT question_id, answers, correct FROM test_answers
+          WHERE user_id = ${userId} AND test_id = ${testId} AND attempt = ${attempt}`,
+      );
       return new Map(
-        rows.map((r) => [
+        found.map((r) => [
           r.question_id,
           { answers: JSON.parse(r.answers) as number[], correct: r.correct === 1 },
         ]),
       );
     },
-    commit(attempt: number, questionId: number, answers: number[], correct: boolean, now: number) {
-      sql(
+    async commit(
+      attempt: number,
+      questionId: number,
+      answers: number[],
+      correct: boolean,
+      now: number,
+    ) {
+      await sql`INSERT INTO test_answers (user_id, test_id, attempt, question_id, answers, correct, answered_at)
+        VALUES (${userId}, ${testId}, ${attempt}, ${questionId}, ${JSON.stringify(answers)}, ${correct ? 1 : 0}, ${now})`.execute(
         db,
-        `INSERT INTO test_answers (user_id, test_id, attempt, question_id, answers, correct, answered_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      ).run(userId, testId, attempt, questionId, JSON.stringify(answers), correct ? 1 : 0, now);
+      );
     },
-    close(attempt: number, now: number) {
-      sql(
-        db,
-        'UPDATE test_attempts SET ended_at = ? WHERE user_id = ? AND test_id = ? AND attempt = ?',
-      ).run(now, userId, testId, attempt);
+    async close(attempt: number, now: number) {
+      await sql`UPDATE test_attempts SET ended_at = ${now}
+        WHERE user_id = ${userId} AND test_id = ${testId} AND attempt = ${attempt}`.execute(db);
     },
   };
 }
+
+/** One user's steps in one test never interleave, on any instance (db/lock.ts). */
+const withAttemptLock = <T>(
+  db: Db,
+  userId: number,
+  testId: number,
+  work: (trx: Db) => Promise<T>,
+) => withLock(db, `test:${userId}:${testId}`, work);
 
 export async function testRoutes(app: App): Promise<void> {
   const { db, content } = app.ctx;
   const opts = { config: { auth: 'required' as const } };
 
   /** The test, if the module is published and the user may open it. */
-  const reachable = (id: string, req: { userId: number | null }): LoadedTest => {
-    const loaded = loadTest(db, Number(id));
+  const reachable = async (id: string, req: { userId: number | null }): Promise<LoadedTest> => {
+    const loaded = await loadTest(db, Number(id));
     const m = loaded && content.modules.get(loaded.moduleId);
     if (!loaded || !m || !m.isPublished) throw notFound();
-    if (!hasAccess(m.payment, m.courseId, learnerOf(app, req)))
+    if (!hasAccess(m.payment, m.courseId, await learnerOf(app, req)))
       throw httpError(403, 'forbidden', 'This module needs to be purchased.');
     return loaded;
   };
@@ -149,14 +156,14 @@ export async function testRoutes(app: App): Promise<void> {
   app.get(
     '/tests/:id/',
     { ...opts, schema: { params: IdParams } },
-    async (req) => reachable(req.params.id, req).test,
+    async (req) => (await reachable(req.params.id, req)).test,
   );
 
   app.post(
     '/tests/:id/check-answer/',
     { ...opts, schema: { params: IdParams, body: CheckAnswerBody } },
     async (req): Promise<AnswerResult> => {
-      const { test, correct } = reachable(req.params.id, req);
+      const { test, correct } = await reachable(req.params.id, req);
       const questionId = req.body.question_id;
       const right = correct.get(questionId);
       if (!right)
@@ -165,11 +172,12 @@ export async function testRoutes(app: App): Promise<void> {
       if (chosen.length === 0)
         throw fieldError('answers', 'answer_required', 'Choose an answer before checking it.');
       const now = app.ctx.now();
-      const store = attempts(db, userOf(req), test.id);
-      // One transaction: two concurrent checks of a question cannot both commit.
-      const verdict = db.transaction((): boolean => {
-        const attempt = store.current(now);
-        const before = store.committed(attempt).get(questionId);
+      const userId = userOf(req);
+      // Under the attempt lock: two concurrent checks of a question cannot both commit.
+      const verdict = await withAttemptLock(db, userId, test.id, async (trx) => {
+        const store = attempts(trx, userId, test.id);
+        const attempt = await store.current(now);
+        const before = (await store.committed(attempt)).get(questionId);
         if (before) {
           if (JSON.stringify(before.answers) !== JSON.stringify(chosen))
             throw httpError(
@@ -180,9 +188,9 @@ export async function testRoutes(app: App): Promise<void> {
           return before.correct; // the same answer again: the recorded verdict
         }
         const ok = judge(right, chosen);
-        store.commit(attempt, questionId, chosen, ok, now);
+        await store.commit(attempt, questionId, chosen, ok, now);
         return ok;
-      })();
+      });
       return { question_id: questionId, correct: verdict, correct_answers: right };
     },
   );
@@ -191,28 +199,29 @@ export async function testRoutes(app: App): Promise<void> {
     '/tests/:id/end/',
     { ...opts, schema: { params: IdParams, body: EndTestBody } },
     async (req) => {
-      const { test, moduleId, correct } = reachable(req.params.id, req);
+      const { test, moduleId, correct } = await reachable(req.params.id, req);
       const sent = new Map(req.body.answers.map((a) => [a.question_id, canonical(a.answers)]));
       for (const id of sent.keys())
         if (!correct.has(id))
           throw fieldError('answers', 'not_in_test', `Question ${id} is not in this test.`);
       const now = app.ctx.now();
-      const store = attempts(db, userOf(req), test.id);
+      const userId = userOf(req);
       // Committed answers win; a sent answer only commits a question still open; then the attempt
       // closes, so the next check starts a new one.
-      const final = db.transaction(() => {
-        const attempt = store.current(now);
-        const committed = store.committed(attempt);
+      const final = await withAttemptLock(db, userId, test.id, async (trx) => {
+        const store = attempts(trx, userId, test.id);
+        const attempt = await store.current(now);
+        const committed = await store.committed(attempt);
         for (const q of test.questions) {
           const chosen = sent.get(q.id) ?? [];
           if (committed.has(q.id) || chosen.length === 0) continue;
           const ok = judge(correct.get(q.id)!, chosen);
-          store.commit(attempt, q.id, chosen, ok, now);
+          await store.commit(attempt, q.id, chosen, ok, now);
           committed.set(q.id, { answers: chosen, correct: ok });
         }
-        store.close(attempt, now);
+        await store.close(attempt, now);
         return committed;
-      })();
+      });
       // Correct options only for answered questions: finishing reveals nothing unanswered.
       const answers: AnswerResult[] = test.questions.map((q) => {
         const done = final.get(q.id);
@@ -226,7 +235,7 @@ export async function testRoutes(app: App): Promise<void> {
       const total = answers.length;
       const passed = total > 0 && score / total >= PASS_RATIO;
       if (passed)
-        recordPass(
+        await recordPass(
           db,
           userOf(req),
           test.id,
@@ -240,7 +249,7 @@ export async function testRoutes(app: App): Promise<void> {
   );
 }
 
-function recordPass(
+async function recordPass(
   db: Db,
   userId: number,
   testId: number,
@@ -248,27 +257,24 @@ function recordPass(
   score: number,
   total: number,
   now: number,
-): void {
-  db.transaction(() => {
-    sql(
-      db,
-      `INSERT INTO test_passes (user_id, test_id, score, total, passed_at) VALUES (?, ?, ?, ?, ?)
-      ON CONFLICT (user_id, test_id) DO UPDATE SET score = max(score, excluded.score)`,
-    ).run(userId, testId, score, total, now);
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`INSERT INTO test_passes (user_id, test_id, score, total, passed_at)
+      VALUES (${userId}, ${testId}, ${score}, ${total}, ${now})
+      ON CONFLICT (user_id, test_id) DO UPDATE SET
+        score = CASE WHEN excluded.score > test_passes.score THEN excluded.score ELSE test_passes.score END`.execute(
+      trx,
+    );
     // Every test of the course's published modules passed -> the course certificate.
-    const missing = sql(
-      db,
-      `SELECT count(*) FROM tests t JOIN modules m ON m.id = t.module_id
-      WHERE m.course_id = ? AND m.is_published = 1
-        AND NOT EXISTS (SELECT 1 FROM test_passes p WHERE p.user_id = ? AND p.test_id = t.id)`,
-    )
-      .pluck()
-      .get(courseId, userId) as number;
-    if (missing === 0) {
-      sql(
-        db,
-        'INSERT OR IGNORE INTO certificates (user_id, course_id, issued_at, code) VALUES (?, ?, ?, ?)',
-      ).run(userId, courseId, now, crypto.randomBytes(12).toString('hex'));
-    }
-  })();
+    const missing = await scalar(
+      trx,
+      sql`SELECT count(*) AS n FROM tests t JOIN modules m ON m.id = t.module_id
+      WHERE m.course_id = ${courseId} AND m.is_published = 1
+        AND NOT EXISTS (SELECT 1 FROM test_passes p WHERE p.user_id = ${userId} AND p.test_id = t.id)`,
+    );
+    if (missing === 0)
+      await sql`INSERT INTO certificates (user_id, course_id, issued_at, code)
+        VALUES (${userId}, ${courseId}, ${now}, ${crypto.randomBytes(12).toString('hex')})
+        ON CONFLICT DO NOTHING`.execute(trx);
+  });
 }

@@ -1,18 +1,46 @@
 /**
  * Seeds the demo content into an empty database, in one transaction, reproducibly:
  * ids come from the content, generated ids (materials, questions, options) follow its order,
- * and dates are offsets from `now`.
+ * and dates are offsets from `now`. Safe when several instances start at once on PostgreSQL:
+ * the first takes an advisory lock, the others wait for it and then find the content there.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Db } from '../db/open';
+import { sql } from 'kysely';
+import { dialectOf, type Db } from '../db/dialect';
+import { insertRows, scalar } from '../db/query';
 import type { DemoContent } from '../demo/types';
 import { searchText, stripHtml } from '../lib/fold';
-import { DAY_MS, link } from './link';
+import { DAY_MS, links } from './link';
 import { seedLearning } from './seedLearning';
 import { seedPeople } from './seedPeople';
 
 export const DEMO_FILES_DIR = path.join(__dirname, '..', 'demo', 'files');
+
+/** Any constant shared by every instance: the key of the seeding advisory lock. */
+const SEED_LOCK = 727_001;
+
+/** Tables whose ids the seed writes itself; on PostgreSQL their identities then move past them. */
+const SEEDED_IDS = [
+  'cities',
+  'work_places',
+  'specializations',
+  'universities',
+  'themes',
+  'sponsors',
+  'tags',
+  'lectors',
+  'courses',
+  'modules',
+  'materials',
+  'tests',
+  'questions',
+  'options',
+  'articles',
+  'events',
+  'stories',
+  'people',
+];
 
 export interface SeedOptions {
   now?: number;
@@ -20,22 +48,32 @@ export interface SeedOptions {
   filesDir?: string;
 }
 
-export function isSeeded(db: Db): boolean {
-  return (db.prepare('SELECT count(*) FROM tags').pluck().get() as number) > 0;
+export async function isSeeded(db: Db): Promise<boolean> {
+  return (await scalar(db, sql`SELECT count(*) AS n FROM tags`)) > 0;
 }
 
 /** Seeds when the database is empty; answers whether it did. */
-export function seed(db: Db, content: DemoContent, options: SeedOptions = {}): boolean {
-  if (isSeeded(db)) return false;
+export async function seed(
+  db: Db,
+  content: DemoContent,
+  options: SeedOptions = {},
+): Promise<boolean> {
   const now = options.now ?? Date.now();
   const filesDir = options.filesDir ?? DEMO_FILES_DIR;
-  db.transaction(() => {
-    seedReferences(db, content);
-    seedLearning(db, content, now, (file) => fileSize(filesDir, file));
-    seedContent(db, content, now);
-    seedPeople(db, content, now);
-  })();
-  return true;
+  const postgres = dialectOf(db) === 'postgres';
+  return db.transaction().execute(async (trx) => {
+    if (postgres) await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    if (await isSeeded(trx)) return false;
+    await seedReferences(trx, content);
+    await seedLearning(trx, content, now, (file) => fileSize(filesDir, file));
+    await seedContent(trx, content, now);
+    await seedPeople(trx, content, now);
+    if (postgres)
+      for (const table of SEEDED_IDS)
+        await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), coalesce(max(id), 0) + 1, false)
+          FROM ${sql.table(table)}`.execute(trx);
+    return true;
+  });
 }
 
 function fileSize(dir: string, file: string): number {
@@ -46,97 +84,115 @@ function fileSize(dir: string, file: string): number {
   }
 }
 
-function seedReferences(db: Db, c: DemoContent): void {
-  for (const [table, rows] of [
+async function seedReferences(db: Db, c: DemoContent): Promise<void> {
+  for (const [table, list] of [
     ['cities', c.cities],
     ['work_places', c.workPlaces],
     ['specializations', c.specializations],
     ['universities', c.universities],
     ['themes', c.themes],
-  ] as const) {
-    const insert = db.prepare(`INSERT INTO ${table} (id, name) VALUES (?, ?)`);
-    for (const r of rows) insert.run(r.id, r.name);
-  }
-  const sponsor = db.prepare(
-    'INSERT INTO sponsors (id, name, label, logo, description, website) VALUES (@id, @name, @label, @logo, @description, @website)',
+  ] as const)
+    await insertRows(
+      db,
+      table,
+      list.map((r) => ({ id: r.id, name: r.name })),
+    );
+  await insertRows(
+    db,
+    'sponsors',
+    c.sponsors.map((s) => ({ ...s })),
   );
-  for (const s of c.sponsors) sponsor.run(s);
-  const tag = db.prepare(
-    'INSERT INTO tags (id, name, label, theme) VALUES (@id, @name, @label, @theme)',
+  await insertRows(
+    db,
+    'tags',
+    c.tags.map((t) => ({ ...t })),
   );
-  for (const t of c.tags) tag.run(t);
-  const promo = db.prepare('INSERT OR IGNORE INTO promo_codes (code) VALUES (?)');
-  for (const code of c.promoCodes) promo.run(code);
-  const lector = db.prepare(
-    'INSERT INTO lectors (id, first_name, last_name, middle_name, photo, position) VALUES (@id, @first_name, @last_name, @middle_name, @photo, @position)',
+  // Stored upper case and looked up with upper(): promo codes are case-insensitive.
+  await insertRows(
+    db,
+    'promo_codes',
+    c.promoCodes.map((code) => ({ code: code.toUpperCase() })),
+    { ignoreDuplicates: true },
   );
-  for (const l of c.lectors) lector.run(l);
+  await insertRows(
+    db,
+    'lectors',
+    c.lectors.map((l) => ({ ...l })),
+  );
 }
 
-function seedContent(db: Db, c: DemoContent, now: number): void {
-  const article = db.prepare(
-    'INSERT INTO articles (id, name, image, topic, body, sponsor_id, published_at, search_text) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+async function seedContent(db: Db, c: DemoContent, now: number): Promise<void> {
+  await insertRows(
+    db,
+    'articles',
+    c.articles.map((a) => ({
+      id: a.id,
+      name: a.name,
+      image: a.image,
+      topic: a.topic,
+      body: a.body,
+      sponsor_id: a.sponsor,
+      published_at: now - a.published_days_ago * DAY_MS,
+      search_text: searchText(a.name, a.topic, stripHtml(a.body)),
+    })),
   );
-  for (const a of c.articles) {
-    article.run(
-      a.id,
-      a.name,
-      a.image,
-      a.topic,
-      a.body,
-      a.sponsor,
-      now - a.published_days_ago * DAY_MS,
-      searchText(a.name, a.topic, stripHtml(a.body)),
-    );
-    link(db, 'article_tags', 'article_id', 'tag_id', a.id, a.tags);
-  }
-  const event = db.prepare(
-    `INSERT INTO events (id, name, description, image, starts_at, ends_at, format, timezone, location, city_id, sponsor_id, registration_url, search_text)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  await insertRows(
+    db,
+    'article_tags',
+    c.articles.flatMap((a) => links('article_id', 'tag_id', a.id, a.tags)),
   );
-  for (const e of c.events) {
-    const day = new Date(now + e.starts_in_days * DAY_MS);
-    const starts = Date.UTC(
-      day.getUTCFullYear(),
-      day.getUTCMonth(),
-      day.getUTCDate(),
-      e.start_hour_utc,
-    );
-    const ends = starts + e.duration_hours * 3600_000;
-    event.run(
-      e.id,
-      e.name,
-      e.description,
-      e.image,
-      starts,
-      ends,
-      e.format,
-      e.timezone,
-      e.location,
-      e.city,
-      e.sponsor,
-      e.registration_url,
-      searchText(e.name, e.description, e.location),
-    );
-    link(db, 'event_tags', 'event_id', 'tag_id', e.id, e.tags);
-  }
-  const story = db.prepare(
-    'INSERT INTO stories (id, name, thumbnail, show_start, show_end, text, link_kind, link_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  await insertRows(
+    db,
+    'events',
+    c.events.map((e) => {
+      const day = new Date(now + e.starts_in_days * DAY_MS);
+      const starts = Date.UTC(
+        day.getUTCFullYear(),
+        day.getUTCMonth(),
+        day.getUTCDate(),
+        e.start_hour_utc,
+      );
+      return {
+        id: e.id,
+        name: e.name,
+        description: e.description,
+        image: e.image,
+        starts_at: starts,
+        ends_at: starts + e.duration_hours * 3600_000,
+        format: e.format,
+        timezone: e.timezone,
+        location: e.location,
+        city_id: e.city,
+        sponsor_id: e.sponsor,
+        registration_url: e.registration_url,
+        search_text: searchText(e.name, e.description, e.location),
+      };
+    }),
   );
-  const storyFile = db.prepare(
-    'INSERT INTO story_files (story_id, position, kind, file) VALUES (?, ?, ?, ?)',
+  await insertRows(
+    db,
+    'event_tags',
+    c.events.flatMap((e) => links('event_id', 'tag_id', e.id, e.tags)),
   );
-  for (const s of c.stories) {
-    story.run(
-      s.id,
-      s.name,
-      s.thumbnail,
-      now + s.start_days * DAY_MS,
-      now + s.end_days * DAY_MS,
-      s.text,
-      s.link?.kind ?? null,
-      s.link?.id ?? null,
-    );
-    s.files.forEach((f, i) => storyFile.run(s.id, i, f.kind, f.file));
-  }
+  await insertRows(
+    db,
+    'stories',
+    c.stories.map((s) => ({
+      id: s.id,
+      name: s.name,
+      thumbnail: s.thumbnail,
+      show_start: now + s.start_days * DAY_MS,
+      show_end: now + s.end_days * DAY_MS,
+      text: s.text,
+      link_kind: s.link?.kind ?? null,
+      link_id: s.link?.id ?? null,
+    })),
+  );
+  await insertRows(
+    db,
+    'story_files',
+    c.stories.flatMap((s) =>
+      s.files.map((f, position) => ({ story_id: s.id, position, kind: f.kind, file: f.file })),
+    ),
+  );
 }

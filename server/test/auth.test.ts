@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { TokenPair } from '../../src/shared/contract/auth';
 import type { App } from '../context';
 import { ANNA, bearer, expectShape, login, makeApp } from './helpers';
@@ -187,11 +188,9 @@ describe('tokens', () => {
     expectShape(TokenPair, second.json());
     expect(second.json().refresh).not.toBe(first.refresh);
     // 31 s later (refreshGrace.test.ts has the window itself).
-    app.ctx.db
-      .prepare(
-        'UPDATE refresh_tokens SET rotated_at = rotated_at - 31000 WHERE rotated_at IS NOT NULL',
-      )
-      .run();
+    await sql`UPDATE refresh_tokens SET rotated_at = rotated_at - 31000 WHERE rotated_at IS NOT NULL`.execute(
+      app.ctx.db,
+    );
     const reuse = await post('/auth/refresh/', { refresh: first.refresh });
     expect(reuse.statusCode).toBe(401);
     // The descendant refresh token and its access token died with the family.

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { first, rows } from '../db/query';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
@@ -19,14 +21,13 @@ afterEach(() => app.close());
 
 /** Passes a test through the API with the right answers, read from the database. */
 async function pass(testId: number, token = james): Promise<void> {
-  const rows = app.ctx.db
-    .prepare(
-      `SELECT q.id AS qid, o.id AS oid FROM questions q JOIN options o ON o.question_id = q.id
-      WHERE q.test_id = ? AND o.correct = 1 ORDER BY q.id, o.id`,
-    )
-    .all(testId) as { qid: number; oid: number }[];
+  const right = await rows<{ qid: number; oid: number }>(
+    app.ctx.db,
+    sql`SELECT q.id AS qid, o.id AS oid FROM questions q JOIN options o ON o.question_id = q.id
+      WHERE q.test_id = ${testId} AND o.correct = 1 ORDER BY q.id, o.id`,
+  );
   const answers = new Map<number, number[]>();
-  for (const r of rows) answers.set(r.qid, [...(answers.get(r.qid) ?? []), r.oid]);
+  for (const r of right) answers.set(r.qid, [...(answers.get(r.qid) ?? []), r.oid]);
   const end = await app.inject({
     method: 'POST',
     url: `/api/tests/${testId}/end/`,
@@ -222,12 +223,11 @@ describe('certificates anyone can verify', () => {
     const configured = await makeApp({ publicOrigin: 'https://learn.example.org' });
     try {
       // Same certificate row in the other app's database.
-      const row = db.prepare('SELECT * FROM certificates').get() as Record<string, unknown>;
-      configured.ctx.db
-        .prepare(
-          'INSERT INTO certificates (user_id, course_id, issued_at, code) VALUES (?, ?, ?, ?)',
-        )
-        .run(row.user_id, row.course_id, row.issued_at, row.code);
+      const row = (await first<Record<string, unknown>>(db, sql`SELECT * FROM certificates`))!;
+      await sql`INSERT INTO certificates (user_id, course_id, issued_at, code)
+        VALUES (${row.user_id}, ${row.course_id}, ${row.issued_at}, ${row.code})`.execute(
+        configured.ctx.db,
+      );
       const res = await configured.inject({ url: certificate.url, headers: forwarded });
       expect(await linkUris(res.rawPayload)).toEqual([`https://learn.example.org${path}`]);
     } finally {

@@ -1,70 +1,91 @@
+/** The SQLite file: created private, migrated once (Kysely's Migrator), seeded only when empty. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import { buildApp } from '../app';
 import { openDb } from '../db/open';
+import { first, rows, scalar } from '../db/query';
 import { seed } from '../seed/seed';
 import { fixtureContent } from './fixtureContent';
 
-/** Every migration file, in the order they apply (each helper branch adds its own number). */
-const MIGRATIONS = fs
-  .readdirSync(path.join(__dirname, '..', 'db', 'migrations'))
-  .filter((f) => /^\d+_.*\.sql$/.test(f))
+const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'db-test-'));
+const SQLITE_MIGRATIONS = fs
+  .readdirSync(path.join(__dirname, '..', 'db', 'migrations', 'sqlite'))
+  .filter((f) => f.endsWith('.sql'))
   .sort();
 
-const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'db-test-'));
-
 describe('database', () => {
-  it('creates the file, migrates once, uses WAL, and seeds only an empty database', () => {
+  it('creates the file, migrates once, uses WAL, and seeds only an empty database', async () => {
     const dir = tmp();
     const file = path.join(dir, 'nested', 'app.db');
-    const db = openDb(file);
+    const db = await openDb({ sqlitePath: file });
     expect(fs.existsSync(file)).toBe(true);
-    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-    // Every file is applied, in order (the numbers other branches add come in between).
-    expect(MIGRATIONS).toEqual(
-      expect.arrayContaining([
-        '001_init.sql',
-        '002_auth_budget.sql',
-        '003_refresh_grace.sql',
-        '004_test_attempts.sql',
-        '005_code_hashes.sql',
-        '006_promo_redemptions.sql',
-        '007_certificate_public_ids.sql',
-        '008_captions_timezones.sql',
-        '009_story_content.sql',
-      ]),
+    expect(await first(db, sql`PRAGMA journal_mode`)).toEqual({ journal_mode: 'wal' });
+    const applied = await rows<{ name: string }>(
+      db,
+      sql`SELECT name FROM kysely_migration ORDER BY name`,
     );
-    expect(db.prepare('SELECT name FROM schema_migrations').pluck().all()).toEqual(MIGRATIONS);
-    expect(seed(db, fixtureContent)).toBe(true);
-    db.prepare("UPDATE people SET about = 'kept' WHERE id = 2").run();
-    db.close();
-    const again = openDb(file);
-    expect(seed(again, fixtureContent)).toBe(false);
-    expect(again.prepare('SELECT about FROM people WHERE id = 2').pluck().get()).toBe('kept');
-    expect(again.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(
-      MIGRATIONS.length,
+    expect(applied.map((r) => r.name)).toEqual(SQLITE_MIGRATIONS);
+    expect(SQLITE_MIGRATIONS[0]).toBe('001_init.sql');
+    expect(await seed(db, fixtureContent)).toBe(true);
+    await sql`UPDATE people SET about = 'kept' WHERE id = 2`.execute(db);
+    await db.destroy();
+    const again = await openDb({ sqlitePath: file });
+    expect(await seed(again, fixtureContent)).toBe(false);
+    expect(await first(again, sql`SELECT about FROM people WHERE id = 2`)).toEqual({
+      about: 'kept',
+    });
+    expect(await scalar(again, sql`SELECT count(*) AS n FROM kysely_migration`)).toBe(
+      SQLITE_MIGRATIONS.length,
     ); // not applied twice
-    again.close();
+    await again.destroy();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('seeding is reproducible for the same moment', () => {
-    const dump = () => {
-      const db = openDb(':memory:');
-      seed(db, fixtureContent, { now: 1_700_000_000_000 });
-      const tables = db
-        .prepare(
-          "SELECT name FROM sqlite_master WHERE type = 'table' AND name != 'schema_migrations' ORDER BY name",
-        )
-        .pluck()
-        .all() as string[];
-      const out = tables.map((t) => JSON.stringify(db.prepare(`SELECT * FROM ${t}`).all()));
-      db.close();
+  it('a database from before Kysely carries on: what schema_migrations lists is not run again', async () => {
+    const dir = tmp();
+    const file = path.join(dir, 'app.db');
+    const old = new Database(file);
+    old.exec('CREATE TABLE schema_migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
+    // 001 ran back then; re-running it would fail (its tables exist).
+    old.exec(
+      fs.readFileSync(
+        path.join(__dirname, '..', 'db', 'migrations', 'sqlite', '001_init.sql'),
+        'utf8',
+      ),
+    );
+    old.prepare('INSERT INTO schema_migrations VALUES (?, ?)').run('001_init.sql', 1);
+    old.close();
+    const db = await openDb({ sqlitePath: file });
+    const applied = await rows<{ name: string }>(
+      db,
+      sql`SELECT name FROM kysely_migration ORDER BY name`,
+    );
+    expect(applied.map((r) => r.name)).toEqual(SQLITE_MIGRATIONS);
+    // The later ones did run: their tables are there.
+    expect(await scalar(db, sql`SELECT count(*) AS n FROM auth_events`)).toBe(0);
+    await db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('seeding is reproducible for the same moment', async () => {
+    const dump = async () => {
+      const db = await openDb({ sqlitePath: ':memory:' });
+      await seed(db, fixtureContent, { now: 1_700_000_000_000 });
+      const tables = await rows<{ name: string }>(
+        db,
+        sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'kysely%' ORDER BY name`,
+      );
+      const out: string[] = [];
+      for (const t of tables)
+        out.push(JSON.stringify(await rows(db, sql`SELECT * FROM ${sql.table(t.name)}`)));
+      await db.destroy();
       return out;
     };
-    expect(dump()).toEqual(dump());
+    expect(await dump()).toEqual(await dump());
   });
 });
 
@@ -74,13 +95,9 @@ describe('logging', () => {
     const stream = new Writable({
       write: (chunk, _enc, done) => (lines.push(...String(chunk).trim().split('\n')), done()),
     });
-    const db = openDb(':memory:');
-    seed(db, fixtureContent);
-    const app = await buildApp({
-      db,
-      logger: { level: 'info', stream },
-      uploadsDir: path.join(tmp(), 'u'),
-    });
+    const db = await openDb({ sqlitePath: ':memory:' });
+    await seed(db, fixtureContent);
+    const app = await buildApp({ db, logger: { level: 'info', stream } });
     await app.inject({
       method: 'POST',
       url: '/api/auth/login/',
@@ -93,6 +110,6 @@ describe('logging', () => {
     expect(msgs.filter((m) => m.startsWith('GET /api/references/tags/ 200'))).toHaveLength(1);
     expect(msgs).toHaveLength(3);
     await app.close();
-    db.close();
+    await db.destroy();
   });
 });

@@ -7,7 +7,7 @@ beforeEach(async () => {
   app = await makeApp();
 });
 afterEach(async () => {
-  if (app.ctx.db.open) await app.close();
+  await app.close();
 });
 
 it('live and ready answer 200, never cached, without a token', async () => {
@@ -20,9 +20,17 @@ it('live and ready answer 200, never cached, without a token', async () => {
 });
 
 it('ready answers 503 when the database does not answer; live still 200', async () => {
-  app.ctx.db.close();
+  // The database stops answering (its connections are gone).
+  const realDb = app.ctx.db;
+  app.ctx.db = {
+    ...realDb,
+    getExecutor: () => {
+      throw new Error('connection refused');
+    },
+  } as unknown as typeof realDb;
   const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
   expect(ready.statusCode).toBe(503);
   expect(ready.json()).toEqual({ status: 'database unavailable' });
   expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+  app.ctx.db = realDb;
 });

@@ -1,16 +1,16 @@
-/** Test helpers: an app over an in-memory database seeded with the small fixture, and login. */
+/**
+ * Test helpers: an app over a fresh database (SQLite in memory, or PostgreSQL in the server-pg
+ * project) seeded with the small fixture, and login.
+ */
 import { FormatRegistry } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { TSchema } from '@sinclair/typebox';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { buildApp, type BuildOptions } from '../app';
 import type { App } from '../context';
-import { openDb } from '../db/open';
 import { seed } from '../seed/seed';
 import type { DemoContent } from '../demo/types';
 import { fixtureContent } from './fixtureContent';
+import { freshDatabase } from './postgres/testDatabase';
 
 // Replies are checked against the contract; TypeBox needs the formats it uses registered.
 if (!FormatRegistry.Has('date-time'))
@@ -22,25 +22,17 @@ if (!FormatRegistry.Has('date-time'))
 export async function makeApp(
   options: Partial<BuildOptions> & { content?: DemoContent } = {},
 ): Promise<App> {
-  const db = openDb(':memory:');
-  seed(db, options.content ?? fixtureContent, { now: options.now?.() });
-  const uploadsDir = path.join(
-    os.tmpdir(),
-    `uploads-${process.pid}-${Math.random().toString(36).slice(2)}`,
-  );
+  const { db, drop } = await freshDatabase();
+  await seed(db, options.content ?? fixtureContent, { now: options.now?.() });
   const app = await buildApp({
     db,
     testMode: true,
     rateLimit: { max: 1000, timeWindowMs: 60_000 },
     // Tests log the same users in many times; the code budget has its own tests (codeBudget.test.ts).
     codeBudget: { resendIntervalMs: 0, codesPerHour: 1000 },
-    uploadsDir,
     ...options,
   });
-  app.addHook('onClose', async () => {
-    fs.rmSync(uploadsDir, { recursive: true, force: true });
-    db.close();
-  });
+  app.addHook('onClose', drop);
   await app.ready();
   return app;
 }

@@ -2,6 +2,8 @@
  * The refresh grace window (auth/tokens.ts): a rotated refresh token presented again within 30 s
  * gets the same successor pair; later, or once the successor was rotated, reuse revokes.
  */
+import { sql } from 'kysely';
+import { rows } from '../db/query';
 import type { App } from '../context';
 import { ANNA, bearer, login, makeApp } from './helpers';
 
@@ -60,7 +62,7 @@ it('once the successor was rotated, the old token is reuse even within the windo
 it('keeps no token in clear: the database holds hashes and a sealed pair only', async () => {
   const first = await login(app, ANNA);
   const rotated = (await refresh(first.refresh)).json();
-  const dump = JSON.stringify(app.ctx.db.prepare('SELECT * FROM refresh_tokens').all());
+  const dump = JSON.stringify(await rows(app.ctx.db, sql`SELECT * FROM refresh_tokens`));
   for (const token of [first.refresh, rotated.refresh, rotated.access]) {
     expect(dump).not.toContain(token);
     expect(dump).not.toContain(token.split('.')[1]); // not even the claims part

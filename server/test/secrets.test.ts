@@ -9,7 +9,9 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../app';
 import { CODE_TTL_MS, codeKey, OneTimeCodes } from '../auth/codes';
+import { sql } from 'kysely';
 import { openDb } from '../db/open';
+import { rows, scalar } from '../db/query';
 import { seed } from '../seed/seed';
 import { fixtureContent } from './fixtureContent';
 import { JAMES, login, makeApp } from './helpers';
@@ -21,24 +23,19 @@ describe('one-time codes at rest', () => {
   it('keeps no code readable in the database file, and verify still works', async () => {
     const dir = tmp();
     const file = path.join(dir, 'data', 'app.db');
-    const db = openDb(file);
-    seed(db, fixtureContent);
-    const app = await buildApp({
-      db,
-      testMode: true,
-      uploadsDir: path.join(dir, 'data', 'uploads'),
-      codeBudget: { resendIntervalMs: 0 },
-    });
+    const db = await openDb({ sqlitePath: file });
+    await seed(db, fixtureContent);
+    const app = await buildApp({ db, testMode: true, codeBudget: { resendIntervalMs: 0 } });
     try {
       await app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: JAMES } });
       const { code } = (
         await app.inject({ url: `/api/__test__/last-code/?email=${JAMES}` })
       ).json() as { code: string };
       expect(code).toMatch(/^\d{4}$/);
-      const rows = db.prepare('SELECT * FROM auth_codes').all() as Record<string, unknown>[];
-      expect(rows).toHaveLength(1);
-      expect(Object.values(rows[0])).not.toContain(code);
-      expect(rows[0].code_hash).toMatch(/^[0-9a-f]{64}$/);
+      const stored = await rows<Record<string, unknown>>(db, sql`SELECT * FROM auth_codes`);
+      expect(stored).toHaveLength(1);
+      expect(Object.values(stored[0])).not.toContain(code);
+      expect(stored[0].code_hash).toMatch(/^[0-9a-f]{64}$/);
       // The bytes on disk (main file and WAL) hold no email+code record either.
       const bytes = Buffer.concat(
         ['', '-wal'].filter((s) => fs.existsSync(file + s)).map((s) => fs.readFileSync(file + s)),
@@ -51,60 +48,56 @@ describe('one-time codes at rest', () => {
         payload: { email: JAMES, code },
       });
       expect(ok.statusCode).toBe(200);
-      expect(db.prepare('SELECT count(*) FROM auth_codes').pluck().get()).toBe(0);
+      expect(await scalar(db, sql`SELECT count(*) AS n FROM auth_codes`)).toBe(0);
     } finally {
       await app.close();
-      db.close();
+      await db.destroy();
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 
-  it('outside test mode no code is kept in memory either', () => {
-    const db = openDb(':memory:');
+  it('outside test mode no code is kept in memory either', async () => {
+    const db = await openDb({ sqlitePath: ':memory:' });
     const codes = new OneTimeCodes(db, codeKey(Buffer.alloc(32, 1)));
-    codes.issue('a@example.com', 0);
-    expect(codes.lastCode('a@example.com', 0)).toBeNull();
-    db.close();
+    await codes.issue('a@example.com', 0);
+    expect(await codes.lastCode('a@example.com', 0)).toBeNull();
+    await db.destroy();
   });
 
-  it('purges expired codes when another is issued', () => {
-    const db = openDb(':memory:');
+  it('purges expired codes when another is issued', async () => {
+    const db = await openDb({ sqlitePath: ':memory:' });
     const codes = new OneTimeCodes(db, codeKey(Buffer.alloc(32, 1)));
-    const code = codes.issue('old@example.com', 0);
-    codes.issue('new@example.com', CODE_TTL_MS + 1);
-    const emails = db.prepare('SELECT email FROM auth_codes').pluck().all();
-    expect(emails).toEqual(['new@example.com']);
-    expect(codes.check('old@example.com', code, CODE_TTL_MS + 2).ok).toBe(false);
-    db.close();
+    const code = await codes.issue('old@example.com', 0);
+    await codes.issue('new@example.com', CODE_TTL_MS + 1);
+    const emails = await rows<{ email: string }>(db, sql`SELECT email FROM auth_codes`);
+    expect(emails.map((r) => r.email)).toEqual(['new@example.com']);
+    expect((await codes.check('old@example.com', code, CODE_TTL_MS + 2)).ok).toBe(false);
+    await db.destroy();
   });
 });
 
 describe('private files', () => {
-  it('creates the database (and -wal, -shm) 0600 and the data and upload folders 0700', async () => {
+  it('creates the database (and -wal, -shm) 0600 and the data folder 0700', async () => {
     const dir = tmp();
     const dataDir = path.join(dir, 'data');
     const file = path.join(dataDir, 'app.db');
-    const db = openDb(file);
-    seed(db, fixtureContent); // writes: -wal and -shm exist now
-    const uploadsDir = path.join(dataDir, 'uploads');
-    const app = await buildApp({ db, uploadsDir });
+    const db = await openDb({ sqlitePath: file });
+    await seed(db, fixtureContent); // writes: -wal and -shm exist now
     try {
       expect(mode(dataDir)).toBe(0o700);
-      expect(mode(uploadsDir)).toBe(0o700);
       for (const suffix of ['', '-wal', '-shm']) expect(mode(file + suffix)).toBe(0o600);
     } finally {
-      await app.close();
-      db.close();
+      await db.destroy();
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 
-  it('tightens a database file that was readable by others', () => {
+  it('tightens a database file that was readable by others', async () => {
     const dir = tmp();
     const file = path.join(dir, 'app.db');
     fs.writeFileSync(file, '', { mode: 0o644 });
     fs.chmodSync(file, 0o644);
-    openDb(file).close();
+    await (await openDb({ sqlitePath: file })).destroy();
     expect(mode(file)).toBe(0o600);
     fs.rmSync(dir, { recursive: true, force: true });
   });

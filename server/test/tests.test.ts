@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { first, rows } from '../db/query';
 import { Type } from '@sinclair/typebox';
 import { AnswerResult, EndTestResult, Test } from '../../src/shared/contract/learning';
 import { Certificate } from '../../src/shared/contract/profile';
@@ -20,27 +22,28 @@ const call = (
 ) => app.inject({ method, url: `/api/tests${url}`, payload, headers: token ? bearer(token) : {} });
 
 /** The right answers, read from the database (the API reveals them only for committed answers). */
-function key(testId: number): Map<number, number[]> {
-  const rows = app.ctx.db
-    .prepare(
-      `SELECT q.id AS qid, o.id AS oid, o.correct FROM questions q JOIN options o ON o.question_id = q.id
-      WHERE q.test_id = ? ORDER BY q.id, o.id`,
-    )
-    .all(testId) as { qid: number; oid: number; correct: number }[];
+async function key(testId: number): Promise<Map<number, number[]>> {
+  const found = await rows<{ qid: number; oid: number; correct: number }>(
+    app.ctx.db,
+    sql`SELECT q.id AS qid, o.id AS oid, o.correct FROM questions q JOIN options o ON o.question_id = q.id
+      WHERE q.test_id = ${testId} ORDER BY q.id, o.id`,
+  );
   const out = new Map<number, number[]>();
-  for (const r of rows) {
+  for (const r of found) {
     if (!out.has(r.qid)) out.set(r.qid, []);
     if (r.correct) out.get(r.qid)!.push(r.oid);
   }
   return out;
 }
 /** A wrong answer to a question: one option that is not (exactly) the correct set. */
-function wrong(testId: number, questionId: number): number[] {
-  const right = key(testId).get(questionId)!;
-  const ids = app.ctx.db
-    .prepare('SELECT id FROM options WHERE question_id = ? ORDER BY id')
-    .pluck()
-    .all(questionId) as number[];
+async function wrong(testId: number, questionId: number): Promise<number[]> {
+  const right = (await key(testId)).get(questionId)!;
+  const ids = (
+    await rows<{ id: number }>(
+      app.ctx.db,
+      sql`SELECT id FROM options WHERE question_id = ${questionId} ORDER BY id`,
+    )
+  ).map((r) => r.id);
   const other = ids.find((id) => !right.includes(id));
   return other !== undefined ? [other] : right.slice(1);
 }
@@ -64,7 +67,7 @@ describe('tests', () => {
   it('check-answer: right only when the chosen set equals the correct set', async () => {
     const test = (await call('GET', '/1/')).json() as Test;
     const multiple = test.questions.find((q) => q.kind === 'multiple')!;
-    const right = key(1).get(multiple.id)!;
+    const right = (await key(1)).get(multiple.id)!;
     expect(right).toHaveLength(2);
     const once = async (answers: number[]) => {
       const reply = (await check(1, multiple.id, answers)).json();
@@ -94,23 +97,23 @@ describe('tests', () => {
   });
 
   it('a checked answer is final: the same answer replays the verdict, another is 409', async () => {
-    const [q] = [...key(1).keys()];
-    const bad = wrong(1, q!);
+    const [q] = [...(await key(1)).keys()];
+    const bad = await wrong(1, q!);
     const first = await check(1, q!, bad);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
       question_id: q,
       correct: false,
-      correct_answers: key(1).get(q!),
+      correct_answers: (await key(1)).get(q!),
     });
     const replay = await check(1, q!, [...bad].reverse());
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual(first.json());
-    const change = await check(1, q!, key(1).get(q!)!);
+    const change = await check(1, q!, (await key(1)).get(q!)!);
     expect(change.statusCode).toBe(409);
     expect(change.json()).toEqual({ detail: expect.any(String), code: 'answer_final' });
     // end cannot override it either: the right answers sent for everything score 4 of 5.
-    const end = (await call('POST', '/1/end/', { answers: answersWith(key(1), 5) })).json();
+    const end = (await call('POST', '/1/end/', { answers: answersWith(await key(1), 5) })).json();
     expect(end).toMatchObject({ score: 4, total: 5, passed: true });
     expect(end.answers[0]).toEqual(first.json());
   });
@@ -131,26 +134,26 @@ describe('tests', () => {
   });
 
   it('a new attempt starts clean and the best score is kept', async () => {
-    const k = key(1);
+    const k = await key(1);
     const ids = [...k.keys()];
     for (const id of ids) await check(1, id, k.get(id)!);
     expect((await call('POST', '/1/end/', { answers: [] })).json()).toMatchObject({ score: 5 });
     // The next check opens attempt 2: a different answer than before is accepted, not 409.
-    const again = await check(1, ids[0]!, wrong(1, ids[0]!));
+    const again = await check(1, ids[0]!, await wrong(1, ids[0]!));
     expect(again.statusCode).toBe(200);
     expect(again.json().correct).toBe(false);
     const second = (await call('POST', '/1/end/', { answers: [] })).json();
     expect(second).toMatchObject({ score: 0, passed: false });
     expect(second.answers.slice(1).every((a: AnswerResult) => !a.correct)).toBe(true);
     expect(
-      app.ctx.db.prepare('SELECT score FROM test_passes WHERE test_id = 1 AND user_id = 2').get(),
+      await first(app.ctx.db, sql`SELECT score FROM test_passes WHERE test_id = 1 AND user_id = 2`),
     ).toEqual({ score: 5 });
     expect(
-      app.ctx.db
-        .prepare(
-          'SELECT attempt, ended_at IS NOT NULL AS ended FROM test_attempts ORDER BY attempt',
-        )
-        .all(),
+      await rows(
+        app.ctx.db,
+        sql`SELECT attempt, CASE WHEN ended_at IS NOT NULL THEN 1 ELSE 0 END AS ended
+          FROM test_attempts ORDER BY attempt`,
+      ),
     ).toEqual([
       { attempt: 1, ended: 1 },
       { attempt: 2, ended: 1 },
@@ -171,10 +174,10 @@ describe('tests', () => {
   });
 
   it('passing every test of a course issues its certificate, once', async () => {
-    await call('POST', '/1/end/', { answers: answersWith(key(1), 5) });
+    await call('POST', '/1/end/', { answers: answersWith(await key(1), 5) });
     expect(await certs()).toEqual([]);
-    await call('POST', '/2/end/', { answers: answersWith(key(2), 5) });
-    await call('POST', '/2/end/', { answers: answersWith(key(2), 5) });
+    await call('POST', '/2/end/', { answers: answersWith(await key(2), 5) });
+    await call('POST', '/2/end/', { answers: answersWith(await key(2), 5) });
     const list = await certs();
     expectShape(Type.Array(Certificate), list);
     expect(list).toHaveLength(1);
@@ -185,7 +188,7 @@ describe('tests', () => {
   });
 
   it('unpublished modules do not block a certificate', async () => {
-    await call('POST', '/4/end/', { answers: answersWith(key(4), 5) });
+    await call('POST', '/4/end/', { answers: answersWith(await key(4), 5) });
     const list = (
       await app.inject({ url: '/api/profile/certificates/', headers: bearer(james) })
     ).json();

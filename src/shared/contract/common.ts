@@ -8,9 +8,12 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const Id = Type.Integer({ minimum: 1 });
+/** Ids are 32-bit integers in both databases of the reference server. */
+export const MAX_ID = 2_147_483_647;
+export const Id = Type.Integer({ minimum: 1, maximum: MAX_ID });
+/** An id in a path: up to 9 digits, so every one that matches fits an id column. */
 export const IdParams = Type.Object({
-  id: Type.String({ maxLength: 10, pattern: '^[1-9][0-9]{0,9}$' }),
+  id: Type.String({ maxLength: 9, pattern: '^[1-9][0-9]{0,8}$' }),
 });
 export type IdParams = Static<typeof IdParams>;
 
@@ -92,11 +95,11 @@ export const PageQuery = {
 export const MAX_FILTER_IDS = 100;
 /**
  * Comma-joined positive ids, e.g. `3,7,12` (docs/api.md "List filters"): at most MAX_FILTER_IDS
- * ids of up to 10 digits, so the length bound (checked before the pattern) says the same.
+ * ids of up to 9 digits, so the length bound (checked before the pattern) says the same.
  */
 export const IdList = Type.String({
-  maxLength: MAX_FILTER_IDS * 11 - 1,
-  pattern: '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*$',
+  maxLength: MAX_FILTER_IDS * 10 - 1,
+  pattern: '^[1-9][0-9]{0,8}(,[1-9][0-9]{0,8})*$',
 });
 
 /** A `{detail}` message (also the success answer of register and login). */

@@ -28,7 +28,7 @@ function parseIds(value: string | null): number[] {
     (value ?? '')
       .split(',')
       .map((part) => part.trim())
-      .filter((part) => /^[1-9]\d{0,9}$/.test(part))
+      .filter((part) => /^[1-9]\d{0,8}$/.test(part))
       .map(Number),
   );
 }

@@ -1,0 +1,68 @@
+/**
+ * With REDIS_URL the per-address rate limits live in Redis, so instances that share nothing else
+ * (here two SQLite instances) still share them. A throw-away redis-server from Debian's package
+ * (.ci/run installs it) on a free port, without persistence.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import type { App } from '../../context';
+import { makeApp } from '../helpers';
+
+let redis: ChildProcess;
+let url: string;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  redis = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    redis.once('error', (err) =>
+      reject(
+        new Error(`redis-server did not start (apt-get install -y redis-server): ${err.message}`),
+      ),
+    );
+    redis.stdout!.on('data', (chunk: Buffer) => {
+      if (String(chunk).includes('Ready to accept connections')) resolve();
+    });
+  });
+  url = `redis://127.0.0.1:${port}`;
+});
+afterAll(() => {
+  redis.kill('SIGTERM');
+});
+
+it('two instances with their own databases share the limits through Redis', async () => {
+  const settings = { rateLimit: { max: 3, timeWindowMs: 60_000 }, redisUrl: url };
+  const apps: App[] = [await makeApp(settings), await makeApp(settings)];
+  try {
+    const login = (app: App, n: number, remoteAddress = '10.0.0.1') =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login/',
+        payload: { email: `r${n}@ex.org` },
+        remoteAddress,
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await login(apps[i % 2], i)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    expect((await login(apps[1], 9, '10.0.0.2')).statusCode).toBe(200);
+  } finally {
+    for (const app of apps) await app.close();
+  }
+});
