@@ -43,6 +43,8 @@ class ChunkGroupsManifestPlugin {
   }
 }
 
+/** The build's folder: dist/, or DIST_DIR (a private build, e2e/README.md). */
+const DIST = path.resolve(__dirname, process.env.DIST_DIR || 'dist');
 /** The server entry's bundle (dist/ssr/): scripts/serve.ts loads it for server rendering. */
 const SSR_DIR = 'ssr';
 
@@ -114,10 +116,11 @@ function clientConfig(mode) {
   const styleLoader = isProd ? MiniCssExtractPlugin.loader : 'style-loader';
 
   return {
+    name: 'client',
     mode,
     entry: { main: './src/main.tsx' },
     output: {
-      path: path.resolve(__dirname, 'dist'),
+      path: DIST,
       publicPath: '/',
       filename: isProd ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
       chunkFilename: isProd ? 'js/[name].[contenthash:8].chunk.js' : 'js/[name].chunk.js',
@@ -127,7 +130,23 @@ function clientConfig(mode) {
     devtool: isProd ? false : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: { '@': path.resolve(__dirname, 'src') },
+      alias: {
+        '@': path.resolve(__dirname, 'src'),
+        // Every message reaches react-intl precompiled (tsLoader, catalogueRule): the browser
+        // bundle takes formatjs's parser-less build (formatjs.github.io "Advanced Usage").
+        '@formatjs/icu-messageformat-parser$':
+          require.resolve('@formatjs/icu-messageformat-parser/no-parser'),
+        // react-router's package exports name only its development build (with its warnings);
+        // the production one ships beside it.
+        ...(isProd
+          ? {
+              'react-router$': path.resolve(
+                __dirname,
+                'node_modules/react-router/dist/production/index.mjs',
+              ),
+            }
+          : {}),
+      },
     },
     module: {
       rules: [
@@ -210,7 +229,7 @@ function serverConfig(mode) {
     target: 'node20',
     entry: { index: './src/server.tsx' },
     output: {
-      path: path.resolve(__dirname, 'dist', SSR_DIR),
+      path: path.join(DIST, SSR_DIR),
       publicPath: '/',
       filename: '[name].js',
       library: { type: 'commonjs2' },

@@ -5,7 +5,7 @@
  * state than the server rendered (README "Server rendering") renders from scratch instead.
  */
 import '@/shared/styles/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { makeStore, type RootState } from '@/app/store';
@@ -43,5 +43,7 @@ const app = (
     <App store={store} />
   </StrictMode>
 );
-if (hydrate) hydrateRoot(container, app);
+// Hydration as a transition: React yields to the browser between components instead of one
+// long task (the page is already painted and readable meanwhile).
+if (hydrate) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
