@@ -40,7 +40,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const app = (
   <StrictMode>
-    <App store={store} />
+    <App store={store} timeZone={hydrate ? serverState?.timeZone : undefined} />
   </StrictMode>
 );
 // Hydration as a transition: React yields to the browser between components instead of one

@@ -49,6 +49,8 @@ export type RenderedPage =
 
 const routes = createRoutes();
 const intl = createIntl({ locale: 'en', defaultLocale: 'en', messages: {} });
+/** Dates are written in the server's zone; the browser hydrates in it, then shows its own. */
+const SERVER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** The minified template drops the quotes of plain attribute values. */
 const ROOT = /<div id="?root"?><\/div>/;
 
@@ -107,6 +109,8 @@ function assetTags(chunkGroups: Record<string, string[]>, chunk: string | undefi
 /** index.html around the rendered app: head tags in, the state after the root element. */
 function documentParts(template: string, head: string, assets: { css: string; js: string }) {
   let html = template
+    // The page reads without JavaScript now: no "this application needs JavaScript" notice.
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="?description"?[^>]*>/, '');
   // The screen chunk's scripts before the entry's: deferred scripts run in order, so the chunk
@@ -164,6 +168,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
   const state: ServerState = {
     api: store.getState()[api.reducerPath],
     references: store.getState().references,
+    timeZone: SERVER_TIME_ZONE,
   };
   const page = new Transform({
     transform(chunk, _encoding, callback) {
@@ -184,7 +189,8 @@ function renderApp(store: ReturnType<typeof makeStore>, location: string): Promi
     <StaticRouter location={location}>{children}</StaticRouter>
   );
   return new Promise((resolve, reject) => {
-    const stream = renderToPipeableStream(<AppShell store={store} router={Router} />, {
+    const app = <AppShell store={store} router={Router} timeZone={SERVER_TIME_ZONE} />;
+    const stream = renderToPipeableStream(app, {
       onAllReady() {
         const out = new PassThrough();
         stream.pipe(out);

@@ -190,3 +190,21 @@ function jsonLd(html: string): unknown[] {
     JSON.parse(m[1]),
   );
 }
+
+test.describe('a reader in another time zone than the server', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test('hydrates the event in the server zone without a mismatch, then shows the local time', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    await page.goto('/events/all/1');
+    await waitForHydratedHeading(page);
+    // Tokyo is UTC+9 all year: the zone name the event's times carry once the app has taken over.
+    await expect(page.getByText(/GMT\+9/).first()).toBeVisible();
+    expect(problems, 'no hydration error').toEqual([]);
+  });
+});

@@ -15,13 +15,16 @@ import { NavigatorBridge } from './routes/NavigatorBridge';
 export function AppShell({
   store,
   router: Router,
+  timeZone,
 }: {
   store: AppStore;
   router: (props: { children: ReactNode }) => ReactNode;
+  /** The zone of the server render, while hydrating it (AppIntlProvider). */
+  timeZone?: string;
 }) {
   return (
     <Provider store={store}>
-      <AppIntlProvider>
+      <AppIntlProvider hydrationTimeZone={timeZone}>
         <ThemeProvider>
           <Router>
             <NavigatorBridge />
@@ -33,6 +36,6 @@ export function AppShell({
   );
 }
 
-export function App({ store }: { store: AppStore }) {
-  return <AppShell store={store} router={BrowserRouter} />;
+export function App({ store, timeZone }: { store: AppStore; timeZone?: string }) {
+  return <AppShell store={store} router={BrowserRouter} timeZone={timeZone} />;
 }

@@ -14,6 +14,8 @@ export interface ServerState {
   api: unknown;
   /** The reference lists slice, copied from the answers of its startup queries. */
   references: unknown;
+  /** The time zone dates were formatted in (the server's). */
+  timeZone?: string;
 }
 
 export const serverStateReceived = createAction<ServerState>('app/serverStateReceived');
