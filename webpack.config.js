@@ -134,8 +134,12 @@ function clientConfig(mode) {
         '@': path.resolve(__dirname, 'src'),
         // Every message reaches react-intl precompiled (tsLoader, catalogueRule): the browser
         // bundle takes formatjs's parser-less build (formatjs.github.io "Advanced Usage").
-        '@formatjs/icu-messageformat-parser$':
-          require.resolve('@formatjs/icu-messageformat-parser/no-parser'),
+        // Its ES module build (lib/), as webpack picks for the full parser: the CommonJS one
+        // would bring all of tslib along.
+        '@formatjs/icu-messageformat-parser$': path.join(
+          path.dirname(require.resolve('@formatjs/icu-messageformat-parser/package.json')),
+          'lib/no-parser.js',
+        ),
         // react-router's package exports name only its development build (with its warnings);
         // the production one ships beside it.
         ...(isProd
