@@ -218,8 +218,9 @@ function clientConfig(mode) {
 }
 
 /**
- * The server entry (src/server.tsx) for Node: one file, dist/ssr/index.js (lazy screens are
- * inlined), the npm packages left to node_modules (one React for the renderer and the app).
+ * The server entry (src/server.tsx) for Node: one self-contained file, dist/ssr/index.js (lazy
+ * screens and npm packages inlined, so one React serves renderer and app, in its production
+ * build, and the folder can be deployed or built anywhere, e.g. DIST_DIR=/tmp/...).
  * CSS modules export only their class names, hashed as in the client build so the markup
  * matches; assets get the client's URLs without being emitted twice. process.env.* stays a
  * runtime read here (Node has a real process.env), except NODE_ENV.
@@ -246,15 +247,6 @@ function serverConfig(mode) {
       alias: { '@': path.resolve(__dirname, 'src') },
     },
     externalsPresets: { node: true },
-    // Every bare import (react, react-router, @reduxjs/toolkit...) is required from node_modules
-    // at run time, except style sheets, which must go through the CSS rules below.
-    externals: [
-      ({ request }, callback) => {
-        if (/^[a-z@][^:]*$/i.test(request) && !request.startsWith('@/') && !/\.css$/.test(request))
-          return callback(null, `commonjs ${request}`);
-        return callback();
-      },
-    ],
     module: {
       rules: [
         { test: /\.tsx?$/, exclude: /node_modules/, use: tsLoader },

@@ -95,7 +95,6 @@ async function main(): Promise<void> {
   for (const dir of [path.join(productDist, 'ssr'), floorDist])
     if (!fs.existsSync(dir)) throw new Error(`${dir} is missing: run \`npm run bench:web\``);
 
-  process.env.NODE_ENV ??= 'production';
   const api = await startApiServer();
   const product = await buildStaticServer({ root: productDist, apiOrigin: api.origin });
   const floor = await buildStaticServer({ root: floorDist, apiOrigin: api.origin, ssr: false });

@@ -179,9 +179,6 @@ export async function buildStaticServer(
 }
 
 async function main(): Promise<void> {
-  // React and Redux Toolkit, required by the server bundle from node_modules, pick their
-  // production builds from it (the development ones check and warn on every render).
-  process.env.NODE_ENV ??= 'production';
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '127.0.0.1';
   const app = await buildStaticServer({
