@@ -93,6 +93,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      'bench/floor/dist/',
       'coverage/',
       'data/',
       'e2e/test-results/',

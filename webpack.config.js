@@ -17,7 +17,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
-const { DefinePlugin } = require('webpack');
+const { DefinePlugin, optimize } = require('webpack');
+const { transform: formatjsTransformer } = require('@formatjs/ts-transformer');
 
 const API_ORIGIN =
   process.env.API_ORIGIN ||
@@ -42,13 +43,57 @@ class ChunkGroupsManifestPlugin {
   }
 }
 
+/** The build's folder: dist/, or DIST_DIR (a private build, e2e/README.md). */
+const DIST = path.resolve(__dirname, process.env.DIST_DIR || 'dist');
+/** The server entry's bundle (dist/ssr/): scripts/serve.ts loads it for server rendering. */
+const SSR_DIR = 'ssr';
+
+/**
+ * ts-loader options shared by both bundles: formatjs's transformer compiles every
+ * defineMessages/formatMessage defaultMessage to its ICU AST at build time, so react-intl never
+ * needs the message parser in the browser (issue 12).
+ */
+const tsLoader = {
+  loader: 'ts-loader',
+  options: {
+    transpileOnly: true,
+    getCustomTransformers: () => ({
+      before: [formatjsTransformer({ ast: true, removeDefaultMessage: false })],
+    }),
+  },
+};
+
+/** i18n/<locale>.json: each message precompiled to its ICU AST, like the defaultMessages. */
+const catalogueRule = {
+  test: /i18n[\\/][a-z]{2}\.json$/,
+  type: 'javascript/auto',
+  use: path.resolve(__dirname, 'scripts/webpack/icu-ast-loader.js'),
+};
+
 module.exports = (_env, argv) => {
   const mode =
     argv.mode === 'production' || process.env.NODE_ENV === 'production'
       ? 'production'
       : 'development';
   const isProd = mode === 'production';
-  const cssLoader = (modules) => ({
+  const client = clientConfig(mode);
+  // The server bundle is built with the production build only: `npm run dev` stays client-side
+  // rendering with hot reload (README "Server rendering").
+  return isProd ? [client, serverConfig(mode)] : client;
+};
+
+function sharedDefines(mode) {
+  return {
+    'process.env.NODE_ENV': JSON.stringify(mode),
+    'process.env.SUPPORT_EMAIL': JSON.stringify(
+      process.env.SUPPORT_EMAIL || 'support@edu-community.example',
+    ),
+    'process.env.DEFAULT_LOCALE': JSON.stringify(process.env.DEFAULT_LOCALE || 'en'),
+  };
+}
+
+function cssLoaderFor(isProd, { exportOnlyLocals = false } = {}) {
+  return (modules) => ({
     loader: 'css-loader',
     options: {
       importLoaders: 0,
@@ -58,35 +103,59 @@ module.exports = (_env, argv) => {
             namedExport: false,
             exportLocalsConvention: 'as-is',
             localIdentName: isProd ? '[hash:base64:6]' : '[name]__[local]--[hash:base64:4]',
+            exportOnlyLocals,
           }
         : false,
     },
   });
+}
+
+function clientConfig(mode) {
+  const isProd = mode === 'production';
+  const cssLoader = cssLoaderFor(isProd);
   const styleLoader = isProd ? MiniCssExtractPlugin.loader : 'style-loader';
 
   return {
+    name: 'client',
     mode,
     entry: { main: './src/main.tsx' },
     output: {
-      path: path.resolve(__dirname, 'dist'),
+      path: DIST,
       publicPath: '/',
       filename: isProd ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
       chunkFilename: isProd ? 'js/[name].[contenthash:8].chunk.js' : 'js/[name].chunk.js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      clean: true,
+      clean: { keep: (file) => file === SSR_DIR || file.startsWith(`${SSR_DIR}/`) },
     },
     devtool: isProd ? false : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: { '@': path.resolve(__dirname, 'src') },
+      alias: {
+        '@': path.resolve(__dirname, 'src'),
+        // Every message reaches react-intl precompiled (tsLoader, catalogueRule): the browser
+        // bundle takes formatjs's parser-less build (formatjs.github.io "Advanced Usage").
+        // Its ES module build (lib/), as webpack picks for the full parser: the CommonJS one
+        // would bring all of tslib along.
+        '@formatjs/icu-messageformat-parser$': path.join(
+          path.dirname(require.resolve('@formatjs/icu-messageformat-parser/package.json')),
+          'lib/no-parser.js',
+        ),
+        // react-router's package exports name only its development build (with its warnings);
+        // the production one ships beside it.
+        ...(isProd
+          ? {
+              'react-router$': path.resolve(
+                __dirname,
+                'node_modules/react-router/dist/production/index.mjs',
+              ),
+            }
+          : {}),
+      },
     },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true } },
-        },
+        { test: /\.tsx?$/, exclude: /node_modules/, use: tsLoader },
+        catalogueRule,
         { test: /\.module\.css$/, use: [styleLoader, cssLoader(true)] },
         { test: /\.css$/, exclude: /\.module\.css$/, use: [styleLoader, cssLoader(false)] },
         {
@@ -99,12 +168,8 @@ module.exports = (_env, argv) => {
     },
     plugins: [
       new DefinePlugin({
-        'process.env.NODE_ENV': JSON.stringify(mode),
+        ...sharedDefines(mode),
         'process.env.API_URL': JSON.stringify(process.env.API_URL || '/api'),
-        'process.env.SUPPORT_EMAIL': JSON.stringify(
-          process.env.SUPPORT_EMAIL || 'support@edu-community.example',
-        ),
-        'process.env.DEFAULT_LOCALE': JSON.stringify(process.env.DEFAULT_LOCALE || 'en'),
       }),
       new HtmlWebpackPlugin({
         template: './public/index.html',
@@ -150,4 +215,64 @@ module.exports = (_env, argv) => {
     stats: isProd || process.env.WEBPACK_QUIET ? 'errors-warnings' : 'minimal',
     infrastructureLogging: { level: process.env.WEBPACK_QUIET ? 'warn' : 'info' },
   };
-};
+}
+
+/**
+ * The server entry (src/server.tsx) for Node: one self-contained file, dist/ssr/index.js (lazy
+ * screens and npm packages inlined, so one React serves renderer and app, in its production
+ * build, and the folder can be deployed or built anywhere, e.g. DIST_DIR=/tmp/...).
+ * CSS modules export only their class names, hashed as in the client build so the markup
+ * matches; assets get the client's URLs without being emitted twice. process.env.* stays a
+ * runtime read here (Node has a real process.env), except NODE_ENV.
+ */
+function serverConfig(mode) {
+  const isProd = mode === 'production';
+  const cssLoader = cssLoaderFor(isProd, { exportOnlyLocals: true });
+  return {
+    name: 'server',
+    mode,
+    target: 'node20',
+    entry: { index: './src/server.tsx' },
+    output: {
+      path: path.join(DIST, SSR_DIR),
+      publicPath: '/',
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    devtool: false,
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: { '@': path.resolve(__dirname, 'src') },
+    },
+    externalsPresets: { node: true },
+    module: {
+      rules: [
+        { test: /\.tsx?$/, exclude: /node_modules/, use: tsLoader },
+        catalogueRule,
+        { test: /\.module\.css$/, use: [cssLoader(true)] },
+        { test: /\.css$/, exclude: /\.module\.css$/, use: [cssLoader(false)] },
+        {
+          test: /\.(woff2?|ttf|otf|eot)$/,
+          type: 'asset/resource',
+          generator: { filename: 'fonts/[name].[contenthash:8][ext]', emit: false },
+        },
+        {
+          test: /\.(png|jpe?g|gif|webp|avif|svg)$/,
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
+      ],
+    },
+    plugins: [
+      // The same texts as the client's, or the markup would differ; the API address is the
+      // server's own (scripts/serve.ts passes it to the store).
+      new DefinePlugin(sharedDefines(mode)),
+      new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}

@@ -1,9 +1,13 @@
 /**
- * Production static server for the built app: `npm run build && npm run serve`.
+ * The web server of the built app, the one place that serves it: `npm run build && npm run serve`.
  *   - serves dist/ with compression; content-hashed files are cached for a year (immutable),
- *     index.html and other unhashed files are revalidated on every load (no-cache);
- *   - any GET that is not a file (no extension in its last segment) answers index.html, so deep
- *     links like /education/course/3 work (SPA fallback); missing files stay 404;
+ *     other unhashed files are revalidated on every load (no-cache);
+ *   - any GET that is not a file (no extension in its last segment) is a page: it is rendered
+ *     on the server by the server entry's bundle, dist/ssr/index.js (src/server.tsx; README
+ *     "Server rendering"), with its data, head tags and status (404 for unknown ids); redirect
+ *     routes answer 302. Pages are rendered as a visitor sees them whatever cookies the request
+ *     carries, so they are cacheable by a CDN: PAGE_CACHE below. Without the bundle (or with
+ *     `ssr: false`) a page is index.html (SPA fallback); missing files stay 404;
  *   - /api/* is forwarded unchanged to API_ORIGIN (default http://127.0.0.1:8000), except that
  *     X-Forwarded-For is set to the client's address as this server sees it (the API trusts
  *     loopback peers for it, so its per-address rate limits count real clients, not this proxy),
@@ -12,16 +16,20 @@
  *     files and puts no inline script in index.html), frame-ancestors 'none', nosniff,
  *     Referrer-Policy strict-origin-when-cross-origin.
  * Env: PORT (default 8080), HOST (default 127.0.0.1), API_ORIGIN, DIST_DIR, TRUST_PROXY (as the
- * API's, server/README.md: who in front of this server may name the client; default loopback).
+ * API's, server/README.md: who in front of this server may name the client; default loopback),
+ * PUBLIC_ORIGIN (the site's address as readers see it, for canonical links, og:url, og:image
+ * and JSON-LD; default http://HOST:PORT).
  * e2e tests start it with buildStaticServer({ root, apiOrigin }) on a free port.
  */
+import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { parseTrustProxy, type TrustProxy } from '../server/config';
+import type { renderPage } from '../src/server';
 
 export interface StaticServerOptions {
   /** The built app (default: dist/ next to this script's folder). */
@@ -31,10 +39,33 @@ export interface StaticServerOptions {
   logger?: boolean;
   /** Peers in front of this server whose X-Forwarded-For is believed (default loopback). */
   trustProxy?: TrustProxy;
+  /** Render pages on the server when the build has dist/ssr/index.js (default true). */
+  ssr?: boolean;
+  /** The public address for absolute URLs (default: the request's own origin). */
+  publicOrigin?: string;
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
+/**
+ * Server-rendered pages. Safe for a shared cache: the page is the same for every request to
+ * the URL (rendered without the request's cookies or headers, no Set-Cookie), so it is keyed by
+ * URL alone (and Accept-Encoding, which compression adds to Vary). Browsers revalidate
+ * (max-age=0); a CDN keeps it a minute and serves a stale copy while it fetches a fresh one.
+ */
+export const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+
+/** The server entry's bundle (webpack.config.js, serverConfig). */
+interface ServerBundle {
+  renderPage: typeof renderPage;
+}
+
+function loadServerBundle(root: string): ServerBundle | null {
+  const file = path.join(root, 'ssr', 'index.js');
+  if (!fs.existsSync(file)) return null;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- built at run time
+  return require(file) as ServerBundle;
+}
 
 /** webpack names hashed files name.[8 hex](.chunk).ext (see webpack.config.js). */
 const HASHED_FILE = /\.[0-9a-f]{8}(\.chunk)?\.(js|css|woff2?|png|jpe?g|svg|webp|avif|gif)$/;
@@ -104,8 +135,10 @@ export async function buildStaticServer(
     root,
     wildcard: true,
     cacheControl: false,
-    // The size manifest is build tooling, not part of the site.
-    allowedPath: (pathName) => pathName !== '/chunk-groups.json',
+    // The size manifest and the server bundle are build output, not part of the site.
+    allowedPath: (pathName) => pathName !== '/chunk-groups.json' && !pathName.startsWith('/ssr/'),
+    // index.html as a file would be the unrendered shell: pages go through the handler below.
+    index: false,
     setHeaders: (res, filePath) => {
       res.setHeader(
         'Cache-Control',
@@ -114,7 +147,32 @@ export async function buildStaticServer(
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  const bundle = options.ssr === false ? null : loadServerBundle(root);
+  const template = bundle ? fs.readFileSync(path.join(root, 'index.html'), 'utf8') : '';
+  const chunkGroups = bundle
+    ? (JSON.parse(fs.readFileSync(path.join(root, 'chunk-groups.json'), 'utf8')) as Record<
+        string,
+        string[]
+      >)
+    : {};
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    if (!bundle) return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
+    const page = await bundle.renderPage({
+      url: request.url,
+      apiBaseUrl: `${apiOrigin}/api`,
+      publicOrigin: options.publicOrigin ?? `${request.protocol}://${request.host}`,
+      template,
+      chunkGroups,
+    });
+    reply.header('Cache-Control', PAGE_CACHE);
+    if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+    return reply.code(page.status).type('text/html; charset=utf-8').send(page.body);
+  }
+
+  // The site root is a page too (a redirect route), not the static index.html.
+  app.get('/', sendPage);
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
     const lastSegment = pathname.split('/').pop() ?? '';
     const isPage =
@@ -122,7 +180,7 @@ export async function buildStaticServer(
       !pathname.startsWith('/api/') &&
       !lastSegment.includes('.');
     if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
+    return sendPage(request, reply);
   });
 
   return app;
@@ -135,6 +193,7 @@ async function main(): Promise<void> {
     root: process.env.DIST_DIR,
     apiOrigin: process.env.API_ORIGIN,
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    publicOrigin: process.env.PUBLIC_ORIGIN,
     logger: true,
   });
   const stop = () => {

@@ -1,23 +1,36 @@
 /**
  * The browser entry: global styles, the store, startup, render (the router lives in App).
+ * A page the server rendered (src/server.tsx) carries its state in a JSON script element: a
+ * visitor's browser takes the API cache from it and hydrates the HTML; a browser in another
+ * state than the server rendered (README "Server rendering") renders from scratch instead.
  */
 import '@/shared/styles/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { makeStore } from '@/app/store';
+import { makeStore, type RootState } from '@/app/store';
 import { browserTabCoordination } from '@/shared/api/tabCoordination';
 import { appStarted } from '@/shared/lib/appEvents';
+import { readServerState, renderedAsThisBrowser } from '@/app/serverState';
+import { serverStateReceived } from '@/shared/api/serverState';
 import { App } from './app/App';
 import { markLoadedToday } from './app/routes/dailyReload';
 
 // This document is fresh: it counts as today's daily reload (see dailyReload.ts).
 markLoadedToday();
 
+const serverState = readServerState(document);
 // One session across the tabs: one refresh at a time, logins and logouts shared (REAUTH.md).
-const store = makeStore(undefined, { tabs: browserTabCoordination() });
+// The reference lists are public, the same for everyone: taken from the server in any case.
+const store = makeStore(
+  serverState ? { references: serverState.references as RootState['references'] } : undefined,
+  { tabs: browserTabCoordination() },
+);
+const hydrate = serverState !== null && renderedAsThisBrowser(store.getState());
+if (serverState && hydrate) store.dispatch(serverStateReceived(serverState));
 // Reads nothing new (tokens are read when the store is made); loads the reference and filter
-// lists, and the profile and favorites when authorized (SPEC §2).
+// lists, and the profile and favorites when authorized (SPEC §2). After a server render the
+// lists are in the cache already: no request.
 store.dispatch(appStarted());
 // Focus and online events for refetchOnFocus / refetchOnReconnect (shared/api/baseApi.ts). The
 // app's store only: tests make their own stores and decide when a refetch happens.
@@ -25,8 +38,12 @@ setupListeners(store.dispatch);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
+const app = (
   <StrictMode>
-    <App store={store} />
-  </StrictMode>,
+    <App store={store} timeZone={hydrate ? serverState?.timeZone : undefined} />
+  </StrictMode>
 );
+// Hydration as a transition: React yields to the browser between components instead of one
+// long task (the page is already painted and readable meanwhile).
+if (hydrate) startTransition(() => void hydrateRoot(container, app));
+else createRoot(container).render(app);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import type { AppStore } from '@/app/store';
@@ -6,18 +7,35 @@ import { ThemeProvider } from './providers/ThemeProvider';
 import { AppRoutes } from './router';
 import { NavigatorBridge } from './routes/NavigatorBridge';
 
-/** Providers in dependency order: the store first (language and theme live in it). */
-export function App({ store }: { store: AppStore }) {
+/**
+ * Providers in dependency order: the store first (language and theme live in it), then the
+ * router given by the entry: BrowserRouter in the browser, StaticRouter on the server
+ * (src/server.tsx), so both render the same tree.
+ */
+export function AppShell({
+  store,
+  router: Router,
+  timeZone,
+}: {
+  store: AppStore;
+  router: (props: { children: ReactNode }) => ReactNode;
+  /** The zone of the server render, while hydrating it (AppIntlProvider). */
+  timeZone?: string;
+}) {
   return (
     <Provider store={store}>
-      <AppIntlProvider>
+      <AppIntlProvider hydrationTimeZone={timeZone}>
         <ThemeProvider>
-          <BrowserRouter>
+          <Router>
             <NavigatorBridge />
             <AppRoutes />
-          </BrowserRouter>
+          </Router>
         </ThemeProvider>
       </AppIntlProvider>
     </Provider>
   );
+}
+
+export function App({ store, timeZone }: { store: AppStore; timeZone?: string }) {
+  return <AppShell store={store} router={BrowserRouter} timeZone={timeZone} />;
 }

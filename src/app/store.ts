@@ -39,14 +39,16 @@ const inDevelopment = process.env.NODE_ENV === 'development';
 
 export interface MakeStoreOptions {
   tabs?: TabCoordination;
+  /** Server rendering: the API's absolute base URL (src/server.tsx). */
+  apiBaseUrl?: string;
 }
 
 export function makeStore(
   preloadedState?: Partial<RootState>,
-  { tabs = noTabCoordination }: MakeStoreOptions = {},
+  { tabs = noTabCoordination, apiBaseUrl }: MakeStoreOptions = {},
 ) {
   const listeners = createAppListenerMiddleware(tabs);
-  const extra: SessionExtra = { tabs };
+  const extra: SessionExtra = { tabs, apiBaseUrl };
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,

@@ -1,8 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider, type ResolvedIntlConfig } from 'react-intl';
 import { useAppSelector } from '@/app/hooks';
 import { selectLocale } from '@/features/preferences/preferencesSlice';
 import type { Locale } from '@/shared/config';
+import { ScreenShownContext } from './screenShown';
 
 type Catalogue = Record<string, string>;
 interface Loaded {
@@ -36,8 +37,22 @@ const onError: ResolvedIntlConfig['onError'] = (error) => {
  * stays on screen (no flash of untranslated ids); on a first visit in Russian nothing renders
  * for the few milliseconds the chunk takes. A failed load keeps the current language.
  */
-export function AppIntlProvider({ children }: { children: ReactNode }) {
+export function AppIntlProvider({
+  children,
+  hydrationTimeZone,
+}: {
+  children: ReactNode;
+  /**
+   * The time zone a server-rendered page was rendered in (src/server.tsx): dates and times
+   * hydrate exactly as the server wrote them, then switch to the reader's own zone.
+   */
+  hydrationTimeZone?: string;
+}) {
   const locale = useAppSelector(selectLocale);
+  const [timeZone, setTimeZone] = useState(hydrationTimeZone);
+  // Not in an effect here: a context change reaching a screen that has not hydrated yet would
+  // make React throw its server HTML away. The screen reports when it is shown (RouteBoundary).
+  const screenShown = useCallback(() => setTimeZone(undefined), []);
   const [loaded, setLoaded] = useState<Loaded | null>(locale === 'en' ? english : null);
   // English has nothing to load: switching to it takes effect in this very render.
   const [requested, setRequested] = useState(locale);
@@ -68,13 +83,16 @@ export function AppIntlProvider({ children }: { children: ReactNode }) {
 
   if (!loaded) return null;
   return (
-    <IntlProvider
-      locale={loaded.locale}
-      defaultLocale="en"
-      messages={loaded.messages}
-      onError={onError}
-    >
-      {children}
-    </IntlProvider>
+    <ScreenShownContext value={screenShown}>
+      <IntlProvider
+        locale={loaded.locale}
+        timeZone={timeZone}
+        defaultLocale="en"
+        messages={loaded.messages}
+        onError={onError}
+      >
+        {children}
+      </IntlProvider>
+    </ScreenShownContext>
   );
 }

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { TriangleAlert, RotateCw, WifiOff } from 'lucide-react';
 import { Button } from '@/shared/ui/Button/Button';
 import { Spinner } from '@/shared/ui/Spinner/Spinner';
+import { ScreenShown } from '../providers/screenShown';
 import { messages } from './messages';
 import styles from './RouteBoundary.module.css';
 
@@ -52,7 +53,10 @@ export function RouteBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary FallbackComponent={RouteErrorFallback} resetKeys={[pathname]}>
-      <Suspense fallback={<PageFallback />}>{children}</Suspense>
+      <Suspense fallback={<PageFallback />}>
+        {children}
+        <ScreenShown />
+      </Suspense>
     </ErrorBoundary>
   );
 }

@@ -26,7 +26,10 @@ export function notifyOnError(message: SnackbarMessage) {
       await queryFulfilled;
     } catch (rejection) {
       if (isSilentFailure(rejection)) return;
-      console.error(`${message.defaultMessage ?? message.id}:`, rejection);
+      // A server render (src/server.tsx) shows the screen's own error state; no log, no snackbar.
+      if (typeof window === 'undefined') return;
+      // The id: defaultMessage is the precompiled ICU AST in a build (webpack.config.js).
+      console.error(`${message.id}:`, rejection);
       dispatch(showSnackbar(message, { color: 'error' }));
     }
   };

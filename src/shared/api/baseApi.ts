@@ -5,6 +5,7 @@
  */
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { reauthBaseQuery } from './reauthBaseQuery';
+import { serverStateReceived } from './serverState';
 
 export const TAG_TYPES = [
   'Profile',
@@ -32,4 +33,10 @@ export const api = createApi({
   refetchOnReconnect: true,
   refetchOnFocus: true,
   endpoints: () => ({}),
+  // A server-rendered page's cache (./serverState.ts); returning undefined ignores the action.
+  extractRehydrationInfo(action, { reducerPath }) {
+    if (serverStateReceived.match(action))
+      return (action.payload as unknown as Record<string, unknown>)[reducerPath] as never;
+    return undefined;
+  },
 });

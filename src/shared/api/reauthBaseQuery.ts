@@ -31,6 +31,8 @@ import { noTabCoordination, type TabCoordination } from './tabCoordination';
 /** The store's thunk extra argument (makeStore): how this tab shares the session with the others. */
 export interface SessionExtra {
   tabs?: TabCoordination;
+  /** The API's absolute base (server rendering in Node, src/server.tsx); default API_URL. */
+  apiBaseUrl?: string;
 }
 
 const tabsOf = (api: BaseQueryApi): TabCoordination =>
@@ -60,18 +62,37 @@ export function resolveBaseUrl(base = API_URL): string {
 const isSuccess = (response: Response) =>
   response.type !== 'opaqueredirect' && response.status >= 200 && response.status <= 299;
 
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: resolveBaseUrl(),
-  redirect: 'manual',
-  validateStatus: isSuccess,
-  // The language the app is shown in (AppIntlProvider sets <html lang>), not the browser's: the
-  // server writes its mail (one-time codes) in it.
-  prepareHeaders: (headers) => {
-    const shown = typeof document === 'undefined' ? '' : document.documentElement.lang;
-    if (shown) headers.set('Accept-Language', shown);
-    return headers;
-  },
-});
+/**
+ * The language the app is shown in (AppIntlProvider sets <html lang>), not the browser's: the
+ * server writes its mail (one-time codes) in it. Nothing to send on the server render.
+ */
+function sendShownLanguage(headers: Headers): Headers {
+  const shown = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (shown) headers.set('Accept-Language', shown);
+  return headers;
+}
+
+const makeRawBaseQuery = (baseUrl: string) =>
+  fetchBaseQuery({
+    baseUrl,
+    redirect: 'manual',
+    validateStatus: isSuccess,
+    prepareHeaders: sendShownLanguage,
+  });
+const defaultRawBaseQuery = makeRawBaseQuery(resolveBaseUrl());
+const rawBaseQueries = new Map<string, ReturnType<typeof makeRawBaseQuery>>();
+
+/** The browser's one client, or (on the server) the one for the store's API base. */
+const rawBaseQuery: typeof defaultRawBaseQuery = (args, api, extraOptions) => {
+  const base = (api.extra as SessionExtra | undefined)?.apiBaseUrl;
+  if (!base) return defaultRawBaseQuery(args, api, extraOptions);
+  let query = rawBaseQueries.get(base);
+  if (!query) {
+    query = makeRawBaseQuery(base);
+    rawBaseQueries.set(base, query);
+  }
+  return query(args, api, extraOptions);
+};
 
 const session = (api: BaseQueryApi) => (api.getState() as SessionState).auth;
 const is401 = (result: QueryResult) => errorStatus(result.error) === 401;

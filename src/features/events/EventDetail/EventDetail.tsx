@@ -27,7 +27,7 @@ export function EventDetail({ event }: { event: Event }) {
     // Phones: cover, then when/where/actions, then the description; desktop: a side column.
     <div className={styles.layout}>
       <div className={styles.main}>
-        <Image src={event.image} alt="" ratio="16 / 9" className={styles.cover} />
+        <Image src={event.image} alt="" ratio="16 / 9" className={styles.cover} priority />
         <div className={styles.badges}>
           <Badge theme={event.format === 'online' ? 'base' : 'specialization'}>
             {intl.formatMessage(

@@ -6,6 +6,7 @@ import { EVENT_TYPES, isOneOf, paths, type EventType } from '@/shared/routes/pat
 import { Page } from '@/shared/ui/Page/Page';
 import { sectionMessages } from '@/shared/routes/messages';
 import { CardGrid, CardGridItem, CardGridSkeleton } from '@/shared/ui/CardGrid/CardGrid';
+import { ImagePriority } from '@/shared/ui/Image/Image';
 import { LoadError } from '@/shared/ui/LoadError/LoadError';
 import { pageCountOf, useListQuery } from '@/shared/lib/useListQuery';
 import { Button } from '@/shared/ui/Button/Button';
@@ -75,9 +76,12 @@ export function EventsListPage() {
           {intl.formatMessage(messages.count, { count: current.count })}
         </p>
         <CardGrid label={intl.formatMessage(messages.listLabel)}>
-          {current.results.map((event) => (
+          {current.results.map((event, index) => (
             <CardGridItem key={event.id}>
-              <EventCard event={event} listType={type} now={now} />
+              {/* The first card's picture is the list's largest paint: not lazy. */}
+              <ImagePriority value={index === 0}>
+                <EventCard event={event} listType={type} now={now} />
+              </ImagePriority>
             </CardGridItem>
           ))}
         </CardGrid>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { CatalogueQuery } from '@/shared/contract/learning';
+import { ImagePriority } from '@/shared/ui/Image/Image';
 import { Skeleton } from '@/shared/ui/Skeleton/Skeleton';
 import { useSearchCatalogueQuery } from '../learningApi';
 import { CatalogueItemCard } from './CatalogueItemCard';
@@ -43,7 +44,10 @@ export function CataloguePage({
   }
   return data?.results.map((item, index) => (
     <li key={`${item.type}-${item.id}`} ref={index === 0 ? firstRef : undefined}>
-      <CatalogueItemCard item={item} sponsorLabel={sponsorLabel} headingLevel={headingLevel} />
+      {/* The first card's picture is the list's largest paint: not lazy. */}
+      <ImagePriority value={page === 1 && index === 0}>
+        <CatalogueItemCard item={item} sponsorLabel={sponsorLabel} headingLevel={headingLevel} />
+      </ImagePriority>
     </li>
   ));
 }

@@ -30,7 +30,7 @@ export function CourseHero({ course }: { course: Course }) {
           {intl.formatMessage(courseCardMessages.lessons, { count: course.modules_count })}
         </p>
       </div>
-      <Image src={course.image} alt="" ratio="16 / 9" className={styles.image} />
+      <Image src={course.image} alt="" ratio="16 / 9" className={styles.image} priority />
     </section>
   );
 }

@@ -30,7 +30,7 @@ export function ModuleView({ module }: { module: ModuleDetail }) {
           onEnded={() => void progress.onVideoEnded()}
         />
       ) : (
-        <Image src={module.image} alt="" ratio="16 / 9" className={styles.cover} />
+        <Image src={module.image} alt="" ratio="16 / 9" className={styles.cover} priority />
       )}
       {!progress.tracksProgress && (
         <div className={styles.hint}>

@@ -59,7 +59,7 @@ export function ModulePage() {
             <ModuleView key={module.id} module={module} />
           ) : (
             <div className={styles.locked}>
-              <Image src={module.image} alt="" ratio="16 / 9" className={styles.cover} />
+              <Image src={module.image} alt="" ratio="16 / 9" className={styles.cover} priority />
               <PaymentLock kind="module" payment={module.payment_config} />
             </div>
           )}

@@ -25,8 +25,11 @@ export function Avatar({ src, name, size = 40, className, decorative = false }: 
     setFailed(false);
   }
   const alt = decorative ? '' : (name ?? intl.formatMessage(messages.alt));
-  const classes = [styles.avatar, className].filter(Boolean).join(' ');
-  const box = { width: size, height: size };
+  // A size class where there is one: a server-rendered style attribute would be blocked by the
+  // CSP (style-src 'self'); other sizes are set by React in the browser (CSSOM is allowed).
+  const sizeClass = styles[`size${size}`];
+  const classes = [styles.avatar, sizeClass, className].filter(Boolean).join(' ');
+  const box = sizeClass ? undefined : { width: size, height: size };
 
   if (!src || failed) {
     return (
@@ -46,6 +49,8 @@ export function Avatar({ src, name, size = 40, className, decorative = false }: 
     <img
       className={classes}
       style={box}
+      width={size}
+      height={size}
       src={src}
       alt={alt}
       loading="lazy"

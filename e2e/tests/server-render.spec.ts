@@ -1,0 +1,210 @@
+/**
+ * Server rendering (issue 12, README "Server rendering"): each public route's HTML already holds
+ * its content before any JavaScript runs; the browser hydrates that HTML without a hydration
+ * error and without asking the API again for data the page carried; crawlers find the head tags
+ * and structured data; unknown ids and unpublished profiles answer 404 with the not-found page.
+ */
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+import { headingOf, screen } from '../fixtures/screens';
+
+const PUBLIC = [
+  'learning-list',
+  'course',
+  'module',
+  'sponsor',
+  'events-list',
+  'event',
+  'public-profile',
+  'not-found',
+];
+
+/** API calls for data (pictures under /api/media/files are files, not data). */
+const isDataCall = (request: Request) =>
+  new URL(request.url()).pathname.startsWith('/api/') &&
+  !new URL(request.url()).pathname.startsWith('/api/media/files/');
+
+/** The h1 hydrated: React has attached its fiber to the server's element. */
+async function waitForHydratedHeading(page: Page) {
+  await page.waitForFunction(() => {
+    const h1 = document.querySelector('main h1');
+    return h1 !== null && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+const decode = (html: string) =>
+  html
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+
+for (const key of PUBLIC) {
+  test(`${key}: content in the server's HTML, hydrated without errors or refetching`, async ({
+    page,
+    request,
+    stack,
+  }) => {
+    const s = screen(key);
+    const heading = await headingOf(s, request, stack.apiOrigin);
+
+    // Before any JavaScript: the HTML as sent.
+    const response = await request.get(s.path);
+    expect(response.status()).toBe(key === 'not-found' ? 404 : 200);
+    const html = await response.text();
+    const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1].replace(/<[^>]+>/g, '');
+    expect(decode(h1 ?? ''), 'the page heading is in the HTML').toMatch(heading);
+    expect(html, 'no inline script (strict CSP)').not.toMatch(
+      /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(ld\+)?json")[^>]*>/,
+    );
+
+    // In the browser: the same elements, hydrated.
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      // The not-found page's own 404 status is reported as a failed load: expected.
+      const ownStatus = new URL(message.location().url || 'http://x/').pathname === s.path;
+      if ((message.type() === 'error' || message.type() === 'warning') && !ownStatus)
+        problems.push(`${message.type()}: ${message.text()}`);
+    });
+    const dataCalls: string[] = [];
+    page.on('request', (r) => {
+      if (isDataCall(r)) dataCalls.push(new URL(r.url()).pathname);
+    });
+    // A skeleton or a spinner inserted after the HTML was parsed means the screen was rendered
+    // again from scratch instead of hydrated.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { loadingSeen: string[] }).loadingSeen = seen;
+      const observer = new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (
+              node instanceof HTMLElement &&
+              node.closest('main') &&
+              (node.matches('[role="status"], [aria-busy="true"]') ||
+                node.querySelector('[role="status"]:empty, [aria-busy="true"]'))
+            )
+              seen.push(node.outerHTML.slice(0, 160));
+      });
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive')
+          observer.observe(document.body, { childList: true, subtree: true });
+      });
+    });
+    await page.goto(s.path);
+    await waitForHydratedHeading(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    // Let any effect that would fetch run: the network is idle after hydration.
+    await page.waitForLoadState('networkidle');
+    expect(dataCalls, 'no API call for data the page already carried').toEqual([]);
+    expect(problems, 'no hydration warning or error in the console').toEqual([]);
+    const loadingSeen = await page.evaluate(
+      () => (window as unknown as { loadingSeen: string[] }).loadingSeen,
+    );
+    expect(loadingSeen, 'no loading state after the HTML arrived').toEqual([]);
+  });
+}
+
+test('a crawler (no JavaScript) finds the head tags and JSON-LD of a course and an event', async ({
+  request,
+  stack,
+}) => {
+  const course = await (await request.get(`${stack.apiOrigin}/api/courses/1/`)).json();
+  const courseHtml = await (await request.get('/education/course/1')).text();
+  expect(courseHtml).toContain(`<title>${course.name} · Edu Community</title>`);
+  expect(courseHtml).toMatch(/<meta name="description" content="[^"]+">/);
+  expect(courseHtml).toMatch(
+    /<link rel="canonical" href="https?:\/\/[^"]+\/education\/course\/1">/,
+  );
+  for (const property of ['og:title', 'og:description', 'og:type', 'og:url', 'og:image'])
+    expect(courseHtml).toMatch(new RegExp(`<meta property="${property}" content="[^"]+">`));
+  expect(courseHtml).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+">/);
+  expect(courseHtml).toMatch(/<meta name="twitter:card" content="summary_large_image">/);
+  const courseLd = jsonLd(courseHtml);
+  expect(courseLd).toMatchObject([{ '@type': 'Course', name: course.name }]);
+
+  const event = await (await request.get(`${stack.apiOrigin}/api/events/1/`)).json();
+  const eventHtml = await (await request.get('/events/all/1')).text();
+  expect(eventHtml).toContain('<meta property="og:type" content="article">');
+  expect(eventHtml).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/events\/all\/1">/);
+  const [eventLd] = jsonLd(eventHtml) as Record<string, unknown>[];
+  expect(eventLd).toMatchObject({
+    '@type': 'Event',
+    name: event.name,
+    startDate: event.starts_at,
+    eventAttendanceMode: expect.stringMatching(
+      /^https:\/\/schema\.org\/(On|Off)lineEventAttendanceMode$/,
+    ),
+    location: { '@type': expect.stringMatching(/^(Place|VirtualLocation)$/) },
+  });
+});
+
+test('sponsor and public profile carry Organization and Person JSON-LD', async ({ request }) => {
+  expect(jsonLd(await (await request.get('/education/sponsor/1')).text())).toMatchObject([
+    { '@type': 'Organization' },
+  ]);
+  expect(jsonLd(await (await request.get('/publish/1')).text())).toMatchObject([
+    { '@type': 'Person' },
+  ]);
+});
+
+test('unknown ids and an unpublished profile answer 404 with the not-found page', async ({
+  request,
+}) => {
+  for (const path of [
+    '/education/course/999999',
+    '/education/module/999999',
+    '/events/all/999999',
+    '/education/sponsor/999999',
+    '/publish/2',
+    '/publish/abc',
+    '/no/such/page',
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain('<meta name="robots" content="noindex">');
+  }
+});
+
+test('redirect routes answer with their redirect', async ({ request }) => {
+  const response = await request.get('/', { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe('/education/all');
+});
+
+test('pages can be cached by a CDN: public, short shared lifetime, no cookie set', async ({
+  request,
+}) => {
+  const response = await request.get('/education/course/1', {
+    headers: { Cookie: 'accessToken=x; refreshToken=y' },
+  });
+  expect(response.headers()['cache-control']).toMatch(
+    /public.*s-maxage=\d+.*stale-while-revalidate/,
+  );
+  expect(response.headers()['set-cookie']).toBeUndefined();
+});
+
+function jsonLd(html: string): unknown[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
+    JSON.parse(m[1]),
+  );
+}
+
+test.describe('a reader in another time zone than the server', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test('hydrates the event in the server zone without a mismatch, then shows the local time', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    await page.goto('/events/all/1');
+    await waitForHydratedHeading(page);
+    // Tokyo is UTC+9 all year: the zone name the event's times carry once the app has taken over.
+    await expect(page.getByText(/GMT\+9/).first()).toBeVisible();
+    expect(problems, 'no hydration error').toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+import { makeStore } from '@/app/store';
+import type { Course } from '@/shared/contract/learning';
+import { learningApi } from '@/features/learning/learningApi';
+import { SERVER_STATE_ELEMENT_ID, serverStateReceived } from '@/shared/api/serverState';
+import { jsonForScript } from './ssr/head';
+import { readServerState, renderedAsThisBrowser } from './serverState';
+
+function pageWith(text: string | null): Document {
+  const doc = document.implementation.createHTMLDocument('t');
+  if (text !== null) {
+    const script = doc.createElement('script');
+    script.type = 'application/json';
+    script.id = SERVER_STATE_ELEMENT_ID;
+    script.textContent = text;
+    doc.body.append(script);
+  }
+  return doc;
+}
+
+describe('readServerState', () => {
+  test('reads the escaped JSON the server wrote, null without it or when malformed', () => {
+    const state = { api: { queries: { 'x(undefined)': { data: '</script>' } } }, references: {} };
+    expect(readServerState(pageWith(jsonForScript(state)))).toEqual(state);
+    expect(readServerState(pageWith(null))).toBeNull();
+    expect(readServerState(pageWith('{not json'))).toBeNull();
+  });
+});
+
+describe('renderedAsThisBrowser', () => {
+  test('a visitor in the default language and theme hydrates; a session or another language does not', () => {
+    const visitor = makeStore().getState();
+    expect(renderedAsThisBrowser(visitor)).toBe(true);
+    expect(
+      renderedAsThisBrowser({
+        ...visitor,
+        auth: { ...visitor.auth, refreshToken: 'r', accessToken: 'a' },
+      }),
+    ).toBe(false);
+    expect(renderedAsThisBrowser({ ...visitor, preferences: { locale: 'ru', theme: null } })).toBe(
+      false,
+    );
+    expect(
+      renderedAsThisBrowser({ ...visitor, preferences: { locale: 'en', theme: 'dark' } }),
+    ).toBe(false);
+  });
+});
+
+describe('rehydration', () => {
+  test("the server's API cache enters the store through extractRehydrationInfo", async () => {
+    const server = makeStore();
+    await server.dispatch(
+      learningApi.util.upsertQueryData('getCourse', 1, { id: 1, name: 'C' } as Course),
+    );
+    const client = makeStore();
+    client.dispatch(
+      serverStateReceived({ api: server.getState().api, references: server.getState().references }),
+    );
+    expect(client.getState().api.queries['getCourse(1)']).toMatchObject({
+      status: 'fulfilled',
+      data: { id: 1, name: 'C' },
+    });
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * The browser's side of server rendering (src/server.tsx renders as a visitor sees the page:
+ * no session, the default language and theme).
+ */
+import { SERVER_STATE_ELEMENT_ID, type ServerState } from '@/shared/api/serverState';
+import { DEFAULT_LOCALE } from '@/shared/config';
+import type { RootState } from './store';
+
+/** The state in the page's JSON script element, or null (dev server, a page not rendered). */
+export function readServerState(doc: Document): ServerState | null {
+  const text = doc.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const state = JSON.parse(text) as ServerState | null;
+    return state && typeof state === 'object' && 'api' in state ? state : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether this browser would render the same markup as the server: a visitor (no session, so no
+ * user data anywhere on screen), in the default language, without a chosen dark theme (the logo
+ * follows it). Anyone else renders from scratch, with their own session's data.
+ */
+export function renderedAsThisBrowser(state: RootState): boolean {
+  return (
+    !state.auth.accessToken &&
+    !state.auth.refreshToken &&
+    state.preferences.locale === DEFAULT_LOCALE &&
+    state.preferences.theme !== 'dark'
+  );
+}

@@ -1,0 +1,170 @@
+import { absoluteUrl, escapeHtml, jsonForScript, renderHead, summary } from './head';
+import { courseLd, eventLd, personLd } from './structuredData';
+import type { Course } from '@/shared/contract/learning';
+import type { Event } from '@/shared/contract/content';
+import type { PublicProfile } from '@/shared/contract/profile';
+
+const ORIGIN = 'https://edu.example';
+
+describe('jsonForScript', () => {
+  test('no </script>, comment opener or line separator survives, and it parses back unchanged', () => {
+    const value = {
+      name: '</script><script>alert(1)</script>',
+      note: '<!-- x --> & \u2028\u2029',
+    };
+    const text = jsonForScript(value);
+    expect(text).not.toMatch(/<|>|&|\u2028|\u2029/);
+    expect(JSON.parse(text)).toEqual(value);
+  });
+});
+
+describe('renderHead', () => {
+  const html = renderHead(
+    {
+      title: 'Tom & "Jerry" <b>',
+      description: 'A "quoted" <description>',
+      image: '/api/media/files/covers/a.webp',
+      ogType: 'article',
+      jsonLd: [{ '@type': 'Thing', name: '</script>' }],
+    },
+    ORIGIN,
+    '/education/course/1',
+  );
+
+  test('title, description, canonical and the social tags, escaped', () => {
+    expect(html).toContain('<title>Tom &amp; &quot;Jerry&quot; &lt;b&gt; · Edu Community</title>');
+    expect(html).toContain(
+      '<meta name="description" content="A &quot;quoted&quot; &lt;description&gt;">',
+    );
+    expect(html).toContain('<link rel="canonical" href="https://edu.example/education/course/1">');
+    expect(html).toContain('<meta property="og:type" content="article">');
+    expect(html).toContain(
+      '<meta property="og:url" content="https://edu.example/education/course/1">',
+    );
+    expect(html).toContain(
+      '<meta property="og:image" content="https://edu.example/api/media/files/covers/a.webp">',
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).not.toContain('noindex');
+  });
+
+  test('JSON-LD in a data script, never able to close it', () => {
+    const scripts = html.match(/<script[^>]*>/g) ?? [];
+    expect(scripts).toEqual(['<script type="application/ld+json">']);
+    expect(html).not.toContain('</script><');
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  test('without an image a small card; a not-found page is noindex', () => {
+    const plain = renderHead({ title: '', description: 'd', noindex: true }, ORIGIN, '/x');
+    expect(plain).toContain('<title>Edu Community</title>');
+    expect(plain).toContain('<meta name="twitter:card" content="summary">');
+    expect(plain).not.toContain('og:image');
+    expect(plain).toContain('<meta name="robots" content="noindex">');
+  });
+});
+
+describe('helpers', () => {
+  test('escapeHtml escapes the five markup characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+    );
+  });
+
+  test('absoluteUrl resolves paths on the public origin and keeps absolute URLs', () => {
+    expect(absoluteUrl('https://edu.example/', '/a/b')).toBe('https://edu.example/a/b');
+    expect(absoluteUrl(ORIGIN, 'https://cdn.example/x.png')).toBe('https://cdn.example/x.png');
+  });
+
+  test('summary flattens whitespace and cuts long text at a word', () => {
+    expect(summary('  one\n two  ')).toBe('one two');
+    const long = summary('word '.repeat(100), 40);
+    expect(long.length).toBeLessThanOrEqual(40);
+    expect(long).toMatch(/word…$/);
+  });
+});
+
+describe('structured data', () => {
+  test('Course with its sponsor as provider', () => {
+    const course = {
+      id: 1,
+      name: 'Course',
+      description: 'About',
+      image: '/c.webp',
+      sponsor: {
+        id: 2,
+        name: 'Acme',
+        label: '',
+        logo: '/l.svg',
+        description: '',
+        website: 'https://acme.example',
+      },
+    } as unknown as Course;
+    expect(courseLd(course, ORIGIN, '/education/course/1')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Course',
+      name: 'Course',
+      description: 'About',
+      url: 'https://edu.example/education/course/1',
+      image: 'https://edu.example/c.webp',
+      provider: {
+        '@type': 'Organization',
+        name: 'Acme',
+        logo: 'https://edu.example/l.svg',
+        url: 'https://acme.example',
+      },
+    });
+  });
+
+  test('Event: dates, attendance mode and location for both formats', () => {
+    const base = {
+      id: 5,
+      name: 'Meetup',
+      description: 'd',
+      image: null,
+      starts_at: '2026-12-01T10:00:00Z',
+      ends_at: '2026-12-01T12:00:00Z',
+      location: 'Hall 1',
+      registration_url: 'https://reg.example',
+      sponsor: null,
+    };
+    const offline = eventLd(
+      { ...base, format: 'offline' } as Event,
+      ORIGIN,
+      '/events/all/5',
+      'Berlin',
+    );
+    expect(offline).toMatchObject({
+      '@type': 'Event',
+      startDate: '2026-12-01T10:00:00Z',
+      endDate: '2026-12-01T12:00:00Z',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: { '@type': 'Place', name: 'Hall 1', address: 'Hall 1, Berlin' },
+    });
+    const online = eventLd({ ...base, format: 'online' } as Event, ORIGIN, '/events/all/5');
+    expect(online).toMatchObject({
+      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+      location: { '@type': 'VirtualLocation', url: 'https://reg.example' },
+    });
+  });
+
+  test('Person with name, photo and position', () => {
+    const profile = {
+      first_name: 'Anna',
+      last_name: 'Lee',
+      middle_name: '',
+      photo: '/p.jpg',
+      about: 'Teacher',
+      work_place: { work_place: 1, position: 'Lecturer' },
+    } as unknown as PublicProfile;
+    expect(personLd(profile, ORIGIN, '/publish/1')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: 'Anna Lee',
+      url: 'https://edu.example/publish/1',
+      description: 'Teacher',
+      image: 'https://edu.example/p.jpg',
+      jobTitle: 'Lecturer',
+    });
+  });
+});

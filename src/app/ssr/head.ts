@@ -1,0 +1,97 @@
+/**
+ * What a server-rendered page carries in its <head> (issue 12): title, meta description,
+ * canonical link, Open Graph and Twitter card tags, schema.org JSON-LD. Pure string building,
+ * so it is tested on its own (head.test.ts); every value is escaped here, and JSON inside a
+ * <script> element is escaped against `</script>` and comment openers.
+ */
+
+export const SITE_NAME = 'Edu Community';
+
+export type OpenGraphType = 'website' | 'article' | 'profile';
+
+export interface PageHead {
+  /** The page's own title; the document title is "title · Edu Community". */
+  title: string;
+  description: string;
+  /** Absolute or origin-relative; relative ones are made absolute with the public origin. */
+  image?: string | null;
+  ogType?: OpenGraphType;
+  /** schema.org objects, one <script type="application/ld+json"> each. */
+  jsonLd?: Record<string, unknown>[];
+  /** The not-found page: kept out of search results. */
+  noindex?: boolean;
+}
+
+/** Text and attribute values: the five characters that could end or open markup. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/**
+ * JSON for a <script> element's text: `<`, `>` and `&` as \u escapes, so no `</script>`,
+ * `<!--` or `-->` can appear; U+2028/2029 too (valid JSON, but not in older JS parsers).
+ * JSON.parse reads it back unchanged.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** An absolute URL on the public origin; absolute URLs stay as they are. */
+export function absoluteUrl(origin: string, pathOrUrl: string): string {
+  return new URL(pathOrUrl, `${origin.replace(/\/$/, '')}/`).href;
+}
+
+/** Descriptions are one paragraph of at most `max` characters, cut at a word. */
+export function summary(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+export function documentTitle(title: string): string {
+  return title && title !== SITE_NAME ? `${title} · ${SITE_NAME}` : SITE_NAME;
+}
+
+/**
+ * The tags for <head>, one per line. `canonicalPath` is the page's path (query strings that
+ * only filter a list are not part of it); `origin` is PUBLIC_ORIGIN.
+ */
+export function renderHead(head: PageHead, origin: string, canonicalPath: string): string {
+  const title = documentTitle(head.title);
+  const url = absoluteUrl(origin, canonicalPath);
+  const image = head.image ? absoluteUrl(origin, head.image) : null;
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    ...(head.noindex ? ['<meta name="robots" content="noindex">'] : []),
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', head.ogType ?? 'website'),
+    meta('property', 'og:title', head.title || SITE_NAME),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', url),
+    ...(image ? [meta('property', 'og:image', image)] : []),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title || SITE_NAME),
+    meta('name', 'twitter:description', head.description),
+    ...(image ? [meta('name', 'twitter:image', image)] : []),
+    ...(head.jsonLd ?? []).map(
+      (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,
+    ),
+  ];
+  return tags.join('\n');
+}

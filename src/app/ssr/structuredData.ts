@@ -1,0 +1,92 @@
+/**
+ * schema.org JSON-LD for the public pages (issue 12): Course, Event, Organization (a sponsor),
+ * Person (a published profile). Plain objects built from the API's answers; head.ts escapes
+ * them into the page.
+ */
+import type { Sponsor } from '@/shared/contract/common';
+import type { Event } from '@/shared/contract/content';
+import type { Course } from '@/shared/contract/learning';
+import type { PublicProfile } from '@/shared/contract/profile';
+import { fullName } from '@/shared/lib/fullName';
+import { absoluteUrl, SITE_NAME } from './head';
+
+const CONTEXT = 'https://schema.org';
+type JsonLd = Record<string, unknown>;
+
+const maybeImage = (origin: string, image: string | null | undefined) =>
+  image ? { image: absoluteUrl(origin, image) } : {};
+
+export function organizationLd(sponsor: Sponsor, origin: string, pagePath?: string): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Organization',
+    name: sponsor.name,
+    ...(sponsor.description ? { description: sponsor.description } : {}),
+    ...(sponsor.logo ? { logo: absoluteUrl(origin, sponsor.logo) } : {}),
+    url: sponsor.website || (pagePath ? absoluteUrl(origin, pagePath) : origin),
+  };
+}
+
+/** The organisation that runs the site: the provider of a course without a sponsor. */
+function siteLd(origin: string): JsonLd {
+  return { '@type': 'Organization', name: SITE_NAME, url: absoluteUrl(origin, '/') };
+}
+
+export function courseLd(course: Course, origin: string, pagePath: string): JsonLd {
+  const { '@context': _, ...provider } = course.sponsor
+    ? organizationLd(course.sponsor, origin)
+    : { '@context': CONTEXT, ...siteLd(origin) };
+  return {
+    '@context': CONTEXT,
+    '@type': 'Course',
+    name: course.name,
+    description: course.description,
+    url: absoluteUrl(origin, pagePath),
+    ...maybeImage(origin, course.image),
+    provider,
+  };
+}
+
+export function eventLd(event: Event, origin: string, pagePath: string, city?: string): JsonLd {
+  const url = absoluteUrl(origin, pagePath);
+  const online = event.format === 'online';
+  const place = [event.location, city].filter(Boolean).join(', ');
+  return {
+    '@context': CONTEXT,
+    '@type': 'Event',
+    name: event.name,
+    description: event.description,
+    url,
+    startDate: event.starts_at,
+    endDate: event.ends_at,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: online
+      ? 'https://schema.org/OnlineEventAttendanceMode'
+      : 'https://schema.org/OfflineEventAttendanceMode',
+    location: online
+      ? { '@type': 'VirtualLocation', url: event.registration_url || url }
+      : { '@type': 'Place', name: event.location || place || SITE_NAME, address: place || city },
+    ...maybeImage(origin, event.image),
+    ...(event.sponsor
+      ? {
+          organizer: {
+            '@type': 'Organization',
+            name: event.sponsor.name,
+            url: event.sponsor.website,
+          },
+        }
+      : {}),
+  };
+}
+
+export function personLd(profile: PublicProfile, origin: string, pagePath: string): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Person',
+    name: fullName(profile),
+    url: absoluteUrl(origin, pagePath),
+    ...(profile.about ? { description: profile.about } : {}),
+    ...maybeImage(origin, profile.photo),
+    ...(profile.work_place?.position ? { jobTitle: profile.work_place.position } : {}),
+  };
+}

@@ -1,0 +1,208 @@
+/**
+ * The server entry (issue 12), built by webpack into dist/ssr/index.js and used by the web
+ * server, scripts/serve.ts. `renderPage` renders one URL with the app's own routes and store:
+ *   1. a redirect route (`/`, `/education`...) answers its redirect;
+ *   2. the route's queries (./app/ssr/serverRoutes.ts) run through the same RTK Query endpoints
+ *      as in the browser, on the API's own address, without any cookie or token: every page is
+ *      rendered as a visitor sees it (README "Server rendering");
+ *   3. React's streaming renderer renders the tree; the page is sent once everything, lazy
+ *      screens included, is ready (onAllReady), so browsers and crawlers get the whole content
+ *      and the status code is known before the first byte;
+ *   4. the HTML is dist/index.html with the route's head tags, the screen chunk's CSS and JS,
+ *      and the store's API cache in a <script type="application/json"> (no inline code: the
+ *      CSP stays strict), from which src/main.tsx hydrates.
+ */
+import { PassThrough, Transform, type Readable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createIntl } from 'react-intl';
+import { matchPath, matchRoutes, Navigate, StaticRouter } from 'react-router';
+import { AppShell } from '@/app/App';
+import { createRoutes } from '@/app/router';
+import { makeStore } from '@/app/store';
+import { api } from '@/shared/api/baseApi';
+import { SERVER_STATE_ELEMENT_ID, type ServerState } from '@/shared/api/serverState';
+import { appStarted } from '@/shared/lib/appEvents';
+import { isOneOf, isValidId } from '@/shared/routes/paths';
+import { emptyAuthState } from '@/features/auth/authSlice';
+import { DEFAULT_LOCALE } from '@/shared/config';
+import { escapeHtml, jsonForScript, renderHead, type PageHead } from '@/app/ssr/head';
+import { headMessages } from '@/app/ssr/messages';
+import { notFoundRoute, serverRoutes, type ServerRoute } from '@/app/ssr/serverRoutes';
+
+export interface RenderOptions {
+  /** The request's path and query string. */
+  url: string;
+  /** The API's absolute base, e.g. http://127.0.0.1:8000/api. */
+  apiBaseUrl: string;
+  /** PUBLIC_ORIGIN: absolute URLs in head tags and structured data. */
+  publicOrigin: string;
+  /** dist/index.html, as built. */
+  template: string;
+  /** dist/chunk-groups.json: the files of each named chunk group. */
+  chunkGroups: Record<string, string[]>;
+}
+
+export type RenderedPage =
+  | { kind: 'redirect'; status: 302; location: string }
+  | { kind: 'page'; status: 200 | 404; body: Readable };
+
+const routes = createRoutes();
+const intl = createIntl({ locale: 'en', defaultLocale: 'en', messages: {} });
+/** Dates are written in the server's zone; the browser hydrates in it, then shows its own. */
+const SERVER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The minified template drops the quotes of plain attribute values. */
+const ROOT = /<div id="?root"?><\/div>/;
+
+interface Matched {
+  route: ServerRoute | null;
+  params: Record<string, string | undefined>;
+  notFound: boolean;
+}
+
+function matchServerRoute(pathname: string): Matched {
+  const leaf = matchRoutes(routes, pathname)?.at(-1);
+  if (!leaf || leaf.route.path === '*') return { route: notFoundRoute, params: {}, notFound: true };
+  for (const route of serverRoutes) {
+    const match = matchPath(route.pattern, pathname);
+    if (!match) continue;
+    const { params } = match;
+    const valid =
+      (route.ids ?? []).every((name) => isValidId(params[name])) &&
+      (!route.types || isOneOf(route.types, params.type));
+    return valid
+      ? { route, params, notFound: false }
+      : { route: notFoundRoute, params: {}, notFound: true };
+  }
+  return { route: null, params: leaf.params, notFound: false };
+}
+
+/** `<Navigate>` routes answer as redirects: a static render cannot navigate. */
+function redirectOf(pathname: string): string | null {
+  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+  if (element && typeof element === 'object' && 'type' in element && element.type === Navigate)
+    return (element.props as { to: string }).to;
+  return null;
+}
+
+/** The not-found page's head: its title and text, no structured data, out of search results. */
+function notFoundHead(context: Parameters<ServerRoute['head']>[0]): PageHead {
+  const head = notFoundRoute.head(context) ?? { title: '', description: '' };
+  return { ...head, jsonLd: [], image: null, noindex: true };
+}
+
+function assetTags(chunkGroups: Record<string, string[]>, chunk: string | undefined) {
+  const files = (chunk && chunkGroups[chunk]) || [];
+  const href = (file: string) => escapeHtml(`/${file}`);
+  return {
+    css: files
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => `<link href="${href(f)}" rel="stylesheet">`)
+      .join(''),
+    js: files
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => `<script defer src="${href(f)}"></script>`)
+      .join(''),
+  };
+}
+
+/** index.html around the rendered app: head tags in, the state after the root element. */
+function documentParts(template: string, head: string, assets: { css: string; js: string }) {
+  let html = template
+    // The page reads without JavaScript now: no "this application needs JavaScript" notice.
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="?description"?[^>]*>/, '');
+  // The screen chunk's scripts before the entry's: deferred scripts run in order, so the chunk
+  // is registered when main.tsx hydrates and the screen's lazy import resolves at once.
+  const firstDefer = html.indexOf('<script defer');
+  if (firstDefer >= 0) html = html.slice(0, firstDefer) + assets.js + html.slice(firstDefer);
+  html = html.replace('</head>', `${head}${assets.css}</head>`);
+  const root = ROOT.exec(html);
+  if (!root) throw new Error('index.html has no <div id="root"></div>');
+  const at = root.index;
+  return {
+    before: `${html.slice(0, at)}<div id="root">`,
+    after: (state: ServerState) =>
+      `</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForScript(state)}</script>${html.slice(at + root[0].length)}`,
+  };
+}
+
+export async function renderPage(options: RenderOptions): Promise<RenderedPage> {
+  const url = new URL(options.url, 'http://localhost');
+  const { pathname, search } = url;
+  const redirect = redirectOf(pathname);
+  if (redirect) return { kind: 'redirect', status: 302, location: `${redirect}${search}` };
+
+  const matched = matchServerRoute(pathname);
+  // A visitor's store: no session, the default language and theme (src/main.tsx hydrates only
+  // a browser in the same state).
+  const store = makeStore(
+    { auth: emptyAuthState, preferences: { locale: DEFAULT_LOCALE, theme: null } },
+    { apiBaseUrl: options.apiBaseUrl },
+  );
+  store.dispatch(appStarted());
+  const context = { params: matched.params, search };
+  for (const start of matched.route?.load?.(context) ?? []) store.dispatch(start as never);
+  await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+
+  const headContext = {
+    ...context,
+    state: store.getState(),
+    intl,
+    origin: options.publicOrigin,
+    pathname,
+  };
+  // Unlisted routes (the protected screens' shell): the site's own title and description.
+  const found = matched.route ? matched.route.head(headContext) : { title: '', description: '' };
+  const notFound = matched.notFound || !found;
+  const head: PageHead = notFound ? notFoundHead(headContext) : { ...found };
+  if (!head.description) head.description = intl.formatMessage(headMessages.siteDescription);
+  const parts = documentParts(
+    options.template,
+    renderHead(head, options.publicOrigin, pathname),
+    assetTags(options.chunkGroups, matched.route?.chunk),
+  );
+
+  const body = await renderApp(store, options.url);
+  const state: ServerState = {
+    api: store.getState()[api.reducerPath],
+    references: store.getState().references,
+    timeZone: SERVER_TIME_ZONE,
+  };
+  const page = new Transform({
+    transform(chunk, _encoding, callback) {
+      callback(null, chunk);
+    },
+    flush(callback) {
+      this.push(parts.after(state));
+      callback();
+    },
+  });
+  page.write(parts.before);
+  body.pipe(page);
+  return { kind: 'page', status: notFound ? 404 : 200, body: page };
+}
+
+function renderApp(store: ReturnType<typeof makeStore>, location: string): Promise<Readable> {
+  const Router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={location}>{children}</StaticRouter>
+  );
+  return new Promise((resolve, reject) => {
+    const app = <AppShell store={store} router={Router} timeZone={SERVER_TIME_ZONE} />;
+    const stream = renderToPipeableStream(app, {
+      onAllReady() {
+        const out = new PassThrough();
+        stream.pipe(out);
+        resolve(out);
+      },
+      // Every boundary inline, never outlined with a swap script (the CSP allows no inline
+      // script): the page is sent whole anyway (onAllReady).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onShellError: reject,
+      onError(error) {
+        console.error('server render:', error);
+      },
+    });
+  });
+}
