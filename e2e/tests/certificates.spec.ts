@@ -136,6 +136,17 @@ test('an unknown certificate id says it is not found or not valid', async ({ pag
   await expect(page.getByRole('article')).toHaveCount(0);
 });
 
+test('a link preview or crawler (no JavaScript) finds the certificate in the HTML', async ({
+  request,
+  stack,
+}) => {
+  const id = await annasCertificateId(request, stack.apiOrigin);
+  const html = await (await request.get(`/certificates/${id}`)).text();
+  expect(html).toMatch(/<title>Certificate: [^<]+ · Edu Community<\/title>/);
+  expect(html).toContain(`${ANNA.firstName} ${ANNA.lastName}`);
+  expect(html).toMatch(/<meta property="og:title" content="Certificate: /);
+});
+
 /** Anna's certificate id, read through the API: the browser itself stays signed out. */
 async function annasCertificateId(request: APIRequestContext, apiOrigin: string) {
   const tokens = await tokensFor(request, apiOrigin, ANNA.email);

@@ -239,6 +239,33 @@ export const serverRoutes: ServerRoute[] = [
       };
     },
   },
+  {
+    // Not a 404 when the id is unknown: the page itself says the certificate is not valid.
+    pattern: r.certificate,
+    chunk: 'page-certificate',
+    load: ({ params }) => [profileApi.endpoints.verifyCertificate.initiate(params.id ?? '')],
+    head: ({ params, state, intl }) => {
+      const certificate = answer(
+        profileApi.endpoints.verifyCertificate.select(params.id ?? '')(state),
+      );
+      if (!certificate || certificate === 'missing')
+        return {
+          title: intl.formatMessage(headMessages.certificateMissing),
+          description: '',
+          noindex: true,
+        };
+      const name = fullName(certificate.holder);
+      return {
+        title: intl.formatMessage(headMessages.certificateTitle, {
+          course: certificate.course.name,
+        }),
+        description: intl.formatMessage(headMessages.certificateDescription, {
+          name,
+          course: certificate.course.name,
+        }),
+      };
+    },
+  },
   { pattern: r.auth, chunk: 'page-login', head: () => ({ title: '', description: '' }) },
   { pattern: r.register, chunk: 'page-register', head: () => ({ title: '', description: '' }) },
 ];

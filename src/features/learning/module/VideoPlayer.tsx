@@ -29,6 +29,8 @@ export const formatTime = (seconds: number) => {
  * nothing, and the attribute stays off so nothing changes for them.
  */
 function crossOriginOf(urls: string[]): 'anonymous' | undefined {
+  // The server render has no page origin; the API is behind the same one there (scripts/serve.ts).
+  if (typeof window === 'undefined') return undefined;
   return urls.some((url) => new URL(url, window.location.href).origin !== window.location.origin)
     ? 'anonymous'
     : undefined;

@@ -5,16 +5,27 @@
  * caption menu (in the native controls) stays in step both ways: an effect sets the tracks'
  * modes from this state, and a change the learner makes in that menu is read back into it.
  */
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type RefObject,
+} from 'react';
 import type { CaptionTrack } from '@/shared/contract/learning';
 
 export const CAPTIONS_KEY = 'learning.captions';
+
+/** The choice while storage is disabled: it lasts for this page only. */
+let unstored: boolean | null = null;
+const listeners = new Set<() => void>();
 
 function readOn(): boolean {
   try {
     return window.localStorage.getItem(CAPTIONS_KEY) !== 'off';
   } catch {
-    return true; // storage disabled: captions on, nothing remembered
+    return unstored ?? true; // storage disabled: captions on until turned off here
   }
 }
 
@@ -22,9 +33,23 @@ function writeOn(on: boolean) {
   try {
     window.localStorage.setItem(CAPTIONS_KEY, on ? 'on' : 'off');
   } catch {
-    /* storage disabled: the choice lasts for this page only */
+    unstored = on;
   }
+  for (const listener of listeners) listener();
 }
+
+/** The stored choice as an external store: another tab's change (storage event) shows here too. */
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+/** The server render (and hydration) say "on"; the stored choice applies right after. */
+const serverOn = () => true;
 
 /** A track ready to play: it has a file for this learner. */
 export type PlayableTrack = CaptionTrack & { url: string };
@@ -47,15 +72,12 @@ export function useCaptions(
   tracks: PlayableTrack[],
   locale: string,
 ) {
-  const [on, setOnState] = useState(readOn);
+  const on = useSyncExternalStore(subscribe, readOn, serverOn);
   const [picked, setPicked] = useState<string | null>(null);
   const current = tracks.find((t) => t.lang === picked) ?? trackForLocale(tracks, locale) ?? null;
   const lang = current?.lang ?? null;
 
-  const setOn = useCallback((value: boolean) => {
-    setOnState(value);
-    writeOn(value);
-  }, []);
+  const setOn = useCallback((value: boolean) => writeOn(value), []);
 
   // Our state -> the tracks' modes ('disabled' ones are not even downloaded).
   const apply = useCallback(() => {
