@@ -49,6 +49,9 @@ const pools = new WeakMap<Db, pg.Pool>();
 
 function openPostgres(url: string): Db {
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
+  // An idle connection the server ends (a restart, a failover, an administrator) reports here;
+  // without a listener that would end the process. The pool drops it and opens another on demand.
+  pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
   const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
   pools.set(db, pool);
   return db;

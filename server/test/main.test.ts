@@ -37,6 +37,19 @@ const stop = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
+/**
+ * The code the child logged for this email. The log line travels through the child's stdout pipe,
+ * so it can arrive a little after the HTTP answer: wait for it (at most 10 s).
+ */
+async function codeFromLog(log: string[], email: string): Promise<string> {
+  for (let i = 0; i < 200; i++) {
+    const line = log.find((l) => l.includes(`One-time code for ${email}`));
+    if (line) return /(\d{4})"/.exec(line)![1];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no code logged for ${email}`);
+}
+
 const post = (url: string, body: object, token?: string) =>
   fetch(url, {
     method: 'POST',
@@ -53,8 +66,7 @@ it('starts, seeds, shuts down on SIGTERM and keeps what was written', async () =
     const first = await start(dir);
     expect(first.log.some((l) => l.includes('Seeded demo content'))).toBe(true);
     await post(`${first.base}/api/auth/login/`, { email: 'james@demo.edu' });
-    const codeLine = first.log.find((l) => l.includes('One-time code for james@demo.edu'))!;
-    const code = /(\d{4})"/.exec(codeLine)![1];
+    const code = await codeFromLog(first.log, 'james@demo.edu');
     const { access } = await (
       await post(`${first.base}/api/auth/verify/`, { email: 'james@demo.edu', code })
     ).json();
@@ -105,7 +117,7 @@ it('ends within 15 s of SIGTERM despite half-sent requests, keeping what was ans
     );
     await open('GET /api/media/articles/ HTTP/1.1\r\nHost: x\r\nX-Slow: a');
     await post(`${first.base}/api/auth/login/`, { email: 'james@demo.edu' });
-    const code = /(\d{4})"/.exec(first.log.find((l) => l.includes('One-time code for'))!)![1];
+    const code = await codeFromLog(first.log, 'james@demo.edu');
     const { access } = await (
       await post(`${first.base}/api/auth/verify/`, { email: 'james@demo.edu', code })
     ).json();
