@@ -82,6 +82,20 @@ module.exports = (_env, argv) => {
   return isProd ? [client, serverConfig(mode)] : client;
 };
 
+/**
+ * public/boot.js without its comment, inlined into index.html (no render-blocking request); the
+ * web server allows it by its hash (scripts/inlineAssets.ts). `</` cannot occur in it, or it
+ * would end the script element early.
+ */
+function bootScript() {
+  const code = fs
+    .readFileSync(path.resolve(__dirname, 'public/boot.js'), 'utf8')
+    .replace(/^\/\*[\s\S]*?\*\/\s*/, '')
+    .trim();
+  if (code.includes('</')) throw new Error('public/boot.js must not contain "</"');
+  return code;
+}
+
 function sharedDefines(mode) {
   return {
     'process.env.NODE_ENV': JSON.stringify(mode),
@@ -173,6 +187,7 @@ function clientConfig(mode) {
       }),
       new HtmlWebpackPlugin({
         template: './public/index.html',
+        templateParameters: { bootScript: bootScript() },
         favicon: false,
         scriptLoading: 'defer',
         minify: isProd ? { collapseWhitespace: true, removeComments: true } : false,
@@ -181,7 +196,6 @@ function clientConfig(mode) {
         patterns: [
           { from: 'public/favicon.svg', to: 'favicon.svg' },
           { from: 'public/robots.txt', to: 'robots.txt' },
-          { from: 'public/boot.js', to: 'boot.js' },
         ],
       }),
       ...(isProd

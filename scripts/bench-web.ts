@@ -20,7 +20,15 @@ const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '..');
 const RUNS = Number(process.env.RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const PAGES = ['/education/all', '/education/course/1', '/events/all/1'];
+const PAGES = process.env.PAGES?.split(',') ?? [
+  '/education/all',
+  '/education/course/1',
+  '/events/all/1',
+];
+/** REPORTS_DIR=folder keeps every Lighthouse report (JSON) for a closer look. */
+const REPORTS_DIR = process.env.REPORTS_DIR;
+/** Lighthouse now and then loses the trace of a load (NO_NAVSTART): that run is taken again. */
+const ATTEMPTS = 3;
 
 interface Figures {
   score: number;
@@ -32,7 +40,8 @@ interface Figures {
 }
 
 interface LighthouseResult {
-  categories: { performance: { score: number } };
+  categories: { performance: { score: number | null } };
+  runtimeError?: { code: string };
   audits: Record<
     string,
     {
@@ -43,6 +52,19 @@ interface LighthouseResult {
 }
 
 async function lighthouse(url: string): Promise<Figures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url);
+    } catch (error) {
+      if (attempt === ATTEMPTS) throw error;
+      console.error(`lighthouse ${url}: attempt ${attempt} failed, again`);
+    }
+  }
+}
+
+let reportNumber = 0;
+
+async function lighthouseOnce(url: string): Promise<Figures> {
   const { stdout } = await run(
     path.join(ROOT, 'node_modules', '.bin', 'lighthouse'),
     [
@@ -56,12 +78,19 @@ async function lighthouse(url: string): Promise<Figures> {
     { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: CHROME } },
   );
   const report = JSON.parse(stdout) as LighthouseResult;
+  if (report.runtimeError || report.categories.performance.score === null)
+    throw new Error(`lighthouse ${url}: ${report.runtimeError?.code ?? 'no score'}`);
+  if (REPORTS_DIR) {
+    fs.mkdirSync(REPORTS_DIR, { recursive: true });
+    const name = `${String((reportNumber += 1)).padStart(2, '0')}-${new URL(url).port}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`;
+    fs.writeFileSync(path.join(REPORTS_DIR, name), stdout);
+  }
   const value = (id: string) => report.audits[id]?.numericValue ?? NaN;
   const scripts = (report.audits['network-requests']?.details?.items ?? []).filter(
     (item) => item.resourceType === 'Script',
   );
   return {
-    score: report.categories.performance.score,
+    score: report.categories.performance.score ?? NaN,
     fcp: value('first-contentful-paint'),
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),

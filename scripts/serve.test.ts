@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { cspHash } from './inlineAssets';
 import { buildStaticServer, IMMUTABLE, REVALIDATE } from './serve';
 
 let root: string;
@@ -13,7 +14,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(root, 'js'));
   fs.writeFileSync(
     path.join(root, 'index.html'),
-    '<!doctype html><html><body><div id="root"></div><script defer src="/js/main.1a2b3c4d.js"></script></body></html>',
+    '<!doctype html><html><head><script>boot()</script></head><body><div id="root"></div><script defer src="/js/main.1a2b3c4d.js"></script></body></html>',
   );
   fs.writeFileSync(
     path.join(root, 'js', 'main.1a2b3c4d.js'),
@@ -50,6 +51,8 @@ describe('security headers', () => {
     expect(csp).toContain("media-src 'self' data: blob:");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+    // index.html's one inline script, the boot script, runs by its hash.
+    expect(csp).toContain(`script-src 'self' ${cspHash('boot()')}`);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-frame-options']).toBe('DENY');

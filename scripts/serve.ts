@@ -12,9 +12,10 @@
  *     X-Forwarded-For is set to the client's address as this server sees it (the API trusts
  *     loopback peers for it, so its per-address rate limits count real clients, not this proxy),
  *     and X-Forwarded-Host/-Proto name the origin the client used;
- *   - security headers: a CSP without 'unsafe-inline'/'unsafe-eval' (the build extracts CSS to
- *     files and puts no inline script in index.html), frame-ancestors 'none', nosniff,
- *     Referrer-Policy strict-origin-when-cross-origin.
+ *   - security headers: a CSP without 'unsafe-inline'/'unsafe-eval' (the one inline script of
+ *     index.html, the boot script, and the stylesheets a rendered page inlines are allowed by
+ *     their hashes: ./inlineAssets.ts), frame-ancestors 'none', nosniff, Referrer-Policy
+ *     strict-origin-when-cross-origin.
  * Env: PORT (default 8080), HOST (default 127.0.0.1), API_ORIGIN, DIST_DIR, TRUST_PROXY (as the
  * API's, server/README.md: who in front of this server may name the client; default loopback),
  * PUBLIC_ORIGIN (the site's address as readers see it, for canonical links, og:url, og:image
@@ -30,6 +31,7 @@ import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { parseTrustProxy, type TrustProxy } from '../server/config';
 import type { renderPage } from '../src/server';
+import { inlineScriptSources, loadInlineStyles, serializeCsp } from './inlineAssets';
 
 export interface StaticServerOptions {
   /** The built app (default: dist/ next to this script's folder). */
@@ -98,8 +100,14 @@ export async function buildStaticServer(
     trustProxy: options.trustProxy ?? ['loopback'],
   });
 
+  const indexFile = path.join(root, 'index.html');
+  const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : '';
+  const policy = {
+    ...CONTENT_SECURITY_POLICY,
+    scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...inlineScriptSources(template)],
+  };
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: { useDefaults: false, directives: policy },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // The app opens external registration links in new tabs; it embeds nothing cross-origin.
@@ -148,7 +156,7 @@ export async function buildStaticServer(
   });
 
   const bundle = options.ssr === false ? null : loadServerBundle(root);
-  const template = bundle ? fs.readFileSync(path.join(root, 'index.html'), 'utf8') : '';
+  const inlineStyles = bundle ? loadInlineStyles(root) : new Map();
   const chunkGroups = bundle
     ? (JSON.parse(fs.readFileSync(path.join(root, 'chunk-groups.json'), 'utf8')) as Record<
         string,
@@ -164,9 +172,16 @@ export async function buildStaticServer(
       publicOrigin: options.publicOrigin ?? `${request.protocol}://${request.host}`,
       template,
       chunkGroups,
+      inlineStyles,
     });
     reply.header('Cache-Control', PAGE_CACHE);
     if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+    // This page's own inline stylesheets join the policy (helmet's header is the default).
+    const styleSources = page.inlinedStyles.map((href) => inlineStyles.get(href)?.source ?? '');
+    reply.header(
+      'Content-Security-Policy',
+      serializeCsp({ ...policy, styleSrc: [...policy.styleSrc, ...styleSources] }),
+    );
     return reply.code(page.status).type('text/html; charset=utf-8').send(page.body);
   }
 

@@ -10,7 +10,9 @@
  *      and the status code is known before the first byte;
  *   4. the HTML is dist/index.html with the route's head tags, the screen chunk's CSS and JS,
  *      and the store's API cache in a <script type="application/json"> (no inline code: the
- *      CSP stays strict), from which src/main.tsx hydrates.
+ *      CSP stays strict), from which src/main.tsx hydrates. Stylesheets the web server offers
+ *      (`inlineStyles`) are inlined, so nothing stands between the HTML and the first paint;
+ *      the page names them (`inlinedStyles`) for the web server's CSP hashes.
  */
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import type { ReactNode } from 'react';
@@ -41,11 +43,13 @@ export interface RenderOptions {
   template: string;
   /** dist/chunk-groups.json: the files of each named chunk group. */
   chunkGroups: Record<string, string[]>;
+  /** Stylesheets to inline instead of linking, by URL path (`/css/main.1a2b3c4d.css`). */
+  inlineStyles?: ReadonlyMap<string, { css: string }>;
 }
 
 export type RenderedPage =
   | { kind: 'redirect'; status: 302; location: string }
-  | { kind: 'page'; status: 200 | 404; body: Readable };
+  | { kind: 'page'; status: 200 | 404; body: Readable; inlinedStyles: string[] };
 
 const routes = createRoutes();
 const intl = createIntl({ locale: 'en', defaultLocale: 'en', messages: {} });
@@ -53,6 +57,7 @@ const intl = createIntl({ locale: 'en', defaultLocale: 'en', messages: {} });
 const SERVER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** The minified template drops the quotes of plain attribute values. */
 const ROOT = /<div id="?root"?><\/div>/;
+const STYLESHEET = /<link href="?([^" >]+\.css)"? rel="?stylesheet"?>/g;
 
 interface Matched {
   route: ServerRoute | null;
@@ -106,8 +111,25 @@ function assetTags(chunkGroups: Record<string, string[]>, chunk: string | undefi
   };
 }
 
+/** Each stylesheet link the page has an inline copy of becomes a `<style data-href>`. */
+function inlineStylesheets(html: string, styles: RenderOptions['inlineStyles']) {
+  const inlined: string[] = [];
+  const out = html.replace(STYLESHEET, (link, href: string) => {
+    const style = styles?.get(href);
+    if (!style) return link;
+    inlined.push(href);
+    return `<style data-href="${escapeHtml(href)}">${style.css}</style>`;
+  });
+  return { html: out, inlined };
+}
+
 /** index.html around the rendered app: head tags in, the state after the root element. */
-function documentParts(template: string, head: string, assets: { css: string; js: string }) {
+function documentParts(
+  template: string,
+  head: string,
+  assets: { css: string; js: string },
+  styles: RenderOptions['inlineStyles'],
+) {
   let html = template
     // The page reads without JavaScript now: no "this application needs JavaScript" notice.
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
@@ -118,10 +140,13 @@ function documentParts(template: string, head: string, assets: { css: string; js
   const firstDefer = html.indexOf('<script defer');
   if (firstDefer >= 0) html = html.slice(0, firstDefer) + assets.js + html.slice(firstDefer);
   html = html.replace('</head>', `${head}${assets.css}</head>`);
+  const inlined = inlineStylesheets(html, styles);
+  html = inlined.html;
   const root = ROOT.exec(html);
   if (!root) throw new Error('index.html has no <div id="root"></div>');
   const at = root.index;
   return {
+    inlinedStyles: inlined.inlined,
     before: `${html.slice(0, at)}<div id="root">`,
     after: (state: ServerState) =>
       `</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForScript(state)}</script>${html.slice(at + root[0].length)}`,
@@ -162,6 +187,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
     options.template,
     renderHead(head, options.publicOrigin, pathname),
     assetTags(options.chunkGroups, matched.route?.chunk),
+    options.inlineStyles,
   );
 
   const body = await renderApp(store, options.url);
@@ -181,7 +207,12 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
   });
   page.write(parts.before);
   body.pipe(page);
-  return { kind: 'page', status: notFound ? 404 : 200, body: page };
+  return {
+    kind: 'page',
+    status: notFound ? 404 : 200,
+    body: page,
+    inlinedStyles: parts.inlinedStyles,
+  };
 }
 
 function renderApp(store: ReturnType<typeof makeStore>, location: string): Promise<Readable> {

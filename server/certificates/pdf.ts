@@ -4,7 +4,7 @@
  * URL as text, as a link and as a QR code (qrcode's matrix drawn as vector squares).
  *
  * - Font: Inter, the app's typeface, as full TTF files (@expo-google-fonts/inter: Latin and
- *   Cyrillic in one file). The app's own @fontsource/inter files are split per script, and
+ *   Cyrillic in one file). The app's own @fontsource-variable/inter files are split per script, and
  *   fontkit (PDFKit's font engine) fails to subset the WOFF2 builds of Inter.
  * - Contrast (WCAG AA on white): text #171717 (17.9:1), secondary #4A5058 (8.1:1), the course
  *   title and the URL in the brand's text shade #17705F (6.0:1); the brand green #44CBB1 (2:1)

@@ -61,10 +61,10 @@ export function Header({ drawer, phone, menuOpen, onMenuToggle }: HeaderProps) {
       </div>
       <div className={styles.end}>
         {!phone && (
-          <>
+          <div className={styles.preferences}>
             <LanguageSwitch />
             <ThemeSwitch />
-          </>
+          </div>
         )}
         {authorized ? (
           <ErrorBoundary fallback={null}>
