@@ -95,7 +95,8 @@ test('before the app has loaded, the page already wears the remembered theme and
     window.localStorage.setItem('locale', 'ru');
   });
   // Hold back the app's bundle: what shows now is the server-rendered page (in the default
-  // language: the app renders the reader's own once it runs), its stylesheets and boot.js.
+  // language: the app renders the reader's own once it runs) with its inline stylesheets and
+  // boot script, which the CSP allows by their hashes.
   await page.route(/\/js\/.+\.js$/, (route) => route.abort());
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
