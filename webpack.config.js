@@ -17,6 +17,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { DefinePlugin, optimize } = require('webpack');
 const { transform: formatjsTransformer } = require('@formatjs/ts-transformer');
 
@@ -94,6 +96,33 @@ function bootScript() {
     .trim();
   if (code.includes('</')) throw new Error('public/boot.js must not contain "</"');
   return code;
+}
+
+/**
+ * Scripts, stylesheets and SVGs also written compressed at the highest levels, brotli (.br) and
+ * gzip (.gz), which the web server sends as they are (@fastify/static preCompressed): smaller
+ * than compressing on the fly at a speed-minded level, and no CPU spent per request.
+ */
+function precompressed() {
+  const test = /\.(js|css|svg)$/;
+  return [
+    new CompressionPlugin({
+      test,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+    new CompressionPlugin({
+      test,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+  ];
 }
 
 function sharedDefines(mode) {
@@ -205,6 +234,7 @@ function clientConfig(mode) {
               chunkFilename: 'css/[name].[contenthash:8].chunk.css',
             }),
             new ChunkGroupsManifestPlugin(),
+            ...precompressed(),
           ]
         : []),
     ],

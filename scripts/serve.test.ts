@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { cspHash } from './inlineAssets';
 import { buildStaticServer, IMMUTABLE, REVALIDATE } from './serve';
@@ -19,6 +20,11 @@ beforeAll(async () => {
   fs.writeFileSync(
     path.join(root, 'js', 'main.1a2b3c4d.js'),
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
+  // The build's precompressed copy (webpack.config.js, precompressed()).
+  fs.writeFileSync(
+    path.join(root, 'js', 'main.1a2b3c4d.js.br'),
+    zlib.brotliCompressSync(fs.readFileSync(path.join(root, 'js', 'main.1a2b3c4d.js'))),
   );
   fs.writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(root, 'chunk-groups.json'), '{}');
@@ -76,6 +82,21 @@ describe('static files', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(IMMUTABLE);
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  test("the build's brotli copy is sent as it is, with the original's type and caching", async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/js/main.1a2b3c4d.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    const body = zlib.brotliDecompressSync(response.rawPayload).toString();
+    expect(body).toBe(fs.readFileSync(path.join(root, 'js', 'main.1a2b3c4d.js'), 'utf8'));
   });
 
   test('unhashed files are revalidated', async () => {

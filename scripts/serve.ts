@@ -1,7 +1,8 @@
 /**
  * The web server of the built app, the one place that serves it: `npm run build && npm run serve`.
- *   - serves dist/ with compression; content-hashed files are cached for a year (immutable),
- *     other unhashed files are revalidated on every load (no-cache);
+ *   - serves dist/ compressed (the build's brotli/gzip copies, else on the fly); content-hashed
+ *     files are cached for a year (immutable), other unhashed files are revalidated on every
+ *     load (no-cache);
  *   - any GET that is not a file (no extension in its last segment) is a page: it is rendered
  *     on the server by the server entry's bundle, dist/ssr/index.js (src/server.tsx; README
  *     "Server rendering"), with its data, head tags and status (404 for unknown ids); redirect
@@ -69,8 +70,12 @@ function loadServerBundle(root: string): ServerBundle | null {
   return require(file) as ServerBundle;
 }
 
-/** webpack names hashed files name.[8 hex](.chunk).ext (see webpack.config.js). */
-const HASHED_FILE = /\.[0-9a-f]{8}(\.chunk)?\.(js|css|woff2?|png|jpe?g|svg|webp|avif|gif)$/;
+/**
+ * webpack names hashed files name.[8 hex](.chunk).ext (see webpack.config.js), and writes .br
+ * and .gz copies beside scripts, stylesheets and SVGs.
+ */
+const HASHED_FILE =
+  /\.[0-9a-f]{8}(\.chunk)?\.(js|css|woff2?|png|jpe?g|svg|webp|avif|gif)(\.br|\.gz)?$/;
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -147,7 +152,13 @@ export async function buildStaticServer(
     allowedPath: (pathName) => pathName !== '/chunk-groups.json' && !pathName.startsWith('/ssr/'),
     // index.html as a file would be the unrendered shell: pages go through the handler below.
     index: false,
+    // The build's .br/.gz copies (brotli 11, gzip 9) when the browser accepts them; the compress
+    // plugin leaves a response that already has a Content-Encoding alone.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
+      // The same URL is sent brotli, gzip or plain by what the request accepts: a shared cache
+      // must key on it (the compress plugin says so itself; precompressed copies do not).
+      res.setHeader('Vary', 'Accept-Encoding');
       res.setHeader(
         'Cache-Control',
         HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE,
