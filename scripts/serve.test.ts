@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { cspHash } from './inlineAssets';
-import { buildStaticServer, IMMUTABLE, REVALIDATE } from './serve';
+import { buildStaticServer, IMMUTABLE, PAGE_CACHE, REVALIDATE } from './serve';
 
 let root: string;
 let upstream: FastifyInstance;
@@ -146,5 +146,71 @@ describe('/api proxy', () => {
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({ detail: 'The API server is not reachable.' });
     await lonely.close();
+  });
+});
+
+describe('server-rendered pages', () => {
+  let ssrRoot: string;
+  let ssrApp: FastifyInstance;
+
+  beforeAll(async () => {
+    ssrRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-ssr-test-'));
+    fs.mkdirSync(path.join(ssrRoot, 'ssr'));
+    fs.mkdirSync(path.join(ssrRoot, 'css'));
+    fs.writeFileSync(path.join(ssrRoot, 'index.html'), '<div id="root"></div>');
+    fs.writeFileSync(path.join(ssrRoot, 'chunk-groups.json'), '{}');
+    fs.writeFileSync(path.join(ssrRoot, 'css', 'main.1a2b3c4d.css'), 'body{margin:0}');
+    // A stand-in for dist/ssr/index.js (src/server.tsx): counts its renders.
+    fs.writeFileSync(
+      path.join(ssrRoot, 'ssr', 'index.js'),
+      `let renders = 0;
+       exports.renderPage = async ({ url }) => {
+         renders += 1;
+         if (url === '/') return { kind: 'redirect', status: 302, location: '/education/all' };
+         return {
+           kind: 'page',
+           status: 200,
+           // "Курс" split inside its first letter: the page must still read whole.
+           body: require('node:stream').Readable.from([
+             Buffer.from('<p>'), Buffer.from([0xd0]), Buffer.from([0x9a]), Buffer.from('урс '),
+             url, ' render ', String(renders), '</p>',
+           ]),
+           inlinedStyles: ['/css/main.1a2b3c4d.css'],
+         };
+       };`,
+    );
+    ssrApp = await buildStaticServer({ root: ssrRoot, apiOrigin: 'http://127.0.0.1:9' });
+  });
+
+  afterAll(async () => {
+    await ssrApp.close();
+    fs.rmSync(ssrRoot, { recursive: true, force: true });
+  });
+
+  test("a page's CSP names the hashes of the stylesheets it inlined", async () => {
+    const response = await ssrApp.inject({ method: 'GET', url: '/events/all' });
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['content-security-policy'])).toContain(
+      `style-src 'self' ${cspHash('body{margin:0}')}`,
+    );
+  });
+
+  test('a rendered page is reused for its URL for a few seconds; other URLs render', async () => {
+    const first = await ssrApp.inject({ method: 'GET', url: '/education/all' });
+    const again = await Promise.all([
+      ssrApp.inject({ method: 'GET', url: '/education/all' }),
+      ssrApp.inject({ method: 'GET', url: '/education/all' }),
+    ]);
+    const other = await ssrApp.inject({ method: 'GET', url: '/education/all?page=2' });
+    expect(first.body).toMatch(/<p>Курс \/education\/all render \d+<\/p>/);
+    for (const response of again) expect(response.body).toBe(first.body);
+    expect(other.body).not.toBe(first.body);
+    expect(first.headers['cache-control']).toBe(PAGE_CACHE);
+  });
+
+  test('redirect routes answer their redirect', async () => {
+    const response = await ssrApp.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/education/all');
   });
 });

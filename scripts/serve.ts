@@ -20,7 +20,8 @@
  * Env: PORT (default 8080), HOST (default 127.0.0.1), API_ORIGIN, DIST_DIR, TRUST_PROXY (as the
  * API's, server/README.md: who in front of this server may name the client; default loopback),
  * PUBLIC_ORIGIN (the site's address as readers see it, for canonical links, og:url, og:image
- * and JSON-LD; default http://HOST:PORT).
+ * and JSON-LD; default http://HOST:PORT), PAGE_CACHE_SECONDS (how long a rendered page is
+ * reused for its URL, ./pageCache.ts; default 5, 0 = render every request).
  * e2e tests start it with buildStaticServer({ root, apiOrigin }) on a free port.
  */
 import fs from 'node:fs';
@@ -33,6 +34,7 @@ import fastifyStatic from '@fastify/static';
 import { parseTrustProxy, type TrustProxy } from '../server/config';
 import type { renderPage } from '../src/server';
 import { inlineScriptSources, loadInlineStyles, serializeCsp } from './inlineAssets';
+import { createPageCache, type CachedPage } from './pageCache';
 
 export interface StaticServerOptions {
   /** The built app (default: dist/ next to this script's folder). */
@@ -46,6 +48,8 @@ export interface StaticServerOptions {
   ssr?: boolean;
   /** The public address for absolute URLs (default: the request's own origin). */
   publicOrigin?: string;
+  /** How long a rendered page is reused for its URL (./pageCache.ts; default 5, 0 = never). */
+  pageCacheSeconds?: number;
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -175,25 +179,49 @@ export async function buildStaticServer(
       >)
     : {};
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    if (!bundle) return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
-    const page = await bundle.renderPage({
+  const pageCache = createPageCache({ ttlMs: (options.pageCacheSeconds ?? 5) * 1000 });
+
+  async function render(
+    server: ServerBundle,
+    request: FastifyRequest,
+    origin: string,
+  ): Promise<CachedPage> {
+    const page = await server.renderPage({
       url: request.url,
       apiBaseUrl: `${apiOrigin}/api`,
-      publicOrigin: options.publicOrigin ?? `${request.protocol}://${request.host}`,
+      publicOrigin: origin,
       template,
       chunkGroups,
       inlineStyles,
     });
+    if (page.kind === 'redirect') return { status: page.status, location: page.location };
+    // The renderer answers once the whole page is ready (onAllReady): collecting it costs no
+    // time to first byte, and the text can be reused.
+    // Bytes first, text at the end: a character can be split between two chunks.
+    const chunks: Buffer[] = [];
+    for await (const chunk of page.body)
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+    const html = Buffer.concat(chunks).toString('utf8');
+    return { status: page.status, html, inlinedStyles: page.inlinedStyles };
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    if (!bundle) return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
+    const origin = options.publicOrigin ?? `${request.protocol}://${request.host}`;
+    // Without PUBLIC_ORIGIN the page's absolute URLs depend on the Host it was asked by.
+    const key = `${options.publicOrigin ? '' : origin} ${request.url}`;
+    const page = await pageCache.get(key, () => render(bundle, request, origin));
     reply.header('Cache-Control', PAGE_CACHE);
-    if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+    if (page.location) return reply.redirect(page.location, page.status);
     // This page's own inline stylesheets join the policy (helmet's header is the default).
-    const styleSources = page.inlinedStyles.map((href) => inlineStyles.get(href)?.source ?? '');
+    const styleSources = (page.inlinedStyles ?? []).map(
+      (href) => inlineStyles.get(href)?.source ?? '',
+    );
     reply.header(
       'Content-Security-Policy',
       serializeCsp({ ...policy, styleSrc: [...policy.styleSrc, ...styleSources] }),
     );
-    return reply.code(page.status).type('text/html; charset=utf-8').send(page.body);
+    return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
   }
 
   // The site root is a page too (a redirect route), not the static index.html.
@@ -220,6 +248,10 @@ async function main(): Promise<void> {
     apiOrigin: process.env.API_ORIGIN,
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     publicOrigin: process.env.PUBLIC_ORIGIN,
+    pageCacheSeconds:
+      process.env.PAGE_CACHE_SECONDS === undefined
+        ? undefined
+        : Number(process.env.PAGE_CACHE_SECONDS),
     logger: true,
   });
   const stop = () => {

@@ -1,0 +1,65 @@
+import { createPageCache, type CachedPage } from './pageCache';
+
+const page = (html: string): CachedPage => ({ status: 200, html, inlinedStyles: [] });
+
+function clock() {
+  let t = 0;
+  return { now: () => t, advance: (ms: number) => (t += ms) };
+}
+
+test('a page is reused for its URL until it is older than the TTL', async () => {
+  const time = clock();
+  const cache = createPageCache({ ttlMs: 5000, now: time.now });
+  let renders = 0;
+  const render = async () => page(`render ${(renders += 1)}`);
+  expect((await cache.get('/a', render)).html).toBe('render 1');
+  time.advance(4999);
+  expect((await cache.get('/a', render)).html).toBe('render 1');
+  expect((await cache.get('/b', render)).html).toBe('render 2');
+  time.advance(1);
+  expect((await cache.get('/a', render)).html).toBe('render 3');
+});
+
+test('concurrent requests for one URL share one render', async () => {
+  const cache = createPageCache({ ttlMs: 5000 });
+  let renders = 0;
+  let finish: (p: CachedPage) => void = () => undefined;
+  const render = () => {
+    renders += 1;
+    return new Promise<CachedPage>((resolve) => (finish = resolve));
+  };
+  const pending = [cache.get('/a', render), cache.get('/a', render), cache.get('/a', render)];
+  finish(page('once'));
+  expect((await Promise.all(pending)).map((p) => p.html)).toEqual(['once', 'once', 'once']);
+  expect(renders).toBe(1);
+});
+
+test('a failed render is not kept: the next request renders again', async () => {
+  const cache = createPageCache({ ttlMs: 5000 });
+  await expect(cache.get('/a', () => Promise.reject(new Error('API down')))).rejects.toThrow();
+  expect(cache.size).toBe(0);
+  expect((await cache.get('/a', async () => page('fine'))).html).toBe('fine');
+});
+
+test('bounded: the least recently used URL goes first', async () => {
+  const cache = createPageCache({ ttlMs: 5000, maxEntries: 2 });
+  let renders = 0;
+  const render = async () => page(String((renders += 1)));
+  await cache.get('/a', render);
+  await cache.get('/b', render);
+  await cache.get('/a', render); // /a used again: /b is now the oldest
+  await cache.get('/c', render);
+  expect(cache.size).toBe(2);
+  expect((await cache.get('/a', render)).html).toBe('1');
+  expect((await cache.get('/b', render)).html).toBe('4');
+});
+
+test('a TTL of 0 renders every request', async () => {
+  const cache = createPageCache({ ttlMs: 0 });
+  let renders = 0;
+  const render = async () => page(String((renders += 1)));
+  await cache.get('/a', render);
+  await cache.get('/a', render);
+  expect(renders).toBe(2);
+  expect(cache.size).toBe(0);
+});
