@@ -7,9 +7,9 @@ function clock() {
   return { now: () => t, advance: (ms: number) => (t += ms) };
 }
 
-test('a page is reused for its URL until it is older than the TTL', async () => {
+test('without a stale window, a page is reused for its URL while fresh, then rendered anew', async () => {
   const time = clock();
-  const cache = createPageCache({ ttlMs: 5000, now: time.now });
+  const cache = createPageCache({ freshMs: 5000, now: time.now });
   let renders = 0;
   const render = async () => page(`render ${(renders += 1)}`);
   expect((await cache.get('/a', render)).html).toBe('render 1');
@@ -21,7 +21,7 @@ test('a page is reused for its URL until it is older than the TTL', async () => 
 });
 
 test('concurrent requests for one URL share one render', async () => {
-  const cache = createPageCache({ ttlMs: 5000 });
+  const cache = createPageCache({ freshMs: 5000 });
   let renders = 0;
   let finish: (p: CachedPage) => void = () => undefined;
   const render = () => {
@@ -35,14 +35,14 @@ test('concurrent requests for one URL share one render', async () => {
 });
 
 test('a failed render is not kept: the next request renders again', async () => {
-  const cache = createPageCache({ ttlMs: 5000 });
+  const cache = createPageCache({ freshMs: 5000 });
   await expect(cache.get('/a', () => Promise.reject(new Error('API down')))).rejects.toThrow();
   expect(cache.size).toBe(0);
   expect((await cache.get('/a', async () => page('fine'))).html).toBe('fine');
 });
 
 test('bounded: the least recently used URL goes first', async () => {
-  const cache = createPageCache({ ttlMs: 5000, maxEntries: 2 });
+  const cache = createPageCache({ freshMs: 5000, maxEntries: 2 });
   let renders = 0;
   const render = async () => page(String((renders += 1)));
   await cache.get('/a', render);
@@ -54,12 +54,44 @@ test('bounded: the least recently used URL goes first', async () => {
   expect((await cache.get('/b', render)).html).toBe('4');
 });
 
-test('a TTL of 0 renders every request', async () => {
-  const cache = createPageCache({ ttlMs: 0 });
+test('freshMs 0 renders every request', async () => {
+  const cache = createPageCache({ freshMs: 0, staleMs: 60_000 });
   let renders = 0;
   const render = async () => page(String((renders += 1)));
   await cache.get('/a', render);
   await cache.get('/a', render);
   expect(renders).toBe(2);
   expect(cache.size).toBe(0);
+});
+
+test('stale-while-revalidate: an older page is sent at once while one render replaces it', async () => {
+  const time = clock();
+  const cache = createPageCache({ freshMs: 5000, staleMs: 60_000, now: time.now });
+  let renders = 0;
+  const render = async () => page(`render ${(renders += 1)}`);
+  expect((await cache.get('/a', render)).html).toBe('render 1');
+  time.advance(10_000);
+  // Stale: the old page now, one render behind it (not one per request).
+  const [first, second] = await Promise.all([cache.get('/a', render), cache.get('/a', render)]);
+  expect([first.html, second.html]).toEqual(['render 1', 'render 1']);
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(renders).toBe(2);
+  expect((await cache.get('/a', render)).html).toBe('render 2');
+  // Past the stale window the request waits for a new render.
+  time.advance(60_000);
+  expect((await cache.get('/a', render)).html).toBe('render 3');
+});
+
+test('a failed background render keeps the stale page and tries again next time', async () => {
+  const time = clock();
+  const cache = createPageCache({ freshMs: 5000, staleMs: 60_000, now: time.now });
+  await cache.get('/a', async () => page('old'));
+  time.advance(10_000);
+  expect((await cache.get('/a', () => Promise.reject(new Error('API down')))).html).toBe('old');
+  await new Promise((resolve) => setImmediate(resolve));
+  let renders = 0;
+  expect((await cache.get('/a', async () => page(String((renders += 1))))).html).toBe('old');
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(renders).toBe(1);
+  expect((await cache.get('/a', async () => page('new'))).html).toBe('1');
 });

@@ -1,13 +1,16 @@
 /**
- * A few seconds of memory for rendered pages (scripts/serve.ts; README "Server rendering").
- * Every page is rendered as a visitor sees it, so one URL has one answer for everyone: the web
- * server may keep it briefly, as a CDN in front would (PAGE_CACHE allows 60 s there). Rendering
- * costs tens of milliseconds of CPU plus the API calls; with this, a burst of readers or a
- * crawler on one page costs one render per `ttlMs`, and concurrent requests for a URL that is
- * being rendered wait for that one render instead of starting their own.
+ * A short memory for rendered pages (scripts/serve.ts; README "Server rendering"). Every page is
+ * rendered as a visitor sees it, so one URL has one answer for everyone: the web server may keep
+ * it, as a CDN in front would (PAGE_CACHE allows one a minute, and stale copies while it
+ * revalidates). Rendering costs tens of milliseconds of CPU plus the API calls; with this
+ *   - a page younger than `freshMs` is sent as it is;
+ *   - an older one, up to `staleMs`, is sent at once while one render in the background
+ *     replaces it (stale-while-revalidate): a popular page never waits for a render, and shows
+ *     a change one request after `freshMs`;
+ *   - older than that, or never rendered, the request waits for the render; concurrent requests
+ *     for a URL that is being rendered share that one render;
  *   - bounded (`maxEntries`, least recently used out first): any query string makes a new URL,
- *     so a client cannot fill the memory with them;
- *   - a failed render is not kept.
+ *     so a client cannot fill the memory with them; a failed render is not kept.
  */
 export interface CachedPage {
   status: number;
@@ -19,7 +22,10 @@ export interface CachedPage {
 }
 
 export interface PageCacheOptions {
-  ttlMs: number;
+  /** Sent as it is while younger than this (0: no cache at all). */
+  freshMs: number;
+  /** Sent while a new render replaces it, up to this age. */
+  staleMs?: number;
   maxEntries?: number;
   now?: () => number;
 }
@@ -29,29 +35,62 @@ export interface PageCache {
   readonly size: number;
 }
 
+interface Entry {
+  renderedAt: number;
+  page: Promise<CachedPage>;
+  revalidating?: boolean;
+}
+
 export function createPageCache({
-  ttlMs,
+  freshMs,
+  staleMs = freshMs,
   maxEntries = 200,
   now = Date.now,
 }: PageCacheOptions): PageCache {
-  const entries = new Map<string, { expires: number; page: Promise<CachedPage> }>();
+  const entries = new Map<string, Entry>();
+
+  function store(key: string, page: Promise<CachedPage>, previous?: Entry) {
+    // Map order is insertion order: (re-)inserting marks the key the most recently used.
+    entries.delete(key);
+    entries.set(key, previous ?? { renderedAt: now(), page });
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+  }
+
+  function renderInto(key: string, render: () => Promise<CachedPage>): Promise<CachedPage> {
+    const page = render();
+    page.catch(() => {
+      if (entries.get(key)?.page === page) entries.delete(key);
+    });
+    return page;
+  }
+
   return {
     get(key, render) {
-      if (ttlMs <= 0) return render();
+      if (freshMs <= 0) return render();
       const hit = entries.get(key);
-      if (hit && hit.expires > now()) {
-        // Map order is insertion order: re-inserting marks it the most recently used.
-        entries.delete(key);
-        entries.set(key, hit);
+      const age = hit ? now() - hit.renderedAt : Infinity;
+      if (hit && age < freshMs) {
+        store(key, hit.page, hit);
         return hit.page;
       }
-      const page = render();
-      entries.delete(key);
-      entries.set(key, { expires: now() + ttlMs, page });
-      page.catch(() => {
-        if (entries.get(key)?.page === page) entries.delete(key);
-      });
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      if (hit && age < staleMs) {
+        store(key, hit.page, hit);
+        if (!hit.revalidating) {
+          hit.revalidating = true;
+          const next = render();
+          next.then(
+            () => {
+              if (entries.get(key) === hit) store(key, next);
+            },
+            () => {
+              hit.revalidating = false;
+            },
+          );
+        }
+        return hit.page;
+      }
+      const page = renderInto(key, render);
+      store(key, page);
       return page;
     },
     get size() {

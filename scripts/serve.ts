@@ -20,8 +20,9 @@
  * Env: PORT (default 8080), HOST (default 127.0.0.1), API_ORIGIN, DIST_DIR, TRUST_PROXY (as the
  * API's, server/README.md: who in front of this server may name the client; default loopback),
  * PUBLIC_ORIGIN (the site's address as readers see it, for canonical links, og:url, og:image
- * and JSON-LD; default http://HOST:PORT), PAGE_CACHE_SECONDS (how long a rendered page is
- * reused for its URL, ./pageCache.ts; default 5, 0 = render every request).
+ * and JSON-LD; default http://HOST:PORT), PAGE_CACHE_SECONDS and PAGE_STALE_SECONDS (a rendered
+ * page is sent as it is for 5 s, then while a new render replaces it up to 60 s: ./pageCache.ts;
+ * PAGE_CACHE_SECONDS=0 renders every request).
  * e2e tests start it with buildStaticServer({ root, apiOrigin }) on a free port.
  */
 import fs from 'node:fs';
@@ -48,8 +49,10 @@ export interface StaticServerOptions {
   ssr?: boolean;
   /** The public address for absolute URLs (default: the request's own origin). */
   publicOrigin?: string;
-  /** How long a rendered page is reused for its URL (./pageCache.ts; default 5, 0 = never). */
+  /** A rendered page is sent as it is this long (./pageCache.ts; default 5, 0 = no cache). */
   pageCacheSeconds?: number;
+  /** ...and while a new render replaces it, up to this age (default 60, a CDN's s-maxage). */
+  pageStaleSeconds?: number;
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -179,7 +182,10 @@ export async function buildStaticServer(
       >)
     : {};
 
-  const pageCache = createPageCache({ ttlMs: (options.pageCacheSeconds ?? 5) * 1000 });
+  const pageCache = createPageCache({
+    freshMs: (options.pageCacheSeconds ?? 5) * 1000,
+    staleMs: (options.pageStaleSeconds ?? 60) * 1000,
+  });
 
   async function render(
     server: ServerBundle,
@@ -240,6 +246,8 @@ export async function buildStaticServer(
   return app;
 }
 
+const seconds = (value: string | undefined) => (value === undefined ? undefined : Number(value));
+
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '127.0.0.1';
@@ -248,10 +256,8 @@ async function main(): Promise<void> {
     apiOrigin: process.env.API_ORIGIN,
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     publicOrigin: process.env.PUBLIC_ORIGIN,
-    pageCacheSeconds:
-      process.env.PAGE_CACHE_SECONDS === undefined
-        ? undefined
-        : Number(process.env.PAGE_CACHE_SECONDS),
+    pageCacheSeconds: seconds(process.env.PAGE_CACHE_SECONDS),
+    pageStaleSeconds: seconds(process.env.PAGE_STALE_SECONDS),
     logger: true,
   });
   const stop = () => {
