@@ -6,13 +6,12 @@
  * unknown id says "not found or not valid". The page passes axe in both themes, languages and
  * widths.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
+import { linkUris, pdfText } from '../../server/test/pdfReading';
 import { expectAccessible } from '../fixtures/a11y';
-import { ANNA, REPO_ROOT, VIEWPORTS } from '../fixtures/env';
+import { ANNA, VIEWPORTS } from '../fixtures/env';
 import { tokensFor } from '../fixtures/auth';
 import { presetPreferences, switchPreferences } from '../fixtures/prefs';
 import { waitForScreen } from '../fixtures/ready';
@@ -24,27 +23,6 @@ interface Verification {
   course: { id: number; name: string };
   sponsor: { id: number; name: string } | null;
 }
-
-/** The URIs of the PDF's link annotations. */
-async function linkUris(pdf: Buffer): Promise<string[]> {
-  const doc = await PDFDocument.load(pdf);
-  const uris: string[] = [];
-  for (const page of doc.getPages()) {
-    const annots = page.node.lookupMaybe(PDFName.of('Annots'), PDFArray);
-    for (let i = 0; i < (annots?.size() ?? 0); i++) {
-      const action = annots!.lookup(i, PDFDict).lookupMaybe(PDFName.of('A'), PDFDict);
-      const uri = action?.lookupMaybe(PDFName.of('URI'), PDFString);
-      if (uri) uris.push(uri.decodeText());
-    }
-  }
-  return uris;
-}
-
-/** The PDF's text as pdf.js extracts it (scripts/pdf-text.mjs). */
-const pdfText = (pdf: Buffer) =>
-  execFileSync(process.execPath, [path.join(REPO_ROOT, 'scripts/pdf-text.mjs')], {
-    input: pdf,
-  }).toString();
 
 /** A fresh browser context with no session cookies: a visitor who got the link. */
 async function visitorPage(browser: Browser, baseURL: string): Promise<Page> {

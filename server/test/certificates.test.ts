@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
 import { first, rows } from '../db/query';
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { Certificate, CertificateVerification } from '../../src/shared/contract/profile';
 import type { App } from '../context';
 import { bearer, expectShape, JAMES, login, makeApp } from './helpers';
+import { linkUris, pdfText } from './pdfReading';
 
 // Rendering a PDF (font subsetting) and reading one back with pdf.js in a child process take a
 // second or more each on a busy machine.
@@ -49,27 +48,6 @@ async function earnCourse1(): Promise<Certificate> {
   const [certificate] = await myCertificates();
   return certificate;
 }
-
-/** Every link annotation's URI on the PDF's pages, read with pdf-lib. */
-async function linkUris(pdf: Buffer): Promise<string[]> {
-  const doc = await PDFDocument.load(pdf);
-  const uris: string[] = [];
-  for (const page of doc.getPages()) {
-    const annots = page.node.lookupMaybe(PDFName.of('Annots'), PDFArray);
-    for (let i = 0; i < (annots?.size() ?? 0); i++) {
-      const action = annots!.lookup(i, PDFDict).lookupMaybe(PDFName.of('A'), PDFDict);
-      const uri = action?.lookupMaybe(PDFName.of('URI'), PDFString);
-      if (uri) uris.push(uri.decodeText());
-    }
-  }
-  return uris;
-}
-
-/** The PDF's text as pdf.js extracts it (scripts/pdf-text.mjs, in a child process). */
-const pdfText = (pdf: Buffer) =>
-  execFileSync(process.execPath, [path.join(__dirname, '../../scripts/pdf-text.mjs')], {
-    input: pdf,
-  }).toString();
 
 describe('certificates anyone can verify', () => {
   it('a certificate gets a public id of 96 random bits, never the row id nor derived from it', async () => {

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Captions, CaptionsOff } from 'lucide-react';
-import { Chips } from '@/shared/ui/Chips/Chips';
+import { Chips, ToggleChip } from '@/shared/ui/Chips/Chips';
 import { moduleMessages as messages } from './messages';
 import type { PlayableTrack } from './useCaptions';
 import styles from './CaptionControls.module.css';
@@ -22,15 +22,13 @@ export function CaptionControls({ tracks, on, onToggle, lang, onLang }: CaptionC
   const Icon = on ? Captions : CaptionsOff;
   return (
     <div className={styles.bar}>
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-pressed={on}
+      <ToggleChip
+        pressed={on}
         onClick={() => onToggle(!on)}
+        icon={<Icon size={18} aria-hidden="true" />}
       >
-        <Icon size={18} aria-hidden="true" />
         {intl.formatMessage(messages.captions)}
-      </button>
+      </ToggleChip>
       {on && tracks.length > 1 && (
         <Chips
           label={intl.formatMessage(messages.captionLanguage)}

@@ -19,6 +19,30 @@ interface ChipsProps {
   trailing?: ReactNode;
 }
 
+interface ToggleChipProps {
+  pressed: boolean;
+  onClick: () => void;
+  children: ReactNode;
+  /** Shown before the text; by default a check mark while pressed. */
+  icon?: ReactNode;
+  size?: 'sm' | 'md';
+}
+
+/** One chip: a toggle button with aria-pressed (a filter, or an on/off switch such as captions). */
+export function ToggleChip({ pressed, onClick, children, icon, size = 'md' }: ToggleChipProps) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      className={[styles.chip, styles[size]].join(' ')}
+      onClick={onClick}
+    >
+      {icon ?? (pressed && <Check size={14} strokeWidth={2.5} aria-hidden="true" />)}
+      {children}
+    </button>
+  );
+}
+
 /** Selectable chips (filters by tag or theme): toggle buttons with aria-pressed. */
 export function Chips({
   items,
@@ -37,18 +61,15 @@ export function Chips({
   return (
     <div role="group" aria-label={label} className={styles.list}>
       {items.map((item) => {
-        const on = selected.includes(item.id);
         return (
-          <button
+          <ToggleChip
             key={item.id}
-            type="button"
-            aria-pressed={on}
-            className={[styles.chip, styles[size]].join(' ')}
+            pressed={selected.includes(item.id)}
+            size={size}
             onClick={() => toggle(item.id)}
           >
-            {on && <Check size={14} strokeWidth={2.5} aria-hidden="true" />}
             {item.name}
-          </button>
+          </ToggleChip>
         );
       })}
       {trailing}
