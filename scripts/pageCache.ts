@@ -17,6 +17,9 @@ export interface CachedPage {
   /** Redirects: the target; pages: the HTML. */
   location?: string;
   html?: string;
+  /** The HTML compressed once per render, for browsers that accept brotli or gzip. */
+  br?: Buffer;
+  gzip?: Buffer;
   /** The stylesheets the HTML inlined (their hashes go into the response's CSP). */
   inlinedStyles?: string[];
 }

@@ -208,6 +208,32 @@ describe('server-rendered pages', () => {
     expect(first.headers['cache-control']).toBe(PAGE_CACHE);
   });
 
+  test('a page is compressed once per render: brotli or gzip as accepted, else plain', async () => {
+    const plain = await ssrApp.inject({
+      method: 'GET',
+      url: '/events/all/1',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    const br = await ssrApp.inject({
+      method: 'GET',
+      url: '/events/all/1',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    const gzip = await ssrApp.inject({
+      method: 'GET',
+      url: '/events/all/1',
+      headers: { 'accept-encoding': 'gzip, br;q=0' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    for (const response of [plain, br, gzip])
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(plain.body).toContain('<p>Курс /events/all/1 render');
+  });
+
   test('redirect routes answer their redirect', async () => {
     const response = await ssrApp.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(302);

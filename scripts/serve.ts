@@ -32,6 +32,9 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import { parseTrustProxy, type TrustProxy } from '../server/config';
 import type { renderPage } from '../src/server';
 import { inlineScriptSources, loadInlineStyles, serializeCsp } from './inlineAssets';
@@ -207,8 +210,21 @@ export async function buildStaticServer(
     const chunks: Buffer[] = [];
     for await (const chunk of page.body)
       chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
-    const html = Buffer.concat(chunks).toString('utf8');
-    return { status: page.status, html, inlinedStyles: page.inlinedStyles };
+    const bytes = Buffer.concat(chunks);
+    // Compressed once per render, off the event loop, rather than once per request: a cached
+    // page goes out as one buffer. Brotli at 6 is within a few percent of 11 on HTML, at a
+    // fraction of the time.
+    const [br, gzip] = await Promise.all([
+      brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
+      gzipAsync(bytes, { level: 6 }),
+    ]);
+    return {
+      status: page.status,
+      html: bytes.toString('utf8'),
+      br,
+      gzip,
+      inlinedStyles: page.inlinedStyles,
+    };
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
@@ -227,7 +243,11 @@ export async function buildStaticServer(
       'Content-Security-Policy',
       serializeCsp({ ...policy, styleSrc: [...policy.styleSrc, ...styleSources] }),
     );
-    return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+    reply.code(page.status).type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+    const body = encoding ? page[encoding] : undefined;
+    if (encoding && body) return reply.header('Content-Encoding', encoding).send(body);
+    return reply.send(page.html);
   }
 
   // The site root is a page too (a redirect route), not the static index.html.
@@ -245,6 +265,9 @@ export async function buildStaticServer(
 
   return app;
 }
+
+const brotli = promisify(zlib.brotliCompress);
+const gzipAsync = promisify(zlib.gzip);
 
 const seconds = (value: string | undefined) => (value === undefined ? undefined : Number(value));
 
