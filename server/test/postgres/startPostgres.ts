@@ -6,9 +6,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../lib/freePort';
 
 export interface RunningPostgres {
   /** postgres://postgres@127.0.0.1:<port>/postgres */
@@ -27,17 +27,6 @@ function binDir(): string {
   if (versions.length === 0)
     throw new Error('PostgreSQL is not installed: apt-get install -y postgresql (see .ci/run)');
   return path.join(root, versions[0], 'bin');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startPostgres(): Promise<RunningPostgres> {

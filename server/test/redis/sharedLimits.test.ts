@@ -4,23 +4,12 @@
  * (.ci/run installs it) on a free port, without persistence.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import type { App } from '../../context';
 import { makeApp } from '../helpers';
+import { freePort } from '../../lib/freePort';
 
 let redis: ChildProcess;
 let url: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   const port = await freePort();
