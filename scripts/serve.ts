@@ -23,7 +23,8 @@
  * and JSON-LD; default http://HOST:PORT), PAGE_CACHE_SECONDS and PAGE_STALE_SECONDS (a rendered
  * page is sent as it is for 5 s, then while a new render replaces it up to 60 s: ./pageCache.ts;
  * PAGE_CACHE_SECONDS=0 renders every request).
- * e2e tests start it with buildStaticServer({ root, apiOrigin }) on a free port.
+ * e2e tests start it with buildStaticServer({ root, apiOrigin, pageCacheSeconds: 0 }) on a free
+ * port (e2e/fixtures/webServer.ts says why without the page cache).
  */
 import fs from 'node:fs';
 import path from 'node:path';
