@@ -1,6 +1,6 @@
 import { createPageCache, type CachedPage } from './pageCache';
 
-const page = (html: string): CachedPage => ({ status: 200, html, inlinedStyles: [] });
+const page = (html: string): CachedPage => ({ status: 200, html, styleSources: [] });
 
 function clock() {
   let t = 0;
@@ -94,4 +94,31 @@ test('a failed background render keeps the stale page and tries again next time'
   await new Promise((resolve) => setImmediate(resolve));
   expect(renders).toBe(1);
   expect((await cache.get('/a', async () => page('new'))).html).toBe('1');
+});
+
+test('the replacing render can wait: the stale page is sent meanwhile, one render follows', async () => {
+  jest.useFakeTimers({ doNotFake: ['setImmediate'] });
+  try {
+    const time = clock();
+    const cache = createPageCache({
+      freshMs: 5000,
+      staleMs: 60_000,
+      revalidateAfterMs: 2000,
+      now: time.now,
+    });
+    let renders = 0;
+    const render = async () => page(`render ${(renders += 1)}`);
+    await cache.get('/a', render);
+    time.advance(10_000);
+    expect((await cache.get('/a', render)).html).toBe('render 1');
+    expect((await cache.get('/a', render)).html).toBe('render 1');
+    jest.advanceTimersByTime(1999);
+    expect(renders).toBe(1);
+    jest.advanceTimersByTime(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(renders).toBe(2);
+    expect((await cache.get('/a', render)).html).toBe('render 2');
+  } finally {
+    jest.useRealTimers();
+  }
 });

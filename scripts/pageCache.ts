@@ -6,7 +6,9 @@
  *   - a page younger than `freshMs` is sent as it is;
  *   - an older one, up to `staleMs`, is sent at once while one render in the background
  *     replaces it (stale-while-revalidate): a popular page never waits for a render, and shows
- *     a change one request after `freshMs`;
+ *     a change one request after `freshMs`. That render may wait `revalidateAfterMs`: the
+ *     request that found the stale copy is a page load whose scripts, styles and images come
+ *     next, and a render (CPU on this thread, compression on the pool) would delay them;
  *   - older than that, or never rendered, the request waits for the render; concurrent requests
  *     for a URL that is being rendered share that one render;
  *   - bounded (`maxEntries`, least recently used out first): any query string makes a new URL,
@@ -20,8 +22,8 @@ export interface CachedPage {
   /** The HTML compressed once per render, for browsers that accept brotli or gzip. */
   br?: Buffer;
   gzip?: Buffer;
-  /** The stylesheets the HTML inlined (their hashes go into the response's CSP). */
-  inlinedStyles?: string[];
+  /** The CSP sources of the stylesheets the HTML inlines (they join the response's CSP). */
+  styleSources?: string[];
 }
 
 export interface PageCacheOptions {
@@ -29,6 +31,8 @@ export interface PageCacheOptions {
   freshMs: number;
   /** Sent while a new render replaces it, up to this age. */
   staleMs?: number;
+  /** The replacing render starts this long after the stale hit (default 0: at once). */
+  revalidateAfterMs?: number;
   maxEntries?: number;
   now?: () => number;
 }
@@ -47,6 +51,7 @@ interface Entry {
 export function createPageCache({
   freshMs,
   staleMs = freshMs,
+  revalidateAfterMs = 0,
   maxEntries = 200,
   now = Date.now,
 }: PageCacheOptions): PageCache {
@@ -80,15 +85,19 @@ export function createPageCache({
         store(key, hit.page, hit);
         if (!hit.revalidating) {
           hit.revalidating = true;
-          const next = render();
-          next.then(
-            () => {
-              if (entries.get(key) === hit) store(key, next);
-            },
-            () => {
-              hit.revalidating = false;
-            },
-          );
+          const revalidate = () => {
+            const next = render();
+            next.then(
+              () => {
+                if (entries.get(key) === hit) store(key, next);
+              },
+              () => {
+                hit.revalidating = false;
+              },
+            );
+          };
+          if (revalidateAfterMs > 0) setTimeout(revalidate, revalidateAfterMs).unref();
+          else revalidate();
         }
         return hit.page;
       }

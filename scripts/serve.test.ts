@@ -172,10 +172,10 @@ describe('server-rendered pages', () => {
            status: 200,
            // "Курс" split inside its first letter: the page must still read whole.
            body: require('node:stream').Readable.from([
+             '<style data-href="/css/main.1a2b3c4d.css">p{margin:0}.unused{color:red}</style>',
              Buffer.from('<p>'), Buffer.from([0xd0]), Buffer.from([0x9a]), Buffer.from('урс '),
              url, ' render ', String(renders), '</p>',
            ]),
-           inlinedStyles: ['/css/main.1a2b3c4d.css'],
          };
        };`,
     );
@@ -187,11 +187,14 @@ describe('server-rendered pages', () => {
     fs.rmSync(ssrRoot, { recursive: true, force: true });
   });
 
-  test("a page's CSP names the hashes of the stylesheets it inlined", async () => {
+  test("a page's CSP names the hash of each stylesheet it inlines, as cut to its markup", async () => {
     const response = await ssrApp.inject({ method: 'GET', url: '/events/all' });
     expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      '<style data-href="/css/main.1a2b3c4d.css">p{margin:0}</style>',
+    );
     expect(String(response.headers['content-security-policy'])).toContain(
-      `style-src 'self' ${cspHash('body{margin:0}')}`,
+      `style-src 'self' ${cspHash('p{margin:0}')}`,
     );
   });
 

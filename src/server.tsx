@@ -11,8 +11,8 @@
  *   4. the HTML is dist/index.html with the route's head tags, the screen chunk's CSS and JS,
  *      and the store's API cache in a <script type="application/json"> (no inline code: the
  *      CSP stays strict), from which src/main.tsx hydrates. Stylesheets the web server offers
- *      (`inlineStyles`) are inlined, so nothing stands between the HTML and the first paint;
- *      the page names them (`inlinedStyles`) for the web server's CSP hashes.
+ *      (`inlineStyles`) are inlined, so nothing stands between the HTML and the first paint
+ *      (the web server cuts them to the page's critical rules and hashes them for its CSP).
  */
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import type { ReactNode } from 'react';
@@ -27,6 +27,7 @@ import { SERVER_STATE_ELEMENT_ID, type ServerState } from '@/shared/api/serverSt
 import { appStarted } from '@/shared/lib/appEvents';
 import { isOneOf, isValidId } from '@/shared/routes/paths';
 import { emptyAuthState } from '@/features/auth/authSlice';
+import { isStartupList } from '@/features/references/referencesApi';
 import { DEFAULT_LOCALE } from '@/shared/config';
 import { escapeHtml, jsonForScript, renderHead, type PageHead } from '@/app/ssr/head';
 import { headMessages } from '@/app/ssr/messages';
@@ -49,7 +50,7 @@ export interface RenderOptions {
 
 export type RenderedPage =
   | { kind: 'redirect'; status: 302; location: string }
-  | { kind: 'page'; status: 200 | 404; body: Readable; inlinedStyles: string[] };
+  | { kind: 'page'; status: 200 | 404; body: Readable };
 
 const routes = createRoutes();
 const intl = createIntl({ locale: 'en', defaultLocale: 'en', messages: {} });
@@ -113,14 +114,10 @@ function assetTags(chunkGroups: Record<string, string[]>, chunk: string | undefi
 
 /** Each stylesheet link the page has an inline copy of becomes a `<style data-href>`. */
 function inlineStylesheets(html: string, styles: RenderOptions['inlineStyles']) {
-  const inlined: string[] = [];
-  const out = html.replace(STYLESHEET, (link, href: string) => {
+  return html.replace(STYLESHEET, (link, href: string) => {
     const style = styles?.get(href);
-    if (!style) return link;
-    inlined.push(href);
-    return `<style data-href="${escapeHtml(href)}">${style.css}</style>`;
+    return style ? `<style data-href="${escapeHtml(href)}">${style.css}</style>` : link;
   });
-  return { html: out, inlined };
 }
 
 /** index.html around the rendered app: head tags in, the state after the root element. */
@@ -140,13 +137,11 @@ function documentParts(
   const firstDefer = html.indexOf('<script defer');
   if (firstDefer >= 0) html = html.slice(0, firstDefer) + assets.js + html.slice(firstDefer);
   html = html.replace('</head>', `${head}${assets.css}</head>`);
-  const inlined = inlineStylesheets(html, styles);
-  html = inlined.html;
+  html = inlineStylesheets(html, styles);
   const root = ROOT.exec(html);
   if (!root) throw new Error('index.html has no <div id="root"></div>');
   const at = root.index;
   return {
-    inlinedStyles: inlined.inlined,
     before: `${html.slice(0, at)}<div id="root">`,
     after: (state: ServerState) =>
       `</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForScript(state)}</script>${html.slice(at + root[0].length)}`,
@@ -191,8 +186,17 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
   );
 
   const body = await renderApp(store, options.url);
+  const { queries, mutations, provided } = store.getState()[api.reducerPath];
   const state: ServerState = {
-    api: store.getState()[api.reducerPath],
+    // What RTK Query's rehydration reads (not its subscriptions or config); the startup lists
+    // travel once, in the references slice (the browser does not ask for them again).
+    api: {
+      queries: Object.fromEntries(
+        Object.entries(queries).filter(([, entry]) => !isStartupList(entry?.endpointName)),
+      ),
+      mutations,
+      provided,
+    },
     references: store.getState().references,
     timeZone: SERVER_TIME_ZONE,
   };
@@ -207,12 +211,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
   });
   page.write(parts.before);
   body.pipe(page);
-  return {
-    kind: 'page',
-    status: notFound ? 404 : 200,
-    body: page,
-    inlinedStyles: parts.inlinedStyles,
-  };
+  return { kind: 'page', status: notFound ? 404 : 200, body: page };
 }
 
 function renderApp(store: ReturnType<typeof makeStore>, location: string): Promise<Readable> {

@@ -119,7 +119,20 @@ for (const key of PUBLIC) {
     // Let any effect that would fetch run: the network is idle after hydration.
     await page.waitForLoadState('networkidle');
     expect(dataCalls, 'no API call for data the page already carried').toEqual([]);
-    expect(stylesheets, 'the page carried its stylesheets: none fetched').toEqual([]);
+    // The page carried its critical CSS; the full files behind it come after the first paint.
+    const inlineSheets = [...html.matchAll(/<style data-href="([^"]+)">/g)].map(([, href]) => href);
+    expect(stylesheets.sort(), 'the full stylesheets, and no other').toEqual(inlineSheets.sort());
+    const { firstPaint, starts } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      starts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/css\/|\.woff2$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    for (const start of starts)
+      expect(start, 'stylesheets and web fonts wait for the first paint').toBeGreaterThanOrEqual(
+        firstPaint,
+      );
     expect(problems, 'no hydration warning or error in the console').toEqual([]);
     const loadingSeen = await page.evaluate(
       () => (window as unknown as { loadingSeen: string[] }).loadingSeen,
@@ -229,4 +242,40 @@ test.describe('a reader in another time zone than the server', () => {
     await expect(page.getByText(/GMT\+9/).first()).toBeVisible();
     expect(problems, 'no hydration error').toEqual([]);
   });
+});
+
+test('Inter comes after the first paint on a first visit, before it once cached', async ({
+  page,
+}) => {
+  // When <html> got the web-fonts class (tokens.css: the stack starts with Inter from then on).
+  await page.addInitScript(() => {
+    const w = window as unknown as { webFontsAt?: number };
+    // On the document: the init script runs before <html> exists.
+    new MutationObserver(() => {
+      if (document.documentElement?.classList.contains('web-fonts'))
+        w.webFontsAt ??= performance.now();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['class'] });
+  });
+  const timing = () =>
+    page.evaluate(() => ({
+      webFontsAt: (window as unknown as { webFontsAt?: number }).webFontsAt ?? NaN,
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      font: performance.getEntriesByType('resource').find((e) => e.name.endsWith('.woff2'))
+        ?.startTime,
+    }));
+
+  await page.goto('/events/all/1');
+  await expect(page.locator('html')).toHaveClass(/web-fonts/);
+  await expect.poll(() => page.evaluate(() => document.fonts.check('16px Inter'))).toBe(true);
+  const first = await timing();
+  expect(first.webFontsAt).toBeGreaterThanOrEqual(first.firstPaint);
+  expect(first.font).toBeGreaterThanOrEqual(first.firstPaint);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('fonts'))).toBe('cached');
+
+  await page.reload();
+  await expect(page.locator('h1')).toBeVisible();
+  const again = await timing();
+  expect(again.webFontsAt).toBeLessThan(again.firstPaint);
+  const family = await page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontFamily);
+  expect(family).toMatch(/^"?Inter"?,/);
 });

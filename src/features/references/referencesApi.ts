@@ -4,6 +4,7 @@
  * which outlives the API cache reset done at logout.
  */
 import type { NamedItem, Sponsor, Tag, Theme } from '@/shared/contract/common';
+import type { ReferenceListName } from './referencesSlice';
 import { api } from '@/shared/api/baseApi';
 import { referenceNotices } from '@/features/snackbar/messages';
 import { notifyOnError } from '@/features/snackbar/notifyOnError';
@@ -68,3 +69,18 @@ export const STARTUP_LISTS = [
   'getTags',
   'getThemes',
 ] as const;
+
+/** The list of ./referencesSlice.ts each startup query fills. */
+export const STARTUP_LIST_NAMES = {
+  getSpecializations: 'specializations',
+  getWorkPlaces: 'workPlaces',
+  getCities: 'cities',
+  getUniversities: 'universities',
+  getSponsors: 'sponsors',
+  getTags: 'tags',
+  getThemes: 'themes',
+} as const satisfies Record<(typeof STARTUP_LISTS)[number], ReferenceListName>;
+
+/** Whether an API cache entry is a startup list's: its data lives in the references slice. */
+export const isStartupList = (endpointName: unknown) =>
+  (STARTUP_LISTS as readonly unknown[]).includes(endpointName);

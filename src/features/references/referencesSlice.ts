@@ -88,7 +88,7 @@ export const referencesReducer = referencesSlice.reducer;
 
 /* Named selectors: the lists, and an id -> name lookup for each. */
 
-type WithReferences = { references: ReferencesState };
+export type WithReferences = { references: ReferencesState };
 type MaybeId = number | null | undefined;
 
 export const selectCities = (state: WithReferences) => state.references.cities;

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { appStarted } from '@/shared/lib/appEvents';
 import { API, server } from '@/test/msw/server';
-import { loggedInStore } from '@/test/utils';
+import { makeStore } from '@/app/store';
+import { loggedInStore, visitorStore } from '@/test/utils';
 import {
   selectCityName,
   selectCities,
@@ -76,5 +77,28 @@ describe('startup loading of the reference and filter lists', () => {
       id: 'notice.references.workPlaces',
       defaultMessage: 'There was an error loading jobs',
     });
+  });
+
+  it('does not ask again for the lists a server-rendered page handed over', async () => {
+    const seen = serveLists();
+    const handedOver = makeStore().getState().references;
+    const store = visitorStore({
+      references: {
+        ...handedOver,
+        tags: [{ id: 5, name: 'Video', label: 'video', theme: 'base' }],
+        themes: [{ id: 3, name: 'Pedagogy' }],
+        status: { ...handedOver.status, tags: 'loaded', themes: 'loaded' },
+      },
+    });
+    store.dispatch(appStarted());
+    const state = await settle(store);
+
+    expect(seen.map((s) => s.path).sort()).toEqual(
+      ['cities', 'sponsors', 'specializations', 'universities', 'work-places']
+        .map((n) => `/references/${n}/`)
+        .sort(),
+    );
+    expect(selectTags(state)).toEqual(lists.tags);
+    expect(selectCities(state)).toEqual(lists.cities);
   });
 });

@@ -42,8 +42,8 @@ export function Logo({ theme = 'black', width = 196, className }: LogoProps) {
         x="46"
         y="25"
         fill={ink}
-        // The page's stack (tokens.css --font-sans): a metric-matched fallback until Inter loads.
-        fontFamily="Inter, 'Inter Fallback: Arial', 'Inter Fallback: Roboto', system-ui, sans-serif"
+        // The page's stack (tokens.css --font-sans), by class: an attribute cannot read it.
+        className={styles.name}
         fontSize="20"
         fontWeight="700"
         letterSpacing="-0.3"

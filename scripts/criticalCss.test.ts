@@ -1,0 +1,96 @@
+import { inlineCriticalCss } from './criticalCss';
+import { cspHash } from './inlineAssets';
+
+const page = (main: string, screen: string, body: string) =>
+  `<html><head><style data-href="/css/main.css">${main}</style>` +
+  `<style data-href="/css/page.css">${screen}</style></head><body>${body}</body></html>`;
+
+const styleOf = (html: string, href: string) =>
+  new RegExp(`<style data-href="${href}">([\\s\\S]*?)</style>`).exec(html)?.[1];
+
+test("each inline sheet keeps only the rules the page's markup can match", async () => {
+  const { html } = await inlineCriticalCss(
+    page(
+      '.card{color:red}.dialog{color:blue}h2 a{color:green}',
+      '.list .card{margin:0}.empty{margin:8px}',
+      '<ul class="list"><li class="card"><h2><a href="/x">X</a></h2></li></ul>',
+    ),
+  );
+  expect(styleOf(html, '/css/main.css')).toBe('.card{color:red}h2 a{color:green}');
+  expect(styleOf(html, '/css/page.css')).toBe('.list .card{margin:0}');
+  expect(html).toContain('<ul class="list"><li class="card">');
+});
+
+test('the CSP sources are the hashes of the sheets as sent', async () => {
+  const { html, styleSources } = await inlineCriticalCss(
+    page('.a{color:red}.b{color:blue}', '.c{margin:0}', '<p class="a c"></p>'),
+  );
+  expect(styleSources).toEqual([
+    cspHash(styleOf(html, '/css/main.css') ?? ''),
+    cspHash(styleOf(html, '/css/page.css') ?? ''),
+  ]);
+  expect(styleOf(html, '/css/main.css')).toBe('.a{color:red}');
+});
+
+test('rules for what the browser puts on <html> stay: dark theme, language, web fonts', async () => {
+  const css =
+    ':root[data-theme=dark] .card{color:white}:root[data-theme-switching] *{transition:none}' +
+    'html[lang=ru] .card{hyphens:auto}:root.web-fonts{--font-sans:Inter}' +
+    '.card{font-family:var(--font-sans)}:root[data-theme=dark] .dialog{color:white}';
+  const { html } = await inlineCriticalCss(page(css, '', '<p class="card"></p>'));
+  expect(styleOf(html, '/css/main.css')).toBe(
+    css.replace(':root[data-theme=dark] .dialog{color:white}', ''),
+  );
+});
+
+test('font faces, keyframes, custom properties and media queries of used rules stay', async () => {
+  const css =
+    '@font-face{font-family:Inter;src:url(/fonts/inter.woff2)}' +
+    ':root{--space:8px}@keyframes pulse{to{opacity:.5}}.bone{animation:pulse 1s;margin:var(--space)}' +
+    '@media (max-width:639px){.bone{display:none}.other{display:none}}';
+  const { html } = await inlineCriticalCss(page(css, '', '<span class="bone"></span>'));
+  expect(styleOf(html, '/css/main.css')).toBe(
+    '@font-face{font-family:Inter;src:url(/fonts/inter.woff2)}' +
+      ':root{--space:8px}@keyframes pulse{to{opacity:.5}}.bone{animation:pulse 1s;margin:var(--space)}' +
+      '@media (max-width:639px){.bone{display:none}}',
+  );
+});
+
+test('class names in scripts (the state, JSON-LD) are data, not markup', async () => {
+  const { html } = await inlineCriticalCss(
+    page(
+      '.card{color:red}.hidden-feature{color:blue}',
+      '',
+      '<p class="card"></p><script type="application/json">{"className":"hidden-feature"}</script>',
+    ),
+  );
+  expect(styleOf(html, '/css/main.css')).toBe('.card{color:red}');
+});
+
+test('a page without inline sheets is left as it is', async () => {
+  const html =
+    '<html><head><link href="/css/main.css" rel="stylesheet"></head><body></body></html>';
+  expect(await inlineCriticalCss(html)).toEqual({ html, styleSources: [] });
+});
+
+test('design tokens stay where a kept rule uses them, in either sheet; others go', async () => {
+  const { html } = await inlineCriticalCss(
+    page(
+      ':root{--space:8px;--gap:var(--space);--unused:1px;--dialog:2px}.dialog{margin:var(--dialog)}',
+      '.card{padding:var(--gap)}',
+      '<p class="card"></p>',
+    ),
+  );
+  expect(styleOf(html, '/css/main.css')).toBe(':root{--space:8px;--gap:var(--space)}');
+  expect(styleOf(html, '/css/page.css')).toBe('.card{padding:var(--gap)}');
+});
+
+test('a remembered cut serves only pages that use the same classes', async () => {
+  const css = '.card{color:red}.badge{color:blue}';
+  const first = await inlineCriticalCss(page(css, '', '<p class="card">One</p>'));
+  const same = await inlineCriticalCss(page(css, '', '<p class="card">Two</p>'));
+  const more = await inlineCriticalCss(page(css, '', '<p class="card badge">Three</p>'));
+  expect(styleOf(first.html, '/css/main.css')).toBe('.card{color:red}');
+  expect(same.styleSources).toEqual(first.styleSources);
+  expect(styleOf(more.html, '/css/main.css')).toBe(css);
+});
