@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
 import type { Tag } from '@/shared/contract/common';
-import { render } from '@/test/utils';
+import { catalogues, render } from '@/test/utils';
 import { BadgeList } from './BadgeList';
 import { withPaymentBadge } from './badges';
 
@@ -86,6 +88,21 @@ describe('BadgeList', () => {
     fireEvent.click(hide);
     expect(list()).toHaveClass('collapsed');
     expect(shownNames()).toHaveLength(4);
+  });
+
+  it('the server HTML has no ruler; once hydrated, it measures and collapses', () => {
+    const html = renderToString(
+      <IntlProvider locale="en" messages={catalogues.en}>
+        <BadgeList tags={tags} />
+      </IntlProvider>,
+    );
+    expect(html).not.toContain('data-measure');
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = html;
+    render(<BadgeList tags={tags} />, { container, hydrate: true });
+    expect(container.querySelectorAll('[data-measure]')).toHaveLength(tags.length + 1);
+    frame();
+    expect(shownNames()).toEqual(["Editor's choice", 'Beginner', 'Popular', '+2']);
   });
 
   it("reads 'скрыть' in Russian", () => {

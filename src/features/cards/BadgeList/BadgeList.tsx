@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Lock } from 'lucide-react';
 import type { Tag } from '@/shared/contract/common';
 import { Badge, badgeClassName } from '@/shared/ui/Badge/Badge';
+import { useHydrated } from '@/shared/lib/useHydrated';
 import { PAYMENT_BADGE_ID, orderBadges } from './badges';
 import { messages } from './messages';
 import { useBadgeOverflow } from './useBadgeOverflow';
@@ -22,7 +23,10 @@ export function BadgeList({ tags, sponsorLabel, size = 'md', className }: BadgeL
   const ordered = useMemo(() => orderBadges(tags, sponsorLabel), [tags, sponsorLabel]);
   const listRef = useRef<HTMLUListElement>(null);
   const rulerRef = useRef<HTMLDivElement>(null);
-  const signature = ordered.map((t) => t.id).join(',');
+  // The ruler only measures, in the browser: not in the server's HTML (a copy of every badge
+  // of every card), added right after hydration, and measured from then on.
+  const hydrated = useHydrated();
+  const signature = `${ordered.map((t) => t.id).join(',')}${hydrated ? '' : ' (no ruler yet)'}`;
   const hidden = useBadgeOverflow(listRef, rulerRef, signature);
   const [expanded, setExpanded] = useState(false);
   // The toggle moves (into / out of the list) when it flips: keep keyboard focus on it.
@@ -88,16 +92,18 @@ export function BadgeList({ tags, sponsorLabel, size = 'md', className }: BadgeL
       {/* Expanded, the toggle sits under the scrolling area so 'hide' is always in reach. */}
       {hidden > 0 && expanded && <div className={styles.after}>{toggle}</div>}
       {/* Invisible ruler: every badge at its natural width, plus the widest possible toggle. */}
-      <div ref={rulerRef} className={styles.ruler} aria-hidden="true">
-        {ordered.map((tag) => (
-          <span key={tag.id} data-measure="badge" className={styles.item}>
-            {badge(tag)}
+      {hydrated && (
+        <div ref={rulerRef} className={styles.ruler} aria-hidden="true">
+          {ordered.map((tag) => (
+            <span key={tag.id} data-measure="badge" className={styles.item}>
+              {badge(tag)}
+            </span>
+          ))}
+          <span data-measure="toggle" className={badgeClassName('grey', size)}>
+            {intl.formatMessage(messages.more, { count: ordered.length })}
           </span>
-        ))}
-        <span data-measure="toggle" className={badgeClassName('grey', size)}>
-          {intl.formatMessage(messages.more, { count: ordered.length })}
-        </span>
-      </div>
+        </div>
+      )}
     </div>
   );
 }
