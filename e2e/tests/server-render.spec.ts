@@ -274,6 +274,8 @@ test('Inter comes after the first paint on a first visit, before it once cached'
 
   await page.reload();
   await expect(page.locator('h1')).toBeVisible();
+  // The paint entry is reported a frame after the paint.
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length);
   const again = await timing();
   expect(again.webFontsAt).toBeLessThan(again.firstPaint);
   const family = await page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontFamily);
