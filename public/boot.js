@@ -38,9 +38,12 @@
   function afterFirstPaint() {
     var sheets = document.querySelectorAll('style[data-href]');
     for (var i = 0; i < sheets.length; i += 1) {
+      // src/app/fullStylesheets.ts may have added it already (a browser rendering from scratch).
+      var href = sheets[i].getAttribute('data-href');
+      if (document.querySelector('link[rel="stylesheet"][href="' + href + '"]')) continue;
       var link = document.createElement('link');
       link.rel = 'stylesheet';
-      link.href = sheets[i].getAttribute('data-href');
+      link.href = href;
       sheets[i].parentNode.insertBefore(link, sheets[i].nextSibling);
     }
     if (fontsCached) return;

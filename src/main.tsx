@@ -15,6 +15,7 @@ import { readServerState, renderedAsThisBrowser } from '@/app/serverState';
 import { serverStateReceived } from '@/shared/api/serverState';
 import { App } from './app/App';
 import { markLoadedToday } from './app/routes/dailyReload';
+import { fullStylesheetsLoaded } from './app/fullStylesheets';
 
 // This document is fresh: it counts as today's daily reload (see dailyReload.ts).
 markLoadedToday();
@@ -30,7 +31,7 @@ const hydrate = serverState !== null && renderedAsThisBrowser(store.getState());
 if (serverState && hydrate) store.dispatch(serverStateReceived(serverState));
 // Reads nothing new (tokens are read when the store is made); loads the reference and filter
 // lists, and the profile and favorites when authorized (SPEC §2). After a server render the
-// lists are in the cache already: no request.
+// lists are in the references slice already: no request.
 store.dispatch(appStarted());
 // Focus and online events for refetchOnFocus / refetchOnReconnect (shared/api/baseApi.ts). The
 // app's store only: tests make their own stores and decide when a refetch happens.
@@ -46,4 +47,7 @@ const app = (
 // Hydration as a transition: React yields to the browser between components instead of one
 // long task (the page is already painted and readable meanwhile).
 if (hydrate) startTransition(() => void hydrateRoot(container, app));
+// Rendering over a server's page it did not render: with the full stylesheets, not the page's
+// critical CSS only (./app/fullStylesheets.ts); the server's HTML stays on screen meanwhile.
+else if (serverState) void fullStylesheetsLoaded().then(() => createRoot(container).render(app));
 else createRoot(container).render(app);

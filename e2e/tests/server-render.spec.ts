@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { headingOf, screen } from '../fixtures/screens';
+import { JAMES } from '../fixtures/env';
 
 const PUBLIC = [
   'learning-list',
@@ -280,4 +281,34 @@ test('Inter comes after the first paint on a first visit, before it once cached'
   expect(again.webFontsAt).toBeLessThan(again.firstPaint);
   const family = await page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontFamily);
   expect(family).toMatch(/^"?Inter"?,/);
+});
+
+test("a signed-in reader's browser draws its own screen only with the full stylesheets", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs(JAMES.email);
+  // Slow stylesheets: without the wait, the signed-in header would be drawn before they apply.
+  await page.route('**/css/*.css', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  // Whether every full stylesheet had applied when the account menu first appeared.
+  await page.addInitScript(() => {
+    const w = window as unknown as { sheetsAtRender?: boolean[] };
+    new MutationObserver(() => {
+      if (w.sheetsAtRender || !document.querySelector('[aria-label^="Account menu of"]')) return;
+      w.sheetsAtRender = Array.from(
+        document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'),
+        (link) => link.sheet !== null,
+      );
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/education/all');
+  await expect(page.getByRole('button', { name: /Account menu of James/ })).toBeVisible();
+  const sheets = await page.evaluate(
+    () => (window as unknown as { sheetsAtRender?: boolean[] }).sheetsAtRender,
+  );
+  expect(sheets?.length, 'the full sheets were there').toBeGreaterThan(0);
+  expect(sheets, 'and had applied').not.toContain(false);
 });
