@@ -70,6 +70,8 @@ export const STARTUP_LISTS = [
   'getThemes',
 ] as const;
 
+export type StartupList = (typeof STARTUP_LISTS)[number];
+
 /** The list of ./referencesSlice.ts each startup query fills. */
 export const STARTUP_LIST_NAMES = {
   getSpecializations: 'specializations',
@@ -79,7 +81,7 @@ export const STARTUP_LIST_NAMES = {
   getSponsors: 'sponsors',
   getTags: 'tags',
   getThemes: 'themes',
-} as const satisfies Record<(typeof STARTUP_LISTS)[number], ReferenceListName>;
+} as const satisfies Record<StartupList, ReferenceListName>;
 
 /** Whether an API cache entry is a startup list's: its data lives in the references slice. */
 export const isStartupList = (endpointName: unknown) =>

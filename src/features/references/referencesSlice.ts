@@ -6,7 +6,7 @@
  */
 import { createSelector, createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { NamedItem, Sponsor, Tag, Theme } from '@/shared/contract/common';
-import { referencesApi } from './referencesApi';
+import { STARTUP_LIST_NAMES, referencesApi, type StartupList } from './referencesApi';
 
 export type ListStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 export type ReferenceListName =
@@ -44,15 +44,10 @@ const initialState: ReferencesState = {
 };
 
 const { endpoints } = referencesApi;
-const listEndpoints = {
-  cities: endpoints.getCities,
-  workPlaces: endpoints.getWorkPlaces,
-  specializations: endpoints.getSpecializations,
-  universities: endpoints.getUniversities,
-  sponsors: endpoints.getSponsors,
-  tags: endpoints.getTags,
-  themes: endpoints.getThemes,
-};
+/** Each list's startup query (./referencesApi.ts names which list each one fills). */
+const listEndpoints = Object.entries(STARTUP_LIST_NAMES).map(
+  ([endpointName, name]) => [name, endpoints[endpointName as StartupList]] as const,
+);
 
 export const referencesSlice = createSlice({
   name: 'references',
@@ -60,8 +55,7 @@ export const referencesSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     // One pending/fulfilled/rejected trio per list; the cast keeps each list's element type.
-    for (const name of Object.keys(listEndpoints) as ReferenceListName[]) {
-      const endpoint = listEndpoints[name];
+    for (const [name, endpoint] of listEndpoints) {
       builder
         .addMatcher(endpoint.matchPending, (state) => {
           if (state.status[name] !== 'loaded') state.status[name] = 'loading';
