@@ -10,7 +10,10 @@
  *     (scripts/criticalCss.ts), each right after its inline copy, so the cascade keeps the
  *     files' order; and lets Inter in (tokens.css .web-fonts), which the text then swaps to
  *     without moving (its fallback is metric-matched). Once Inter has loaded it is in the
- *     browser's cache: later visits let it in at once, before the first paint.
+ *     browser's cache: later visits let it in at once, before the first paint;
+ *   - on a server-rendered page, adds the app's scripts once the page's largest picture has
+ *     painted (README "Server rendering": scripts after the largest picture), and presses again
+ *     a button the reader pressed before they ran.
  * Plain browser JavaScript (no build step), and never the two characters that would end the
  * inline script element.
  */
@@ -68,6 +71,57 @@
     window.PerformanceObserver &&
     PerformanceObserver.supportedEntryTypes &&
     PerformanceObserver.supportedEntryTypes.indexOf('paint') >= 0;
+  // A server-rendered page lists its scripts (src/server.tsx): they load, in order, once its
+  // largest image (the one it fetches with high priority) has painted, or a second later.
+  var scriptsAdded = false;
+  // A button the reader pressed before the app ran (the page is painted and looks ready: a lock,
+  // a switch, Show more). Links need no help, they navigate to the server's page. The last one
+  // is pressed again once the entry has run: React then listens, and hydrates the button at
+  // once to handle it. Only the last: pressing a dead switch twice means "switch it".
+  var pressedEarly = null;
+  var appRuns = false;
+  document.addEventListener(
+    'click',
+    function (event) {
+      if (appRuns || !(event.target instanceof Element)) return;
+      var button = event.target.closest('#root button');
+      if (button && !button.disabled) pressedEarly = button;
+    },
+    true,
+  );
+  function pressAgain() {
+    appRuns = true;
+    var button = pressedEarly;
+    pressedEarly = null;
+    if (button && button.isConnected) button.click();
+  }
+  function addScripts() {
+    var list = document.getElementById('app-scripts');
+    if (scriptsAdded || !list) return;
+    scriptsAdded = true;
+    var scripts = JSON.parse(list.textContent);
+    scripts.forEach(function (src, index) {
+      var script = document.createElement('script');
+      script.src = src;
+      script.async = false;
+      // The entry is last (src/server.tsx); its load event comes once it has run.
+      if (index === scripts.length - 1) script.onload = pressAgain;
+      document.head.appendChild(script);
+    });
+  }
+  document.addEventListener('DOMContentLoaded', function () {
+    var image = document.querySelector('img[fetchpriority="high"]');
+    if (!image) return addScripts();
+    setTimeout(addScripts, 1000);
+    image.decode().then(function () {
+      // The frame that paints it, then the next task (a hidden tab has no frames: 100 ms).
+      window.requestAnimationFrame(function () {
+        setTimeout(addScripts, 0);
+      });
+      setTimeout(addScripts, 100);
+    }, addScripts);
+  });
+
   if (observes) {
     new PerformanceObserver(function (list) {
       if (list.getEntriesByName('first-contentful-paint').length > 0) start();

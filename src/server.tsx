@@ -8,8 +8,9 @@
  *   3. React's streaming renderer renders the tree; the page is sent once everything, lazy
  *      screens included, is ready (onAllReady), so browsers and crawlers get the whole content
  *      and the status code is known before the first byte;
- *   4. the HTML is dist/index.html with the route's head tags, the screen chunk's CSS and JS,
- *      and the store's API cache in a <script type="application/json"> (no inline code: the
+ *   4. the HTML is dist/index.html with the route's head tags, the screen chunk's CSS, the list
+ *      of scripts the boot script adds (the screen chunk's and the entry's), and the store's API
+ *      cache in a <script type="application/json"> (no inline code: the
  *      CSP stays strict), from which src/main.tsx hydrates. Stylesheets the web server offers
  *      (`inlineStyles`) are inlined, so nothing stands between the HTML and the first paint
  *      (the web server cuts them to the page's critical rules and hashes them for its CSP).
@@ -24,7 +25,6 @@ import { createRoutes } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { api } from '@/shared/api/baseApi';
 import { SERVER_STATE_ELEMENT_ID, type ServerState } from '@/shared/api/serverState';
-import { appStarted } from '@/shared/lib/appEvents';
 import { isOneOf, isValidId } from '@/shared/routes/paths';
 import { emptyAuthState } from '@/features/auth/authSlice';
 import { isStartupList } from '@/features/references/referencesApi';
@@ -58,6 +58,10 @@ const intl = createIntl({ locale: 'en', defaultLocale: 'en', messages: {} });
 const SERVER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** The minified template drops the quotes of plain attribute values. */
 const ROOT = /<div id="?root"?><\/div>/;
+/** The entry's scripts in index.html (the web server's template). */
+const ENTRY_SCRIPT = /<script defer src="?([^" >]+\.js)"?><\/script>/g;
+/** The JSON list of the page's scripts, which public/boot.js loads. */
+const APP_SCRIPTS_ELEMENT_ID = 'app-scripts';
 const STYLESHEET = /<link href="?([^" >]+\.css)"? rel="?stylesheet"?>/g;
 
 interface Matched {
@@ -105,10 +109,7 @@ function assetTags(chunkGroups: Record<string, string[]>, chunk: string | undefi
       .filter((f) => f.endsWith('.css'))
       .map((f) => `<link href="${href(f)}" rel="stylesheet">`)
       .join(''),
-    js: files
-      .filter((f) => f.endsWith('.js'))
-      .map((f) => `<script defer src="${href(f)}"></script>`)
-      .join(''),
+    js: files.filter((f) => f.endsWith('.js')).map((f) => `/${f}`),
   };
 }
 
@@ -124,18 +125,23 @@ function inlineStylesheets(html: string, styles: RenderOptions['inlineStyles']) 
 function documentParts(
   template: string,
   head: string,
-  assets: { css: string; js: string },
+  assets: { css: string; js: string[] },
   styles: RenderOptions['inlineStyles'],
 ) {
-  let html = template
+  // The scripts are not in the HTML as elements: the boot script (public/boot.js) adds them in
+  // this order once the page's largest image has painted. The screen chunk's come before the
+  // entry's: they run in order, so the chunk is registered when main.tsx hydrates and the
+  // screen's lazy import resolves at once.
+  const scripts = [...assets.js];
+  let html = template.replace(ENTRY_SCRIPT, (_tag, src: string) => {
+    scripts.push(src);
+    return '';
+  });
+  html = html
     // The page reads without JavaScript now: no "this application needs JavaScript" notice.
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="?description"?[^>]*>/, '');
-  // The screen chunk's scripts before the entry's: deferred scripts run in order, so the chunk
-  // is registered when main.tsx hydrates and the screen's lazy import resolves at once.
-  const firstDefer = html.indexOf('<script defer');
-  if (firstDefer >= 0) html = html.slice(0, firstDefer) + assets.js + html.slice(firstDefer);
   html = html.replace('</head>', `${head}${assets.css}</head>`);
   html = inlineStylesheets(html, styles);
   const root = ROOT.exec(html);
@@ -144,7 +150,9 @@ function documentParts(
   return {
     before: `${html.slice(0, at)}<div id="root">`,
     after: (state: ServerState) =>
-      `</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForScript(state)}</script>${html.slice(at + root[0].length)}`,
+      `</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForScript(state)}</script>` +
+      `<script type="application/json" id="${APP_SCRIPTS_ELEMENT_ID}">${jsonForScript(scripts)}</script>` +
+      html.slice(at + root[0].length),
   };
 }
 
@@ -161,7 +169,8 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
     { auth: emptyAuthState, preferences: { locale: DEFAULT_LOCALE, theme: null } },
     { apiBaseUrl: options.apiBaseUrl },
   );
-  store.dispatch(appStarted());
+  // Not appStarted: its startup lists would all travel in the page; the route loads the ones
+  // its screen renders (./app/ssr/serverRoutes.ts), the browser the others.
   const context = { params: matched.params, search };
   for (const start of matched.route?.load?.(context) ?? []) store.dispatch(start as never);
   await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));

@@ -21,6 +21,43 @@ const PUBLIC = [
   'not-found',
 ];
 
+/**
+ * The startup lists (SPEC §2) each screen renders from: its page carries them (the route's
+ * `load` in src/app/ssr/serverRoutes.ts), and the browser loads the others at startup.
+ */
+const CARRIED_LISTS: Record<(typeof PUBLIC)[number], string[]> = {
+  'learning-list': ['tags', 'themes'],
+  course: [],
+  module: ['sponsors'],
+  sponsor: [],
+  'events-list': ['cities'],
+  event: ['cities'],
+  'public-profile': ['cities', 'specializations', 'universities', 'workPlaces'],
+  'not-found': [],
+};
+const LIST_PATHS: Record<string, string> = {
+  cities: '/api/references/cities/',
+  workPlaces: '/api/references/work-places/',
+  specializations: '/api/references/specializations/',
+  universities: '/api/references/universities/',
+  sponsors: '/api/references/sponsors/',
+  tags: '/api/references/tags/',
+  themes: '/api/courses/themes/',
+};
+
+/** The page's state element, as src/server.tsx writes it. */
+function carriedLists(html: string): string[] {
+  const json = /<script type="application\/json" id="server-state">(.*?)<\/script>/s.exec(
+    html,
+  )?.[1];
+  const status = (JSON.parse(json ?? '{}') as { references?: { status?: object } }).references
+    ?.status;
+  return Object.entries(status ?? {})
+    .filter(([, value]) => value === 'loaded')
+    .map(([name]) => name)
+    .sort();
+}
+
 /** API calls for data (pictures under /api/media/files are files, not data). */
 const isDataCall = (request: Request) =>
   new URL(request.url()).pathname.startsWith('/api/') &&
@@ -79,6 +116,15 @@ for (const key of PUBLIC) {
     expect(decode(h1 ?? ''), 'the page heading is in the HTML').toMatch(heading);
     expectInlineCodeAllowedByHash(html, response.headers()['content-security-policy']);
 
+    expect(carriedLists(html), 'the startup lists the screen renders from').toEqual(
+      CARRIED_LISTS[key],
+    );
+    // The scripts are listed for the boot script, which adds them (public/boot.js).
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+    const listed = /<script type="application\/json" id="app-scripts">(.*?)<\/script>/s.exec(html);
+    const scripts = JSON.parse(listed?.[1] ?? '[]') as string[];
+    expect(scripts.at(-1), 'the entry last').toMatch(/^\/js\/main\.[0-9a-f]+\.js$/);
+
     // In the browser: the same elements, hydrated.
     const problems: string[] = [];
     page.on('console', (message) => {
@@ -119,7 +165,33 @@ for (const key of PUBLIC) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     // Let any effect that would fetch run: the network is idle after hydration.
     await page.waitForLoadState('networkidle');
-    expect(dataCalls, 'no API call for data the page already carried').toEqual([]);
+    const otherLists = Object.keys(LIST_PATHS).filter((name) => !CARRIED_LISTS[key].includes(name));
+    expect(
+      dataCalls.sort(),
+      'no API call for data the page already carried; the other startup lists, once each',
+    ).toEqual(otherLists.map((name) => LIST_PATHS[name]).sort());
+    // The scripts come after the page's largest picture (the one fetched with high priority),
+    // or at most a second after the document was parsed.
+    const timing = await page.evaluate(() => {
+      const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+        .domContentLoadedEventStart;
+      return {
+        imageEnd: image ? entries.find((e) => e.name === image.currentSrc)?.responseEnd : null,
+        parsed,
+        scriptStarts: entries
+          .filter((e) => e.initiatorType === 'script' && /\/js\//.test(e.name))
+          .map((e) => e.startTime),
+        scripts: entries.filter((e) => /\/js\//.test(e.name)).length,
+      };
+    });
+    expect(timing.scripts, 'every listed script loaded').toBeGreaterThanOrEqual(scripts.length);
+    if (timing.imageEnd !== null) {
+      expect(timing.imageEnd, 'the largest picture is fetched').toBeDefined();
+      const earliest = Math.min(timing.imageEnd ?? 0, timing.parsed + 1000);
+      for (const start of timing.scriptStarts) expect(start).toBeGreaterThanOrEqual(earliest);
+    }
     // The page carried its critical CSS; the full files behind it come after the first paint.
     const inlineSheets = [...html.matchAll(/<style data-href="([^"]+)">/g)].map(([, href]) => href);
     expect(stylesheets.sort(), 'the full stylesheets, and no other').toEqual(inlineSheets.sort());
@@ -141,6 +213,78 @@ for (const key of PUBLIC) {
     expect(loadingSeen, 'no loading state after the HTML arrived').toEqual([]);
   });
 }
+
+test('a largest picture that never arrives holds the scripts back one second, no longer', async ({
+  page,
+}) => {
+  const s = screen('course');
+  const held: Array<() => void> = [];
+  await page.route(/\/api\/media\/files\/covers\//, (route) => {
+    held.push(() => void route.abort().catch(() => undefined));
+  });
+  await page.goto(s.path, { waitUntil: 'domcontentloaded' });
+  await waitForHydratedHeading(page);
+  const { parsed, firstScript } = await page.evaluate(() => ({
+    parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+      .domContentLoadedEventStart,
+    firstScript: Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/js\//.test(entry.name))
+        .map((entry) => entry.startTime),
+    ),
+  }));
+  expect(held.length, 'the cover was asked for and held').toBeGreaterThan(0);
+  expect(firstScript - parsed).toBeGreaterThanOrEqual(900);
+  expect(firstScript - parsed).toBeLessThan(3000);
+  for (const release of held) release();
+});
+
+/** Holds the app's scripts back until the returned function lets them through. */
+async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  const held: Array<() => void> = [];
+  const scripts = /\/js\/.+\.js$/;
+  await page.route(scripts, (route) => {
+    held.push(() => void route.continue().catch(() => undefined));
+  });
+  return async () => {
+    await expect
+      .poll(() => held.length, { message: 'the scripts were asked for' })
+      .toBeGreaterThan(0);
+    await page.unroute(scripts);
+    for (const release of held) release();
+  };
+}
+
+test('a lock pressed before the scripts ran opens the prompt once they have', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto(screen('learning-list').path, { waitUntil: 'domcontentloaded' });
+  // The page is painted and the lock looks ready: the reader presses it.
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: /^News/ })
+    .click();
+  const prompt = page.getByRole('dialog', { name: 'Log in to continue' });
+  await expect(prompt).toHaveCount(0);
+  await release();
+  await expect(prompt).toBeVisible();
+});
+
+test('a switch pressed twice before the scripts ran switches once', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto(screen('learning-list').path, { waitUntil: 'domcontentloaded' });
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  const toDark = page.getByRole('button', { name: 'Switch to dark theme' });
+  // Twice on a dead switch means "switch it": pressed again once, not twice (back to light).
+  for (let i = 0; i < 2; i += 1) await toDark.click();
+  await release();
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  // Not pressed again later on.
+  await page.waitForTimeout(500);
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+});
 
 test('a crawler (no JavaScript) finds the head tags and JSON-LD of a course and an event', async ({
   request,

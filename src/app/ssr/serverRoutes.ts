@@ -6,6 +6,11 @@
  * visitor), the auth screens need none.
  *
  * Adding a public page: one entry with its pattern, chunk, `load` and `head`.
+ *
+ * The reference lists (SPEC §2's startup lists) a screen renders from are in its `load` too:
+ * the page carries only those (src/server.tsx), and the browser loads the others at startup.
+ * Server and browser start from the same lists, so hydration matches whatever a route lists; one
+ * it forgets only fills in after hydration.
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { IntlShape } from 'react-intl';
@@ -20,7 +25,7 @@ import { CATALOGUE_PAGE_SIZE } from '@/features/learning/catalogue/CataloguePage
 import { learningApi } from '@/features/learning/learningApi';
 import { messages as learningMessages } from '@/features/learning/pages/messages';
 import { profileApi } from '@/features/profile/profileApi';
-import { referencesApi } from '@/features/references/referencesApi';
+import { referencesApi, type StartupList } from '@/features/references/referencesApi';
 import { fullName } from '@/shared/lib/fullName';
 import { parseListQuery } from '@/shared/lib/useListQuery';
 import { sectionMessages } from '@/shared/routes/messages';
@@ -98,6 +103,10 @@ const sponsorCoursesArgs = (id: number) => cataloguePage({ sponsors: String(id),
 
 const idOf = ({ params }: RouteContext) => Number(params.id);
 
+/** The startup lists a screen renders from (names of ./referencesApi's startup endpoints). */
+const lists = (...names: StartupList[]) =>
+  names.map((name) => referencesApi.endpoints[name].initiate());
+
 /** A query's answer in the cache; `missing` when the API said 404. */
 function answer<T>(result: { data?: T; error?: unknown }): T | 'missing' | undefined {
   if (result.data !== undefined) return result.data;
@@ -109,7 +118,11 @@ export const serverRoutes: ServerRoute[] = [
     pattern: r.educationList,
     chunk: 'page-learning-list',
     types: LEARNING_TYPES,
-    load: (context) => [learningApi.endpoints.searchCatalogue.initiate(learningListArgs(context))],
+    load: (context) => [
+      learningApi.endpoints.searchCatalogue.initiate(learningListArgs(context)),
+      // The filters' tags and themes.
+      ...lists('getTags', 'getThemes'),
+    ],
     head: ({ intl }) => ({
       title: intl.formatMessage(sectionMessages.learning),
       description: intl.formatMessage(learningMessages.listLead),
@@ -141,6 +154,8 @@ export const serverRoutes: ServerRoute[] = [
     load: (context) => [
       learningApi.endpoints.getModule.initiate(idOf(context)),
       learningApi.endpoints.getModuleRecommendations.initiate(idOf(context)),
+      // The sponsor's label (useSponsorLabel).
+      ...lists('getSponsors'),
     ],
     head: (context) => {
       const module = answer(learningApi.endpoints.getModule.select(idOf(context))(context.state));
@@ -188,7 +203,11 @@ export const serverRoutes: ServerRoute[] = [
     pattern: r.eventsList,
     chunk: 'page-events-list',
     types: EVENT_TYPES,
-    load: (context) => [eventsApi.endpoints.listEvents.initiate(eventsListArgs(context))],
+    load: (context) => [
+      eventsApi.endpoints.listEvents.initiate(eventsListArgs(context)),
+      // Each card's place (EventPlace).
+      ...lists('getCities'),
+    ],
     head: ({ intl }) => ({
       title: intl.formatMessage(sectionMessages.events),
       description: intl.formatMessage(eventMessages.listLead),
@@ -199,7 +218,11 @@ export const serverRoutes: ServerRoute[] = [
     chunk: 'page-event',
     ids: ['id'],
     types: EVENT_TYPES,
-    load: (context) => [eventsApi.endpoints.getEvent.initiate(idOf(context))],
+    load: (context) => [
+      eventsApi.endpoints.getEvent.initiate(idOf(context)),
+      // The place, on the page and in its structured data.
+      ...lists('getCities'),
+    ],
     head: (context) => {
       const event = answer(eventsApi.endpoints.getEvent.select(idOf(context))(context.state));
       if (event === 'missing') return null;
@@ -220,7 +243,11 @@ export const serverRoutes: ServerRoute[] = [
     pattern: r.publicProfile,
     chunk: 'page-public-profile',
     ids: ['id'],
-    load: (context) => [profileApi.endpoints.getPublicProfile.initiate(idOf(context))],
+    load: (context) => [
+      profileApi.endpoints.getPublicProfile.initiate(idOf(context)),
+      // City, specialization, work place and university by name (ProfileView).
+      ...lists('getCities', 'getSpecializations', 'getWorkPlaces', 'getUniversities'),
+    ],
     head: (context) => {
       const profile = answer(
         profileApi.endpoints.getPublicProfile.select(idOf(context))(context.state),
