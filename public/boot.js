@@ -21,8 +21,14 @@
   var root = document.documentElement;
   var WEB_FONTS = 'web-fonts';
   var fontsCached = false;
+  // Whether the app will draw its own screen over a server-rendered page instead of hydrating it
+  // (src/app/serverState.ts renderedAsThisBrowser: a session, or another language or a chosen
+  // dark theme than the server renders in; cookie names as in src/shared/lib/tokenCookies.ts).
+  // Then waiting for the page's picture before the scripts only delays that screen.
+  var redraws = /(^|;\s*)(accessToken|refreshToken)=/.test(document.cookie);
   try {
     var theme = window.localStorage.getItem('theme');
+    if (theme === 'dark') redraws = true;
     if (theme !== 'light' && theme !== 'dark') {
       theme =
         window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches
@@ -32,6 +38,7 @@
     root.setAttribute('data-theme', theme);
     var locale = window.localStorage.getItem('locale');
     if (locale === 'en' || locale === 'ru') root.setAttribute('lang', locale);
+    if (locale === 'ru') redraws = true;
     fontsCached = window.localStorage.getItem('fonts') === 'cached';
   } catch {
     // Storage blocked (privacy mode): keep the defaults of index.html.
@@ -72,7 +79,8 @@
     PerformanceObserver.supportedEntryTypes &&
     PerformanceObserver.supportedEntryTypes.indexOf('paint') >= 0;
   // A server-rendered page lists its scripts (src/server.tsx): they load, in order, once its
-  // largest image (the one it fetches with high priority) has painted, or a second later.
+  // largest image (the one it fetches with high priority) has painted, or a second later; at
+  // once when the app will redraw the page anyway.
   var scriptsAdded = false;
   // A button the reader pressed before the app ran (the page is painted and looks ready: a lock,
   // a switch, Show more). Links need no help, they navigate to the server's page. The last one
@@ -111,7 +119,7 @@
   }
   document.addEventListener('DOMContentLoaded', function () {
     var image = document.querySelector('img[fetchpriority="high"]');
-    if (!image) return addScripts();
+    if (!image || redraws) return addScripts();
     setTimeout(addScripts, 1000);
     image.decode().then(function () {
       // The frame that paints it, then the next task (a hidden tab has no frames: 100 ms).
