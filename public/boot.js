@@ -8,8 +8,8 @@
  *   - after the first paint (issue 12: nothing the first paint does not need comes before it):
  *     loads the full stylesheets behind a server-rendered page's critical CSS
  *     (scripts/criticalCss.ts), each right after its inline copy, so the cascade keeps the
- *     files' order; and lets Inter in (tokens.css .web-fonts), which the text then swaps to
- *     without moving (its fallback is metric-matched). Once Inter has loaded it is in the
+ *     files' order; and fetches Inter, then lets it in (tokens.css .web-fonts): the text
+ *     swaps to it without moving (its fallback is metric-matched). Once Inter has loaded it is in the
  *     browser's cache: later visits let it in at once, before the first paint;
  *   - on a server-rendered page, adds the app's scripts once the page's largest picture has
  *     painted (README "Server rendering": scripts after the largest picture), and presses again
@@ -57,15 +57,24 @@
       sheets[i].parentNode.insertBefore(link, sheets[i].nextSibling);
     }
     if (fontsCached) return;
-    root.classList.add(WEB_FONTS);
-    if (!document.fonts) return;
-    document.fonts.load('1em Inter').then(function () {
-      try {
-        window.localStorage.setItem('fonts', 'cached');
-      } catch {
-        // Not remembered: the next visit waits for the first paint again.
-      }
-    });
+    if (!document.fonts) return root.classList.add(WEB_FONTS);
+    // Inter is fetched first and only then put in the stack: the text is set again once, in
+    // Inter, instead of once for the new stack and again when the file arrives (each a style
+    // and layout pass over the whole page). The face for the page's language (unicode-range).
+    var sample = root.getAttribute('lang') === 'ru' ? '\u0410a' : 'a';
+    document.fonts.load('1em Inter', sample).then(
+      function () {
+        root.classList.add(WEB_FONTS);
+        try {
+          window.localStorage.setItem('fonts', 'cached');
+        } catch {
+          // Not remembered: the next visit waits for the first paint again.
+        }
+      },
+      function () {
+        root.classList.add(WEB_FONTS);
+      },
+    );
   }
 
   var started = false;
