@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { headingOf, screen } from '../fixtures/screens';
-import { JAMES } from '../fixtures/env';
+import { JAMES, VIEWPORTS } from '../fixtures/env';
 
 const PUBLIC = [
   'learning-list',
@@ -309,6 +309,51 @@ test('a switch pressed twice before the scripts ran switches once', async ({ pag
   // Not pressed again later on.
   await page.waitForTimeout(500);
   await expect(html).toHaveAttribute('data-theme', 'dark');
+});
+
+test('a phone shows the header logo before the scripts run; a desktop only the sidebar one', async ({
+  page,
+}) => {
+  const logos = page.getByRole('link', { name: 'Go to the home page' });
+  await page.setViewportSize(VIEWPORTS.phone);
+  const release = await holdScripts(page);
+  await page.goto(screen('learning-list').path, { waitUntil: 'domcontentloaded' });
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Go to the home page' }),
+  ).toBeVisible();
+  await expect(logos).toHaveCount(1);
+  await release();
+  await waitForHydratedHeading(page);
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Go to the home page' }),
+  ).toBeVisible();
+  await expect(logos).toHaveCount(1);
+
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Go to the home page' }),
+  ).toBeHidden();
+  await expect(logos).toHaveCount(1);
+});
+
+test('a tablet header has its menu button and logo before the scripts run, and they stay put', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 800, height: 1000 });
+  const release = await holdScripts(page);
+  await page.goto(screen('learning-list').path, { waitUntil: 'domcontentloaded' });
+  const header = page.getByRole('banner');
+  const menuButton = header.getByRole('button', { name: 'Open menu' });
+  const logo = header.getByRole('link', { name: 'Go to the home page' });
+  await expect(menuButton).toBeVisible();
+  await expect(logo).toBeVisible();
+  const before = await logo.boundingBox();
+  await release();
+  await waitForHydratedHeading(page);
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  expect(await logo.boundingBox()).toEqual(before);
+  await menuButton.click();
+  await expect(page.locator('#app-sidebar')).not.toHaveAttribute('aria-hidden', 'true');
 });
 
 test('a crawler (no JavaScript) finds the head tags and JSON-LD of a course and an event', async ({

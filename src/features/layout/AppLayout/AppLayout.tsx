@@ -39,7 +39,6 @@ export function AppLayout() {
       />
       <div className={drawer ? styles.column : `${styles.column} ${styles.besideSidebar}`}>
         <Header
-          drawer={drawer}
           phone={phone}
           menuOpen={menuOpen}
           onMenuToggle={() => setMenuOpen((open) => !open)}

@@ -22,9 +22,7 @@ const UserMenu = lazy(() =>
 );
 
 interface HeaderProps {
-  /** Below desktop width: the sidebar is a drawer, so the header shows the logo and a menu button. */
-  drawer: boolean;
-  /** Phone width: the bottom bar has the menu toggle, so the header does not repeat it. */
+  /** Phone width: the language and theme switches live in the drawer. */
   phone: boolean;
   menuOpen: boolean;
   onMenuToggle: () => void;
@@ -34,13 +32,17 @@ interface HeaderProps {
  * The top bar: language and theme switches (in the drawer at phone width) and the user
  * navigation (SPEC §2). The page heading and breadcrumbs come from each screen's <Page>, below it.
  */
-export function Header({ drawer, phone, menuOpen, onMenuToggle }: HeaderProps) {
+export function Header({ phone, menuOpen, onMenuToggle }: HeaderProps) {
   const intl = useIntl();
   const authorized = useAppSelector(selectIsAuthorized);
   return (
     <header className={styles.header}>
       <div className={styles.start}>
-        {drawer && !phone && (
+        {/* The menu button and the logo are always in the markup and shown by CSS, below
+            desktop width (where the sidebar, and its logo, is a drawer; the button only above
+            phone width, where the bottom bar has the toggle): the server cannot know the width,
+            and the header must not be without them, or move, while the scripts load. */}
+        <span className={styles.menuToggle}>
           <IconButton
             icon={<Menu size={22} />}
             aria-label={intl.formatMessage(messages.openMenu)}
@@ -48,16 +50,14 @@ export function Header({ drawer, phone, menuOpen, onMenuToggle }: HeaderProps) {
             aria-controls="app-sidebar"
             onClick={onMenuToggle}
           />
-        )}
-        {drawer && (
-          <Link
-            to={authorized ? paths.main() : paths.education()}
-            className={styles.logo}
-            aria-label={intl.formatMessage(messages.logoHome)}
-          >
-            <ThemedLogo width={phone ? 132 : 160} />
-          </Link>
-        )}
+        </span>
+        <Link
+          to={authorized ? paths.main() : paths.education()}
+          className={styles.logo}
+          aria-label={intl.formatMessage(messages.logoHome)}
+        >
+          <ThemedLogo width={160} />
+        </Link>
       </div>
       <div className={styles.end}>
         {!phone && (

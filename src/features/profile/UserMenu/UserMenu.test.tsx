@@ -19,7 +19,7 @@ function renderHeader(store = loggedInStore(), profile: Profile = anna) {
   return render(
     <>
       <NavigatorBridge />
-      <Header drawer={false} phone={false} menuOpen={false} onMenuToggle={() => undefined} />
+      <Header phone={false} menuOpen={false} onMenuToggle={() => undefined} />
       <Probe />
     </>,
     { store, route: '/education/all' },
@@ -131,20 +131,16 @@ describe('UserMenu (SPEC §2)', () => {
   });
 
   test('visitors get no user menu, only a Log in link', () => {
-    render(
-      <Header drawer={false} phone={false} menuOpen={false} onMenuToggle={() => undefined} />,
-      { store: visitorStore() },
-    );
+    render(<Header phone={false} menuOpen={false} onMenuToggle={() => undefined} />, {
+      store: visitorStore(),
+    });
     expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth');
   });
 
   test('an access token alone is not enough: both tokens are needed (SPEC §4)', () => {
     const store = makeStore({ auth: authState({ accessToken: 'a1' }) });
-    render(
-      <Header drawer={false} phone={false} menuOpen={false} onMenuToggle={() => undefined} />,
-      { store },
-    );
+    render(<Header phone={false} menuOpen={false} onMenuToggle={() => undefined} />, { store });
     expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
   });
 });
