@@ -41,9 +41,10 @@ function setup() {
   return { scrollTo, scrollIntoView };
 }
 
-test('new pages start at the top; a hash scrolls smoothly to its target; back restores the position', async () => {
+test('the first screen stays where it is; a hash scrolls smoothly to its target; back restores the position; new pages start at the top', async () => {
   const { scrollTo, scrollIntoView } = setup();
-  expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  // Where the browser put it, or where the reader scrolled the server's page before the scripts.
+  expect(scrollTo).not.toHaveBeenCalled();
 
   // The reader scrolls down /a, then follows a link to /b#materials.
   Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
@@ -56,4 +57,9 @@ test('new pages start at the top; a hash scrolls smoothly to its target; back re
     await navigate(-1);
   });
   expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+
+  await act(async () => {
+    await navigate('/b');
+  });
+  expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
 });

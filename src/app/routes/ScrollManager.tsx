@@ -11,6 +11,12 @@ import { useLocation, useNavigationType } from 'react-router';
 const STORAGE_KEY = 'scrollPositions';
 const RETRY_MS = 1500;
 const positions = new Map<string, number>(readSaved());
+/**
+ * The document's first screen is where the browser put it: at the top, at the hash target, or
+ * where the reader has scrolled the server's page to before the scripts ran (README "Server
+ * rendering"); scrolling it to the top would yank them, and a control they focused, away.
+ */
+let firstScreen = true;
 
 function readSaved(): [string, number][] {
   try {
@@ -59,6 +65,8 @@ export function ScrollManager() {
   }, [location.key]);
 
   useLayoutEffect(() => {
+    const first = firstScreen;
+    firstScreen = false;
     const id = decodeURIComponent(location.hash.slice(1));
     if (id) {
       return retry(() => {
@@ -69,7 +77,7 @@ export function ScrollManager() {
     }
     const saved = navigationType === 'POP' ? positions.get(location.key) : undefined;
     if (saved === undefined) {
-      window.scrollTo(0, 0);
+      if (!first) window.scrollTo(0, 0);
       return undefined;
     }
     return retry(() => {
