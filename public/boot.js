@@ -9,8 +9,8 @@
  *     loads the full stylesheets behind a server-rendered page's critical CSS
  *     (scripts/criticalCss.ts), each right after its inline copy, so the cascade keeps the
  *     files' order; and fetches Inter, then lets it in (tokens.css .web-fonts): the text
- *     swaps to it without moving (its fallback is metric-matched). Once Inter has loaded it is in the
- *     browser's cache: later visits let it in at once, before the first paint;
+ *     swaps to it without moving (its fallback is metric-matched). Once Inter has loaded it is
+ *     in the browser's cache: later visits let it in at once, before the first paint;
  *   - on a server-rendered page, adds the app's scripts once the page's largest picture has
  *     painted (README "Server rendering": scripts after the largest picture), and presses again
  *     a button the reader pressed before they ran.

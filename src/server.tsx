@@ -109,6 +109,7 @@ function assetTags(chunkGroups: Record<string, string[]>, chunk: string | undefi
       .filter((f) => f.endsWith('.css'))
       .map((f) => `<link href="${href(f)}" rel="stylesheet">`)
       .join(''),
+    // Paths for the JSON list (escaped as JSON by jsonForScript, not as HTML like href).
     js: files.filter((f) => f.endsWith('.js')).map((f) => `/${f}`),
   };
 }
