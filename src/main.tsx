@@ -2,7 +2,8 @@
  * The browser entry: global styles, the store, startup, render (the router lives in App).
  * A page the server rendered (src/server.tsx) carries its state in a JSON script element: a
  * visitor's browser takes the API cache from it and hydrates the HTML; a browser in another
- * state than the server rendered (README "Server rendering") renders from scratch instead.
+ * state than the server rendered (README "Server rendering") renders from scratch instead, once
+ * it has its screen's data (./app/screenData.ts).
  */
 import '@/shared/styles/global.css';
 import { startTransition, StrictMode } from 'react';
@@ -16,6 +17,7 @@ import { serverStateReceived } from '@/shared/api/serverState';
 import { App } from './app/App';
 import { markLoadedToday } from './app/routes/dailyReload';
 import { fullStylesheetsLoaded } from './app/fullStylesheets';
+import { screenDataLoaded } from './app/screenData';
 
 // This document is fresh: it counts as today's daily reload (see dailyReload.ts).
 markLoadedToday();
@@ -29,6 +31,9 @@ const store = makeStore(
 );
 const hydrate = serverState !== null && renderedAsThisBrowser(store.getState());
 if (serverState && hydrate) store.dispatch(serverStateReceived(serverState));
+// A browser drawing its own screen over the server's page: with its data, not skeletons first.
+const screenData =
+  serverState && !hydrate ? screenDataLoaded(store, serverState) : Promise.resolve();
 // Reads nothing new (tokens are read when the store is made); loads the reference and filter
 // lists, and the profile and favorites when authorized (SPEC §2). After a server render the
 // lists the page carried are in the references slice already: no request for them. In a task of
@@ -50,6 +55,10 @@ const app = (
 // long task (the page is already painted and readable meanwhile).
 if (hydrate) startTransition(() => void hydrateRoot(container, app));
 // Rendering over a server's page it did not render: with the full stylesheets, not the page's
-// critical CSS only (./app/fullStylesheets.ts); the server's HTML stays on screen meanwhile.
-else if (serverState) void fullStylesheetsLoaded().then(() => createRoot(container).render(app));
+// critical CSS only (./app/fullStylesheets.ts), and with its data (./app/screenData.ts); the
+// server's HTML stays on screen meanwhile.
+else if (serverState)
+  void Promise.all([fullStylesheetsLoaded(), screenData]).then(() =>
+    createRoot(container).render(app),
+  );
 else createRoot(container).render(app);

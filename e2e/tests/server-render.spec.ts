@@ -71,6 +71,38 @@ async function waitForHydratedHeading(page: Page) {
   });
 }
 
+/**
+ * Records, in the page, each skeleton or spinner inserted into <main> after the HTML was parsed
+ * (read with `loadingInserted`): hydration inserts none; a screen drawn from scratch inserts one
+ * when it was drawn before its data.
+ */
+async function recordLoadingInserted(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { loadingSeen: string[] }).loadingSeen = seen;
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (
+            node instanceof HTMLElement &&
+            ((node.closest('main') &&
+              (node.matches('[role="status"], [aria-busy="true"]') ||
+                node.querySelector('[role="status"]:empty, [aria-busy="true"]'))) ||
+              // A screen drawn from scratch inserts the whole layout, <main> inside it.
+              node.querySelector('main [aria-busy="true"]'))
+          )
+            seen.push(node.outerHTML.slice(0, 160));
+    });
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        observer.observe(document.body, { childList: true, subtree: true });
+    });
+  });
+}
+
+const loadingInserted = (page: Page) =>
+  page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen);
+
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
@@ -141,25 +173,7 @@ for (const key of PUBLIC) {
     });
     // A skeleton or a spinner inserted after the HTML was parsed means the screen was rendered
     // again from scratch instead of hydrated.
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { loadingSeen: string[] }).loadingSeen = seen;
-      const observer = new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.addedNodes)
-            if (
-              node instanceof HTMLElement &&
-              node.closest('main') &&
-              (node.matches('[role="status"], [aria-busy="true"]') ||
-                node.querySelector('[role="status"]:empty, [aria-busy="true"]'))
-            )
-              seen.push(node.outerHTML.slice(0, 160));
-      });
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive')
-          observer.observe(document.body, { childList: true, subtree: true });
-      });
-    });
+    await recordLoadingInserted(page);
     await page.goto(s.path);
     await waitForHydratedHeading(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -207,10 +221,7 @@ for (const key of PUBLIC) {
         firstPaint,
       );
     expect(problems, 'no hydration warning or error in the console').toEqual([]);
-    const loadingSeen = await page.evaluate(
-      () => (window as unknown as { loadingSeen: string[] }).loadingSeen,
-    );
-    expect(loadingSeen, 'no loading state after the HTML arrived').toEqual([]);
+    expect(await loadingInserted(page), 'no loading state after the HTML arrived').toEqual([]);
   });
 }
 
@@ -263,6 +274,35 @@ test('a browser that draws its own screen (signed in, Russian) gets the scripts 
   await page.context().clearCookies();
   await page.addInitScript(() => window.localStorage.setItem('locale', 'ru'));
   expect(await scriptsAfterParsedWithoutPicture(page)).toBeLessThan(500);
+});
+
+test('a browser that draws its own screen draws it with its data: no skeleton after the page', async ({
+  page,
+  signInAs,
+}) => {
+  const course = screen('course').path;
+  const dataCalls: string[] = [];
+  page.on('request', (r) => {
+    if (isDataCall(r)) dataCalls.push(new URL(r.url()).pathname);
+  });
+  await recordLoadingInserted(page);
+  // A Russian visitor: the server's answers are a visitor's, in any language; none asked again.
+  await page.addInitScript(() => window.localStorage.setItem('locale', 'ru'));
+  await page.goto(course);
+  await expect(page.getByRole('heading', { level: 2, name: 'Программа курса' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await loadingInserted(page), 'Russian: no skeleton').toEqual([]);
+  expect(dataCalls, "the course is the server's").not.toContain('/api/courses/1/');
+
+  // A signed-in reader: the course again with their session (their progress), before drawing.
+  await signInAs(JAMES.email);
+  dataCalls.length = 0;
+  await page.goto(course);
+  await expect(page.getByRole('button', { name: 'Меню аккаунта: James Miller' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Ваш прогресс' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await loadingInserted(page), 'signed in: no skeleton').toEqual([]);
+  expect(dataCalls.filter((call) => call === '/api/courses/1/')).toHaveLength(1);
 });
 
 /** Holds the app's scripts back until the returned function lets them through. */

@@ -85,3 +85,35 @@ shortLived('a refused refresh clears both cookies and ends on /auth', async ({ p
   await expect.poll(() => cookie(page, 'accessToken')).toBeUndefined();
   await expect.poll(() => cookie(page, 'refreshToken')).toBeUndefined();
 });
+
+// A browser with a session draws its own screen over a server's page once it has asked the
+// page's queries again with the session (src/app/screenData.ts): the refresh happens first.
+shortLived(
+  "a shared link opened with an expired access token: one refresh, then the reader's own page",
+  async ({ page, short }) => {
+    await signedInOnPersonal(page, short);
+    const seen = watchApi(page);
+    short.api.advanceClock((ACCESS_TTL + 5) * 1000);
+
+    await page.goto(`${short.baseURL}/education/course/1`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Your progress' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Account menu of James/ })).toBeVisible();
+    expect(seen.refresh).toEqual([200]);
+  },
+);
+
+shortLived(
+  'a shared link opened after the session died: both cookies cleared, ends on /auth',
+  async ({ page, short }) => {
+    await signedInOnPersonal(page, short);
+    const seen = watchApi(page);
+    short.api.advanceClock((REFRESH_TTL + 5) * 1000);
+
+    await page.goto(`${short.baseURL}/education/course/1`);
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
+    expect(seen.refresh).toEqual([401]);
+    await expect.poll(() => cookie(page, 'accessToken')).toBeUndefined();
+    await expect.poll(() => cookie(page, 'refreshToken')).toBeUndefined();
+  },
+);

@@ -3,12 +3,11 @@
  * Paths come from ./routes/paths.ts; screens are lazy chunks from ./routes/pages.ts, each
  * wrapped in its own error boundary and loading state.
  */
-import type { ComponentType } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from '@/features/layout/AppLayout/AppLayout';
 import { AuthLayout } from '@/features/layout/AuthLayout/AuthLayout';
 import { GuestOnly, PublicRoute, RequireAuth } from './routes/guards';
-import { lazyPage } from './routes/lazyPage';
+import { lazyPage, type LazyPage } from './routes/lazyPage';
 import * as pages from './routes/pages';
 import { ParamsCheck } from './routes/ParamsCheck';
 import {
@@ -27,11 +26,12 @@ interface ScreenOptions {
   ids?: readonly string[];
 }
 
-function screen(
-  path: string,
-  Page: ComponentType,
-  { types, ids }: ScreenOptions = {},
-): RouteObject {
+/** What a screen's route carries besides its element (read through matchRoutes). */
+interface ScreenHandle {
+  preload: LazyPage['preload'];
+}
+
+function screen(path: string, Page: LazyPage, { types, ids }: ScreenOptions = {}): RouteObject {
   const content =
     types || ids ? (
       <ParamsCheck types={types} ids={ids}>
@@ -40,7 +40,8 @@ function screen(
     ) : (
       <Page />
     );
-  return { path, element: <RouteBoundary>{content}</RouteBoundary> };
+  const handle: ScreenHandle = { preload: Page.preload };
+  return { path, handle, element: <RouteBoundary>{content}</RouteBoundary> };
 }
 
 const redirect = (path: string, to: string): RouteObject => ({
@@ -134,4 +135,10 @@ const routes = createRoutes();
  */
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/** Loads the chunk of the screen at this path, and the endpoints it injects; nothing else. */
+export function preloadScreen(pathname: string): Promise<unknown> {
+  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as ScreenHandle | undefined;
+  return handle ? handle.preload() : Promise.resolve();
 }
