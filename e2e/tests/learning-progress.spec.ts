@@ -7,9 +7,19 @@ import type { Locator, Page } from '@playwright/test';
 import { apiResponse } from '../fixtures/auth';
 import { demoModule } from '../fixtures/learning';
 import { expect, test } from '../fixtures/test';
+import { waitForScreen } from '../fixtures/ready';
 import { card, dismissWithEscape } from '../fixtures/ui';
 
 const MODULE = demoModule(1); // course 1, free; one viewable and one downloadable material
+
+/**
+ * The module page as the member's app draws it: a signed-in browser draws its own screen over
+ * the server's (README "Server rendering"), so a video played before that would be replaced.
+ */
+async function openModule(page: Page) {
+  await page.goto(`/education/module/${MODULE.id}`);
+  await waitForScreen(page);
+}
 
 async function statusOnCoursePage(page: Page): Promise<Locator> {
   await page.goto(`/education/course/${MODULE.course}`);
@@ -25,7 +35,7 @@ test('video start makes the session Viewed; the video end and its materials make
   await expect(before).toBeVisible();
   await expect(before.getByText(/^(Viewed|Completed)$/)).toHaveCount(0);
 
-  await page.goto(`/education/module/${MODULE.id}`);
+  await openModule(page);
   const video = page.getByLabel(`Session video: ${MODULE.name}`);
   await expect(video).toBeVisible();
   expect(
@@ -38,7 +48,7 @@ test('video start makes the session Viewed; the video end and its materials make
   const viewed = await statusOnCoursePage(page);
   await expect(viewed.getByText('Viewed', { exact: true })).toBeVisible();
 
-  await page.goto(`/education/module/${MODULE.id}`);
+  await openModule(page);
   await expect(video).toBeVisible();
   // The reader scrubs to the last second and lets the video finish.
   const videoPoint = apiResponse(page, `/courses/modules/${MODULE.id}/point/`);
@@ -79,7 +89,7 @@ test('a visitor can watch but no progress is posted, and is told to log in to sa
     if (r.method() === 'POST' && /\/courses\/modules\/\d+\/(start|point)\//.test(r.url()))
       posted.push(r.url());
   });
-  await page.goto(`/education/module/${MODULE.id}`);
+  await openModule(page);
   await expect(
     page.getByText('You are watching as a guest. Log in to save your progress and take the test.'),
   ).toBeVisible();
