@@ -93,8 +93,9 @@
   var scriptsAdded = false;
   // A button the reader pressed before the app ran (the page is painted and looks ready: a lock,
   // a switch, Show more). Links need no help, they navigate to the server's page. The last one
-  // is pressed again once the entry has run: React then listens, and hydrates the button at
-  // once to handle it. Only the last: pressing a dead switch twice means "switch it".
+  // is pressed again once React listens on the hydrated page (the app's 'app-hydrating' event):
+  // React hydrates the button at once to handle it. Only the last: pressing a dead switch twice
+  // means "switch it". A page the app draws anew (signed in, Russian) replaces its buttons.
   var pressedEarly = null;
   var appRuns = false;
   document.addEventListener(
@@ -106,6 +107,8 @@
     },
     true,
   );
+  // Told by the app once React listens on the hydrated page (src/app/renderApp.tsx).
+  document.addEventListener('app-hydrating', pressAgain);
   function pressAgain() {
     appRuns = true;
     var button = pressedEarly;
@@ -117,12 +120,10 @@
     if (scriptsAdded || !list) return;
     scriptsAdded = true;
     var scripts = JSON.parse(list.textContent);
-    scripts.forEach(function (src, index) {
+    scripts.forEach(function (src) {
       var script = document.createElement('script');
       script.src = src;
       script.async = false;
-      // The entry is last (src/server.tsx); its load event comes once it has run.
-      if (index === scripts.length - 1) script.onload = pressAgain;
       document.head.appendChild(script);
     });
   }

@@ -1,0 +1,44 @@
+/**
+ * The second half of the browser entry (src/main.tsx): the app's screens and layout, and the
+ * render. main.tsx loads this module in a task after its own (webpackMode "eager": the same
+ * file, no request), so evaluating the app's modules and making its store are two tasks of the
+ * browser's main thread instead of one long one that would block a reader's first input
+ * (README "Web performance").
+ */
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { AppStore } from '@/app/store';
+import type { ServerState } from '@/shared/api/serverState';
+import { App } from './App';
+import { fullStylesheetsLoaded } from './fullStylesheets';
+import { screenDataLoaded } from './screenData';
+
+/**
+ * Told on the document once React listens on a hydrated page: the boot script then presses
+ * again a button the reader pressed before (public/boot.js).
+ */
+const HYDRATING_EVENT = 'app-hydrating';
+
+export function renderApp(store: AppStore, serverState: ServerState | null, hydrate: boolean) {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const app = (
+    <StrictMode>
+      <App store={store} timeZone={hydrate ? serverState?.timeZone : undefined} />
+    </StrictMode>
+  );
+  if (hydrate) {
+    // Hydration as a transition: React yields to the browser between components instead of one
+    // long task (the page is already painted and readable meanwhile).
+    startTransition(() => void hydrateRoot(container, app));
+    document.dispatchEvent(new Event(HYDRATING_EVENT));
+  }
+  // Rendering over a server's page it did not render: with the full stylesheets, not the page's
+  // critical CSS only (./fullStylesheets.ts), and with its data (./screenData.ts); the server's
+  // HTML stays on screen meanwhile.
+  else if (serverState)
+    void Promise.all([fullStylesheetsLoaded(), screenDataLoaded(store, serverState)]).then(() =>
+      createRoot(container).render(app),
+    );
+  else createRoot(container).render(app);
+}
