@@ -31,7 +31,8 @@ import { isStartupList } from '@/features/references/referencesApi';
 import { DEFAULT_LOCALE } from '@/shared/config';
 import { escapeHtml, jsonForScript, renderHead, type PageHead } from '@/app/ssr/head';
 import { headMessages } from '@/app/ssr/messages';
-import { notFoundRoute, serverRoutes, type ServerRoute } from '@/app/ssr/serverRoutes';
+import type { ServerRoute } from '@/app/ssr/serverRouteBase';
+import { notFoundRoute, serverRoutes } from '@/app/ssr/serverRoutes';
 
 export interface RenderOptions {
   /** The request's path and query string. */
@@ -171,7 +172,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
     { apiBaseUrl: options.apiBaseUrl },
   );
   // Not appStarted: its startup lists would all travel in the page; the route loads the ones
-  // its screen renders (./app/ssr/serverRoutes.ts), the browser the others.
+  // its screen renders (its `load` in ./app/ssr/), the browser the others.
   const context = { params: matched.params, search };
   for (const start of matched.route?.load?.(context) ?? []) store.dispatch(start as never);
   await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));

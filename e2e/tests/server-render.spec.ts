@@ -23,7 +23,7 @@ const PUBLIC = [
 
 /**
  * The startup lists (SPEC §2) each screen renders from: its page carries them (the route's
- * `load` in src/app/ssr/serverRoutes.ts), and the browser loads the others at startup.
+ * `load` in src/app/ssr/learningRoutes.ts and its neighbours), and the browser loads the others at startup.
  */
 const CARRIED_LISTS: Record<(typeof PUBLIC)[number], string[]> = {
   'learning-list': ['tags', 'themes'],

@@ -1,0 +1,64 @@
+/** Server rendering of the events pages: the list and an event. */
+import { eventsApi } from '@/features/events/eventsApi';
+import { EVENTS_PAGE_SIZE } from '@/features/events/pages/EventsListPage';
+import { messages as eventMessages } from '@/features/events/pages/messages';
+import { parseListQuery } from '@/shared/lib/useListQuery';
+import { sectionMessages } from '@/shared/routes/messages';
+import {
+  EVENT_TYPES,
+  isOneOf,
+  paths,
+  routePatterns as r,
+  type EventType,
+} from '@/shared/routes/paths';
+import { summary } from './head';
+import { answer, idOf, lists, type RouteContext, type ServerRoute } from './serverRouteBase';
+import { eventLd } from './structuredData';
+
+function eventsListArgs({ params, search }: RouteContext) {
+  const type: EventType = isOneOf(EVENT_TYPES, params.type) ? params.type : 'all';
+  return { type, page: parseListQuery(search).page, page_size: EVENTS_PAGE_SIZE };
+}
+
+export const eventRoutes: ServerRoute[] = [
+  {
+    pattern: r.eventsList,
+    chunk: 'page-events-list',
+    types: EVENT_TYPES,
+    load: (context) => [
+      eventsApi.endpoints.listEvents.initiate(eventsListArgs(context)),
+      // Each card's place (EventPlace).
+      ...lists('getCities'),
+    ],
+    head: ({ intl }) => ({
+      title: intl.formatMessage(sectionMessages.events),
+      description: intl.formatMessage(eventMessages.listLead),
+    }),
+  },
+  {
+    pattern: r.event,
+    chunk: 'page-event',
+    ids: ['id'],
+    types: EVENT_TYPES,
+    load: (context) => [
+      eventsApi.endpoints.getEvent.initiate(idOf(context)),
+      // The place, on the page and in its structured data.
+      ...lists('getCities'),
+    ],
+    head: (context) => {
+      const event = answer(eventsApi.endpoints.getEvent.select(idOf(context))(context.state));
+      if (event === 'missing') return null;
+      if (!event)
+        return { title: context.intl.formatMessage(eventMessages.eventTitle), description: '' };
+      const city = context.state.references.cities.find((c) => c.id === event.city)?.name;
+      return {
+        title: event.name,
+        description: summary(event.description),
+        image: event.image,
+        ogType: 'article',
+        // The list type is only where the breadcrumb leads: one canonical address per event.
+        jsonLd: [eventLd(event, context.origin, paths.event(event.id), city)],
+      };
+    },
+  },
+];

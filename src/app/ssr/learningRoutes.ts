@@ -1,0 +1,128 @@
+/** Server rendering of the learning pages: the list, a course, a session, a sponsor. */
+import { filtersToQuery } from '@/features/filters/filtersSlice';
+import { CATALOGUE_PAGE_SIZE } from '@/features/learning/catalogue/CataloguePage';
+import { learningApi } from '@/features/learning/learningApi';
+import { messages as learningMessages } from '@/features/learning/pages/messages';
+import { referencesApi } from '@/features/references/referencesApi';
+import { parseListQuery } from '@/shared/lib/useListQuery';
+import { sectionMessages } from '@/shared/routes/messages';
+import {
+  isOneOf,
+  LEARNING_TYPES,
+  routePatterns as r,
+  type LearningType,
+} from '@/shared/routes/paths';
+import type { CatalogueQuery } from '@/shared/contract/learning';
+import { summary } from './head';
+import { headMessages } from './messages';
+import { answer, idOf, lists, type RouteContext, type ServerRoute } from './serverRouteBase';
+import { courseLd, organizationLd } from './structuredData';
+
+const apiLearningType: Record<LearningType, CatalogueQuery['type']> = {
+  all: 'all',
+  courses: 'course',
+  modules: 'module',
+};
+
+/** The first catalogue page, as CatalogueResults asks for it. */
+const cataloguePage = (query: CatalogueQuery): CatalogueQuery => ({
+  ...query,
+  page: 1,
+  page_size: CATALOGUE_PAGE_SIZE,
+});
+
+function learningListArgs({ params, search }: RouteContext): CatalogueQuery {
+  const { q, tags, themes } = parseListQuery(search);
+  const type = isOneOf(LEARNING_TYPES, params.type) ? params.type : 'all';
+  return cataloguePage({ ...filtersToQuery({ q, tags, themes }), type: apiLearningType[type] });
+}
+
+const sponsorCoursesArgs = (id: number) => cataloguePage({ sponsors: String(id), type: 'course' });
+
+export const learningRoutes: ServerRoute[] = [
+  {
+    pattern: r.educationList,
+    chunk: 'page-learning-list',
+    types: LEARNING_TYPES,
+    load: (context) => [
+      learningApi.endpoints.searchCatalogue.initiate(learningListArgs(context)),
+      // The filters' tags and themes.
+      ...lists('getTags', 'getThemes'),
+    ],
+    head: ({ intl }) => ({
+      title: intl.formatMessage(sectionMessages.learning),
+      description: intl.formatMessage(learningMessages.listLead),
+    }),
+  },
+  {
+    pattern: r.course,
+    chunk: 'page-course',
+    ids: ['id'],
+    load: (context) => [learningApi.endpoints.getCourse.initiate(idOf(context))],
+    head: (context) => {
+      const course = answer(learningApi.endpoints.getCourse.select(idOf(context))(context.state));
+      if (course === 'missing') return null;
+      if (!course)
+        return { title: context.intl.formatMessage(learningMessages.courseTitle), description: '' };
+      return {
+        title: course.name,
+        description: summary(course.description),
+        image: course.image,
+        ogType: 'website',
+        jsonLd: [courseLd(course, context.origin, context.pathname)],
+      };
+    },
+  },
+  {
+    pattern: r.module,
+    chunk: 'page-module',
+    ids: ['id'],
+    load: (context) => [
+      learningApi.endpoints.getModule.initiate(idOf(context)),
+      learningApi.endpoints.getModuleRecommendations.initiate(idOf(context)),
+      // The sponsor's label (useSponsorLabel).
+      ...lists('getSponsors'),
+    ],
+    head: (context) => {
+      const module = answer(learningApi.endpoints.getModule.select(idOf(context))(context.state));
+      if (module === 'missing') return null;
+      if (!module)
+        return { title: context.intl.formatMessage(learningMessages.moduleTitle), description: '' };
+      return {
+        title: module.name,
+        description: summary(module.description),
+        image: module.image,
+        ogType: 'article',
+      };
+    },
+  },
+  {
+    pattern: r.sponsor,
+    chunk: 'page-sponsor',
+    ids: ['id'],
+    load: (context) => [
+      referencesApi.endpoints.getSponsor.initiate(idOf(context)),
+      learningApi.endpoints.searchCatalogue.initiate(sponsorCoursesArgs(idOf(context))),
+    ],
+    head: (context) => {
+      const sponsor = answer(
+        referencesApi.endpoints.getSponsor.select(idOf(context))(context.state),
+      );
+      if (sponsor === 'missing') return null;
+      if (!sponsor)
+        return {
+          title: context.intl.formatMessage(learningMessages.sponsorTitle),
+          description: '',
+        };
+      return {
+        title: sponsor.name,
+        description: summary(
+          sponsor.description ||
+            context.intl.formatMessage(headMessages.sponsorDescription, { name: sponsor.name }),
+        ),
+        image: sponsor.logo,
+        jsonLd: [organizationLd(sponsor, context.origin, context.pathname)],
+      };
+    },
+  },
+];

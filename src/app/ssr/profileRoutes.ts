@@ -1,0 +1,65 @@
+/** Server rendering of the public people pages: a published profile, a certificate's check. */
+import { profileApi } from '@/features/profile/profileApi';
+import { fullName } from '@/shared/lib/fullName';
+import { routePatterns as r } from '@/shared/routes/paths';
+import { summary } from './head';
+import { headMessages } from './messages';
+import { answer, idOf, lists, type ServerRoute } from './serverRouteBase';
+import { personLd } from './structuredData';
+
+export const profileRoutes: ServerRoute[] = [
+  {
+    pattern: r.publicProfile,
+    chunk: 'page-public-profile',
+    ids: ['id'],
+    load: (context) => [
+      profileApi.endpoints.getPublicProfile.initiate(idOf(context)),
+      // City, specialization, work place and university by name (ProfileView).
+      ...lists('getCities', 'getSpecializations', 'getWorkPlaces', 'getUniversities'),
+    ],
+    head: (context) => {
+      const profile = answer(
+        profileApi.endpoints.getPublicProfile.select(idOf(context))(context.state),
+      );
+      if (profile === 'missing') return null;
+      if (!profile) return { title: '', description: '' };
+      const name = fullName(profile);
+      return {
+        title: name,
+        description: summary(
+          profile.about || context.intl.formatMessage(headMessages.profileDescription, { name }),
+        ),
+        image: profile.photo,
+        ogType: 'profile',
+        jsonLd: [personLd(profile, context.origin, context.pathname)],
+      };
+    },
+  },
+  {
+    // Not a 404 when the id is unknown: the page itself says the certificate is not valid.
+    pattern: r.certificate,
+    chunk: 'page-certificate',
+    load: ({ params }) => [profileApi.endpoints.verifyCertificate.initiate(params.id ?? '')],
+    head: ({ params, state, intl }) => {
+      const certificate = answer(
+        profileApi.endpoints.verifyCertificate.select(params.id ?? '')(state),
+      );
+      if (!certificate || certificate === 'missing')
+        return {
+          title: intl.formatMessage(headMessages.certificateMissing),
+          description: '',
+          noindex: true,
+        };
+      const name = fullName(certificate.holder);
+      return {
+        title: intl.formatMessage(headMessages.certificateTitle, {
+          course: certificate.course.name,
+        }),
+        description: intl.formatMessage(headMessages.certificateDescription, {
+          name,
+          course: certificate.course.name,
+        }),
+      };
+    },
+  },
+];
