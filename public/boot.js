@@ -93,9 +93,10 @@
   var scriptsAdded = false;
   // A button the reader pressed before the app ran (the page is painted and looks ready: a lock,
   // a switch, Show more). Links need no help, they navigate to the server's page. The last one
-  // is pressed again once React listens on the hydrated page (the app's 'app-hydrating' event):
-  // React hydrates the button at once to handle it. Only the last: pressing a dead switch twice
-  // means "switch it". A page the app draws anew (signed in, Russian) replaces its buttons.
+  // is pressed again once the app's screen is hydrated (its 'app-screen-shown' event,
+  // src/app/providers/screenShown.ts): the button has its handler by then. Only the last:
+  // pressing a dead switch twice means "switch it". A page the app draws anew (signed in,
+  // Russian) replaces its buttons.
   var pressedEarly = null;
   var appRuns = false;
   document.addEventListener(
@@ -107,8 +108,7 @@
     },
     true,
   );
-  // Told by the app once React listens on the hydrated page (src/app/renderApp.tsx).
-  document.addEventListener('app-hydrating', pressAgain);
+  document.addEventListener('app-screen-shown', pressAgain);
   function pressAgain() {
     appRuns = true;
     var button = pressedEarly;

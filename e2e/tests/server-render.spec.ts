@@ -335,6 +335,20 @@ test('a lock pressed before the scripts ran opens the prompt once they have', as
   await expect(prompt).toBeVisible();
 });
 
+test("a card's heart pressed before the scripts ran opens the prompt once the screen is hydrated", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto(screen('learning-list').path, { waitUntil: 'domcontentloaded' });
+  // Inside the screen's own (lazy) chunk, unlike the menu's lock: it has its handler only once
+  // the screen has hydrated, after React started listening.
+  await page.getByRole('button', { name: 'Add to favorites' }).first().click();
+  const prompt = page.getByRole('dialog', { name: 'Log in to continue' });
+  await expect(prompt).toHaveCount(0);
+  await release();
+  await expect(prompt).toBeVisible();
+});
+
 test('a switch pressed twice before the scripts ran switches once', async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto(screen('learning-list').path, { waitUntil: 'domcontentloaded' });

@@ -13,12 +13,6 @@ import { App } from './App';
 import { fullStylesheetsLoaded } from './fullStylesheets';
 import { screenDataLoaded } from './screenData';
 
-/**
- * Told on the document once React listens on a hydrated page: the boot script then presses
- * again a button the reader pressed before (public/boot.js).
- */
-const HYDRATING_EVENT = 'app-hydrating';
-
 export function renderApp(store: AppStore, serverState: ServerState | null, hydrate: boolean) {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
@@ -27,12 +21,9 @@ export function renderApp(store: AppStore, serverState: ServerState | null, hydr
       <App store={store} timeZone={hydrate ? serverState?.timeZone : undefined} />
     </StrictMode>
   );
-  if (hydrate) {
-    // Hydration as a transition: React yields to the browser between components instead of one
-    // long task (the page is already painted and readable meanwhile).
-    startTransition(() => void hydrateRoot(container, app));
-    document.dispatchEvent(new Event(HYDRATING_EVENT));
-  }
+  // Hydration as a transition: React yields to the browser between components instead of one
+  // long task (the page is already painted and readable meanwhile).
+  if (hydrate) startTransition(() => void hydrateRoot(container, app));
   // Rendering over a server's page it did not render: with the full stylesheets, not the page's
   // critical CSS only (./fullStylesheets.ts), and with its data (./screenData.ts); the server's
   // HTML stays on screen meanwhile.
