@@ -95,22 +95,26 @@
   // a switch, Show more). Links need no help, they navigate to the server's page. The last one
   // is pressed again once the app's screen is hydrated (its 'app-screen-shown' event,
   // src/app/providers/screenShown.ts): the button has its handler by then. Only the last:
-  // pressing a dead switch twice means "switch it". A page the app draws anew (signed in,
-  // Russian) replaces its buttons.
+  // pressing a dead switch twice means "switch it". Presses stop being kept once React listens
+  // ('app-listening', src/app/renderApp.tsx): from then on it handles them itself, and pressing
+  // one again would undo it. A page the app draws anew (signed in, Russian) replaces its buttons.
   var pressedEarly = null;
-  var appRuns = false;
+  var reactListens = false;
   document.addEventListener(
     'click',
     function (event) {
-      if (appRuns || !(event.target instanceof Element)) return;
+      if (reactListens || !(event.target instanceof Element)) return;
       var button = event.target.closest('#root button');
       if (button && !button.disabled) pressedEarly = button;
     },
     true,
   );
+  document.addEventListener('app-listening', function () {
+    reactListens = true;
+  });
   document.addEventListener('app-screen-shown', pressAgain);
   function pressAgain() {
-    appRuns = true;
+    reactListens = true;
     var button = pressedEarly;
     pressedEarly = null;
     if (button && button.isConnected) button.click();

@@ -349,6 +349,26 @@ test("a card's heart pressed before the scripts ran opens the prompt once the sc
   await expect(prompt).toBeVisible();
 });
 
+test('a switch pressed while the page hydrates is handled once, by React alone', async ({
+  page,
+}) => {
+  // Pressed in the task after React started listening, before the screen has hydrated: React
+  // handles it; the boot script must not press it again when the screen is shown (back to light).
+  await page.addInitScript(() => {
+    document.addEventListener('app-listening', () =>
+      setTimeout(() =>
+        document.querySelector<HTMLButtonElement>('[aria-label="Switch to dark theme"]')?.click(),
+      ),
+    );
+  });
+  await page.goto(screen('learning-list').path);
+  await waitForHydratedHeading(page);
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await page.waitForTimeout(500);
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+});
+
 test('a switch pressed twice before the scripts ran switches once', async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto(screen('learning-list').path, { waitUntil: 'domcontentloaded' });

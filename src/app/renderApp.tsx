@@ -13,6 +13,9 @@ import { App } from './App';
 import { fullStylesheetsLoaded } from './fullStylesheets';
 import { screenDataLoaded } from './screenData';
 
+/** Said on the document once React listens for events on the server's page. */
+const LISTENING_EVENT = 'app-listening';
+
 export function renderApp(store: AppStore, serverState: ServerState | null, hydrate: boolean) {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
@@ -21,9 +24,13 @@ export function renderApp(store: AppStore, serverState: ServerState | null, hydr
       <App store={store} timeZone={hydrate ? serverState?.timeZone : undefined} />
     </StrictMode>
   );
-  // Hydration as a transition: React yields to the browser between components instead of one
-  // long task (the page is already painted and readable meanwhile).
-  if (hydrate) startTransition(() => void hydrateRoot(container, app));
+  if (hydrate) {
+    // Hydration as a transition: React yields to the browser between components instead of one
+    // long task (the page is already painted and readable meanwhile).
+    startTransition(() => void hydrateRoot(container, app));
+    // React listens now: the boot script stops keeping presses to press again (public/boot.js).
+    document.dispatchEvent(new Event(LISTENING_EVENT));
+  }
   // Rendering over a server's page it did not render: with the full stylesheets, not the page's
   // critical CSS only (./fullStylesheets.ts), and with its data (./screenData.ts); the server's
   // HTML stays on screen meanwhile.
