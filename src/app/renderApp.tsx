@@ -24,25 +24,22 @@ export function renderApp(store: AppStore, serverState: ServerState | null, hydr
       <App store={store} timeZone={hydrate ? serverState?.timeZone : undefined} />
     </StrictMode>
   );
-  // React listens from here on (or draws its own screen over the page): the boot script stops
-  // keeping presses to press again (public/boot.js).
-  const listening = () => document.dispatchEvent(new Event(LISTENING_EVENT));
   if (hydrate) {
     // Hydration as a transition: React yields to the browser between components instead of one
     // long task (the page is already painted and readable meanwhile).
     startTransition(() => void hydrateRoot(container, app));
-    listening();
   }
   // Rendering over a server's page it did not render: with the full stylesheets, not the page's
   // critical CSS only (./fullStylesheets.ts), and with its data (./screenData.ts); the server's
   // HTML stays on screen meanwhile.
   else if (serverState) {
-    listening();
     void Promise.all([fullStylesheetsLoaded(), screenDataLoaded(store, serverState)]).then(() =>
       createRoot(container).render(app),
     );
   } else {
-    listening();
     createRoot(container).render(app);
   }
+  // React listens from here on (hydrating), or will draw its own screen over the page: either
+  // way the boot script stops keeping presses to press again (public/boot.js).
+  document.dispatchEvent(new Event(LISTENING_EVENT));
 }
