@@ -8,8 +8,9 @@
  *   - after the first paint (issue 12: nothing the first paint does not need comes before it):
  *     loads the full stylesheets behind a server-rendered page's critical CSS
  *     (scripts/criticalCss.ts), each right after its inline copy, so the cascade keeps the
- *     files' order; and fetches Inter, then lets it in (tokens.css .web-fonts): the text
- *     swaps to it without moving (its fallback is metric-matched). Once Inter has loaded it is
+ *     files' order;
+ *   - once the app's screen is shown, fetches Inter into the cache, to let it in (tokens.css
+ *     .web-fonts) when the reader goes to another page of the app. Once Inter has loaded it is
  *     in the browser's cache: later visits let it in at once, before the first paint;
  *   - on a server-rendered page, adds the app's scripts once the page's largest picture has
  *     painted (README "Server rendering": scripts after the largest picture), and presses again
@@ -56,26 +57,44 @@
       link.href = href;
       sheets[i].parentNode.insertBefore(link, sheets[i].nextSibling);
     }
-    if (fontsCached) return;
-    if (!document.fonts) return root.classList.add(WEB_FONTS);
-    // Inter is fetched first and only then put in the stack: the text is set again once, in
-    // Inter, instead of once for the new stack and again when the file arrives (each a style
-    // and layout pass over the whole page). The face for the page's language (unicode-range).
+    if (!fontsCached && !document.fonts) root.classList.add(WEB_FONTS);
+  }
+
+  // A first visit reads its first page in the fallback (metric-matched: the same line breaks)
+  // and only fetches Inter into the cache: letting it in on that page would set all of its text
+  // again, a style and layout pass of 100-180 ms on a mid-range phone while the page's scripts
+  // start, and change the letters under the reader's eyes. Fetched once the app's screen is
+  // shown (its 'app-screen-shown' event, src/app/providers/screenShown.ts): the page's scripts
+  // do not share the network with it, and the full stylesheets are in (their @font-face rules
+  // replace the inline copy's faces). The face for the page's language (unicode-range).
+  var interFetched = fontsCached;
+  function fetchInter() {
+    if (interFetched || !document.fonts) return;
+    interFetched = true;
     var sample = root.getAttribute('lang') === 'ru' ? '\u0410a' : 'a';
     document.fonts.load('1em Inter', sample).then(
       function () {
-        root.classList.add(WEB_FONTS);
         try {
           window.localStorage.setItem('fonts', 'cached');
         } catch {
-          // Not remembered: the next visit waits for the first paint again.
+          // Not remembered: the next visit waits for a navigation again.
         }
       },
       function () {
-        root.classList.add(WEB_FONTS);
+        // Not fetched (offline): letInter asks for it again, the fallback stays meanwhile.
       },
     );
   }
+  document.addEventListener('app-screen-shown', fetchInter);
+
+  // Inter comes in when the reader goes to another page of the app (its 'app-navigated' event,
+  // src/app/routes/NavigationEvent.tsx, said as the next page's screen is committed): that
+  // screen is laid out anyway, in Inter from its first frame (or as soon as the file arrives,
+  // if it has not yet: font-display swap).
+  function letInter() {
+    root.classList.add(WEB_FONTS);
+  }
+  document.addEventListener('app-navigated', letInter);
 
   var started = false;
   function start() {

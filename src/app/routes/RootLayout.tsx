@@ -5,6 +5,7 @@ import { useAppSelector } from '@/app/hooks';
 import { selectAuthPromptOpen } from '@/features/auth/authSlice';
 import { OfflineBanner } from '@/features/layout/OfflineBanner/OfflineBanner';
 import { Snackbar } from '@/features/snackbar/Snackbar';
+import { NavigationEvent } from './NavigationEvent';
 import { ScrollManager } from './ScrollManager';
 
 // Lazy: most visits never open it, and its dialog code is not first-visit JavaScript (170 KB budget).
@@ -23,6 +24,7 @@ export function RootLayout() {
   return (
     <>
       <ScrollManager />
+      <NavigationEvent />
       <OfflineBanner />
       <Outlet />
       {promptLoaded && (
