@@ -15,6 +15,7 @@
  *   - on a server-rendered page, adds the app's scripts once the page's largest picture has
  *     painted (README "Server rendering": scripts after the largest picture), and presses again
  *     a button the reader pressed before they ran.
+ * The app tells it what it waits for by events on the document (src/app/bootScriptEvents.ts).
  * Plain browser JavaScript (no build step), and never the two characters that would end the
  * inline script element.
  */

@@ -5,7 +5,7 @@
  * and structured data; unknown ids and unpublished profiles answer 404 with the not-found page.
  */
 import { createHash } from 'node:crypto';
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { headingOf, screen } from '../fixtures/screens';
 import { JAMES, VIEWPORTS } from '../fixtures/env';
@@ -321,33 +321,34 @@ async function holdScripts(page: Page): Promise<() => Promise<void>> {
   };
 }
 
-test('a lock pressed before the scripts ran opens the prompt once they have', async ({ page }) => {
-  const release = await holdScripts(page);
-  await page.goto(screen('learning-list').path, { waitUntil: 'domcontentloaded' });
-  // The page is painted and the lock looks ready: the reader presses it.
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('button', { name: /^News/ })
-    .click();
-  const prompt = page.getByRole('dialog', { name: 'Log in to continue' });
-  await expect(prompt).toHaveCount(0);
-  await release();
-  await expect(prompt).toBeVisible();
-});
+const EARLY_PRESSES: Array<{ what: string; button: (page: Page) => Locator }> = [
+  {
+    what: "the menu's lock",
+    button: (page) =>
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: /^News/ }),
+  },
+  {
+    // Inside the screen's own (lazy) chunk, unlike the menu's lock: it has its handler only once
+    // the screen has hydrated, after React started listening.
+    what: "a card's heart",
+    button: (page) => page.getByRole('button', { name: 'Add to favorites' }).first(),
+  },
+];
 
-test("a card's heart pressed before the scripts ran opens the prompt once the screen is hydrated", async ({
-  page,
-}) => {
-  const release = await holdScripts(page);
-  await page.goto(screen('learning-list').path, { waitUntil: 'domcontentloaded' });
-  // Inside the screen's own (lazy) chunk, unlike the menu's lock: it has its handler only once
-  // the screen has hydrated, after React started listening.
-  await page.getByRole('button', { name: 'Add to favorites' }).first().click();
-  const prompt = page.getByRole('dialog', { name: 'Log in to continue' });
-  await expect(prompt).toHaveCount(0);
-  await release();
-  await expect(prompt).toBeVisible();
-});
+for (const { what, button } of EARLY_PRESSES) {
+  test(`${what} pressed before the scripts ran opens the prompt once the screen is hydrated`, async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto(screen('learning-list').path, { waitUntil: 'domcontentloaded' });
+    // The page is painted and the button looks ready: the reader presses it.
+    await button(page).click();
+    const prompt = page.getByRole('dialog', { name: 'Log in to continue' });
+    await expect(prompt).toHaveCount(0);
+    await release();
+    await expect(prompt).toBeVisible();
+  });
+}
 
 test('a switch pressed while the page hydrates is handled once, by React alone', async ({
   page,

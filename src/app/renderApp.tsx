@@ -10,11 +10,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { AppStore } from '@/app/store';
 import type { ServerState } from '@/shared/api/serverState';
 import { App } from './App';
+import { tellBootScript } from './bootScriptEvents';
 import { fullStylesheetsLoaded } from './fullStylesheets';
 import { screenDataLoaded } from './screenData';
-
-/** Said on the document once React listens for events on the server's page. */
-const LISTENING_EVENT = 'app-listening';
 
 export function renderApp(store: AppStore, serverState: ServerState | null, hydrate: boolean) {
   const container = document.getElementById('root');
@@ -41,5 +39,5 @@ export function renderApp(store: AppStore, serverState: ServerState | null, hydr
   }
   // React listens from here on (hydrating), or will draw its own screen over the page: either
   // way the boot script stops keeping presses to press again (public/boot.js).
-  document.dispatchEvent(new Event(LISTENING_EVENT));
+  tellBootScript('app-listening');
 }

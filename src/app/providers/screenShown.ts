@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
+import { tellBootScript } from '@/app/bootScriptEvents';
 
 /**
  * Told once a routed screen is on screen and hydrated (RouteBoundary): AppIntlProvider then
@@ -6,19 +7,14 @@ import { createContext, useContext, useEffect } from 'react';
  */
 export const ScreenShownContext = createContext<() => void>(() => undefined);
 
-/**
- * Said on the document at the same moment: the screen and the layout around it are hydrated
- * and answer presses. The boot script then presses again a button the reader pressed on the
- * server's page before that (public/boot.js).
- */
-const SCREEN_SHOWN_EVENT = 'app-screen-shown';
-
 /** Reports, after it has mounted (or hydrated), that the screen around it is shown. */
 export function ScreenShown() {
   const screenShown = useContext(ScreenShownContext);
   useEffect(() => {
     screenShown();
-    document.dispatchEvent(new Event(SCREEN_SHOWN_EVENT));
+    // The boot script too: the screen and the layout around it are hydrated and answer presses
+    // (it presses again a button pressed on the server's page before that, and fetches Inter).
+    tellBootScript('app-screen-shown');
   }, [screenShown]);
   return null;
 }

@@ -12,7 +12,7 @@ import {
   type EventType,
 } from '@/shared/routes/paths';
 import { summary } from './head';
-import { answer, idOf, lists, type RouteContext, type ServerRoute } from './serverRouteBase';
+import { idOf, lists, thingHead, type RouteContext, type ServerRoute } from './serverRouteBase';
 import { eventLd } from './structuredData';
 
 function eventsListArgs({ params, search }: RouteContext) {
@@ -45,20 +45,25 @@ export const eventRoutes: ServerRoute[] = [
       // The place, on the page and in its structured data.
       ...lists('getCities'),
     ],
-    head: (context) => {
-      const event = answer(eventsApi.endpoints.getEvent.select(idOf(context))(context.state));
-      if (event === 'missing') return null;
-      if (!event)
-        return { title: context.intl.formatMessage(eventMessages.eventTitle), description: '' };
-      const city = context.state.references.cities.find((c) => c.id === event.city)?.name;
-      return {
-        title: event.name,
-        description: summary(event.description),
-        image: event.image,
-        ogType: 'article',
-        // The list type is only where the breadcrumb leads: one canonical address per event.
-        jsonLd: [eventLd(event, context.origin, paths.event(event.id), city)],
-      };
-    },
+    head: (context) =>
+      thingHead(
+        eventsApi.endpoints.getEvent.select(idOf(context))(context.state),
+        context.intl.formatMessage(eventMessages.eventTitle),
+        (event) => ({
+          title: event.name,
+          description: summary(event.description),
+          image: event.image,
+          ogType: 'article',
+          // The list type is only where the breadcrumb leads: one canonical address per event.
+          jsonLd: [
+            eventLd(
+              event,
+              context.origin,
+              paths.event(event.id),
+              context.state.references.cities.find((c) => c.id === event.city)?.name,
+            ),
+          ],
+        }),
+      ),
   },
 ];

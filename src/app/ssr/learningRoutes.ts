@@ -15,7 +15,7 @@ import {
 import type { CatalogueQuery } from '@/shared/contract/learning';
 import { summary } from './head';
 import { headMessages } from './messages';
-import { answer, idOf, lists, type RouteContext, type ServerRoute } from './serverRouteBase';
+import { idOf, lists, thingHead, type RouteContext, type ServerRoute } from './serverRouteBase';
 import { courseLd, organizationLd } from './structuredData';
 
 const apiLearningType: Record<LearningType, CatalogueQuery['type']> = {
@@ -59,19 +59,18 @@ export const learningRoutes: ServerRoute[] = [
     chunk: 'page-course',
     ids: ['id'],
     load: (context) => [learningApi.endpoints.getCourse.initiate(idOf(context))],
-    head: (context) => {
-      const course = answer(learningApi.endpoints.getCourse.select(idOf(context))(context.state));
-      if (course === 'missing') return null;
-      if (!course)
-        return { title: context.intl.formatMessage(learningMessages.courseTitle), description: '' };
-      return {
-        title: course.name,
-        description: summary(course.description),
-        image: course.image,
-        ogType: 'website',
-        jsonLd: [courseLd(course, context.origin, context.pathname)],
-      };
-    },
+    head: (context) =>
+      thingHead(
+        learningApi.endpoints.getCourse.select(idOf(context))(context.state),
+        context.intl.formatMessage(learningMessages.courseTitle),
+        (course) => ({
+          title: course.name,
+          description: summary(course.description),
+          image: course.image,
+          ogType: 'website',
+          jsonLd: [courseLd(course, context.origin, context.pathname)],
+        }),
+      ),
   },
   {
     pattern: r.module,
@@ -83,18 +82,17 @@ export const learningRoutes: ServerRoute[] = [
       // The sponsor's label (useSponsorLabel).
       ...lists('getSponsors'),
     ],
-    head: (context) => {
-      const module = answer(learningApi.endpoints.getModule.select(idOf(context))(context.state));
-      if (module === 'missing') return null;
-      if (!module)
-        return { title: context.intl.formatMessage(learningMessages.moduleTitle), description: '' };
-      return {
-        title: module.name,
-        description: summary(module.description),
-        image: module.image,
-        ogType: 'article',
-      };
-    },
+    head: (context) =>
+      thingHead(
+        learningApi.endpoints.getModule.select(idOf(context))(context.state),
+        context.intl.formatMessage(learningMessages.moduleTitle),
+        (module) => ({
+          title: module.name,
+          description: summary(module.description),
+          image: module.image,
+          ogType: 'article',
+        }),
+      ),
   },
   {
     pattern: r.sponsor,
@@ -104,25 +102,19 @@ export const learningRoutes: ServerRoute[] = [
       referencesApi.endpoints.getSponsor.initiate(idOf(context)),
       learningApi.endpoints.searchCatalogue.initiate(sponsorCoursesArgs(idOf(context))),
     ],
-    head: (context) => {
-      const sponsor = answer(
+    head: (context) =>
+      thingHead(
         referencesApi.endpoints.getSponsor.select(idOf(context))(context.state),
-      );
-      if (sponsor === 'missing') return null;
-      if (!sponsor)
-        return {
-          title: context.intl.formatMessage(learningMessages.sponsorTitle),
-          description: '',
-        };
-      return {
-        title: sponsor.name,
-        description: summary(
-          sponsor.description ||
-            context.intl.formatMessage(headMessages.sponsorDescription, { name: sponsor.name }),
-        ),
-        image: sponsor.logo,
-        jsonLd: [organizationLd(sponsor, context.origin, context.pathname)],
-      };
-    },
+        context.intl.formatMessage(learningMessages.sponsorTitle),
+        (sponsor) => ({
+          title: sponsor.name,
+          description: summary(
+            sponsor.description ||
+              context.intl.formatMessage(headMessages.sponsorDescription, { name: sponsor.name }),
+          ),
+          image: sponsor.logo,
+          jsonLd: [organizationLd(sponsor, context.origin, context.pathname)],
+        }),
+      ),
   },
 ];

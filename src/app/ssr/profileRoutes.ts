@@ -4,7 +4,7 @@ import { fullName } from '@/shared/lib/fullName';
 import { routePatterns as r } from '@/shared/routes/paths';
 import { summary } from './head';
 import { headMessages } from './messages';
-import { answer, idOf, lists, type ServerRoute } from './serverRouteBase';
+import { answer, idOf, lists, thingHead, type ServerRoute } from './serverRouteBase';
 import { personLd } from './structuredData';
 
 export const profileRoutes: ServerRoute[] = [
@@ -17,23 +17,24 @@ export const profileRoutes: ServerRoute[] = [
       // City, specialization, work place and university by name (ProfileView).
       ...lists('getCities', 'getSpecializations', 'getWorkPlaces', 'getUniversities'),
     ],
-    head: (context) => {
-      const profile = answer(
+    head: (context) =>
+      thingHead(
         profileApi.endpoints.getPublicProfile.select(idOf(context))(context.state),
-      );
-      if (profile === 'missing') return null;
-      if (!profile) return { title: '', description: '' };
-      const name = fullName(profile);
-      return {
-        title: name,
-        description: summary(
-          profile.about || context.intl.formatMessage(headMessages.profileDescription, { name }),
-        ),
-        image: profile.photo,
-        ogType: 'profile',
-        jsonLd: [personLd(profile, context.origin, context.pathname)],
-      };
-    },
+        '',
+        (profile) => {
+          const name = fullName(profile);
+          return {
+            title: name,
+            description: summary(
+              profile.about ||
+                context.intl.formatMessage(headMessages.profileDescription, { name }),
+            ),
+            image: profile.photo,
+            ogType: 'profile',
+            jsonLd: [personLd(profile, context.origin, context.pathname)],
+          };
+        },
+      ),
   },
   {
     // Not a 404 when the id is unknown: the page itself says the certificate is not valid.

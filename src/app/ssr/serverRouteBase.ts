@@ -52,3 +52,18 @@ export function answer<T>(result: { data?: T; error?: unknown }): T | 'missing' 
   if (result.data !== undefined) return result.data;
   return errorStatus(result.error as never) === 404 ? 'missing' : undefined;
 }
+
+/**
+ * The head of a page about one thing (a course, an event…) from its query's answer: null (the
+ * 404 page) when the API said it does not exist; only the screen's own title while there is no
+ * answer (the API failed: the page shows its error); otherwise the thing's own head.
+ */
+export function thingHead<T>(
+  result: { data?: T; error?: unknown },
+  untitled: string,
+  headOf: (thing: T) => PageHead,
+): PageHead | null {
+  const thing = answer(result);
+  if (thing === 'missing') return null;
+  return thing === undefined ? { title: untitled, description: '' } : headOf(thing);
+}
