@@ -1,6 +1,7 @@
 /** Server rendering of the learning pages: the list, a course, a session, a sponsor. */
 import { filtersToQuery } from '@/features/filters/filtersSlice';
 import { CATALOGUE_PAGE_SIZE } from '@/features/learning/catalogue/CataloguePage';
+import { catalogueApi } from '@/features/learning/catalogueApi';
 import { learningApi } from '@/features/learning/learningApi';
 import { messages as learningMessages } from '@/features/learning/pages/messages';
 import { referencesApi } from '@/features/references/referencesApi';
@@ -45,7 +46,7 @@ export const learningRoutes: ServerRoute[] = [
     chunk: 'page-learning-list',
     types: LEARNING_TYPES,
     load: (context) => [
-      learningApi.endpoints.searchCatalogue.initiate(learningListArgs(context)),
+      catalogueApi.endpoints.searchCatalogue.initiate(learningListArgs(context)),
       // The filters' tags and themes.
       ...lists('getTags', 'getThemes'),
     ],
@@ -100,7 +101,7 @@ export const learningRoutes: ServerRoute[] = [
     ids: ['id'],
     load: (context) => [
       referencesApi.endpoints.getSponsor.initiate(idOf(context)),
-      learningApi.endpoints.searchCatalogue.initiate(sponsorCoursesArgs(idOf(context))),
+      catalogueApi.endpoints.searchCatalogue.initiate(sponsorCoursesArgs(idOf(context))),
     ],
     head: (context) =>
       thingHead(

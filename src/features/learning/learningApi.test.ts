@@ -3,6 +3,7 @@ import { flush } from '@/test/deferred';
 import { API, server } from '@/test/msw/server';
 import { loggedInStore } from '@/test/utils';
 import { profileApi } from '@/features/profile/profileApi';
+import { catalogueApi } from './catalogueApi';
 import { learningApi } from './learningApi';
 
 const { endpoints } = learningApi;
@@ -21,9 +22,14 @@ describe('learning calls', () => {
     );
     const store = loggedInStore();
     await store.dispatch(
-      endpoints.searchCatalogue.initiate({ q: '', tags: '1,2', themes: undefined, page: 1 }),
+      catalogueApi.endpoints.searchCatalogue.initiate({
+        q: '',
+        tags: '1,2',
+        themes: undefined,
+        page: 1,
+      }),
     );
-    await store.dispatch(endpoints.searchCatalogue.initiate({}));
+    await store.dispatch(catalogueApi.endpoints.searchCatalogue.initiate({}));
     expect(urls).toEqual(['?tags=1%2C2&page=1', '']);
   });
 
@@ -158,7 +164,7 @@ describe('learning calls', () => {
     const store = loggedInStore();
     // What Home's "Continue learning" asks: courses only, so no module tag covers it.
     const query = { type: 'course', progress: 'viewed', page_size: 3 } as const;
-    await store.dispatch(endpoints.searchCatalogue.initiate(query));
+    await store.dispatch(catalogueApi.endpoints.searchCatalogue.initiate(query));
     expect(searches).toBe(1);
     await store.dispatch(endpoints.startModule.initiate({ id: 5, object_id: 31 }));
     await flush();

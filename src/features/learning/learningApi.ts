@@ -1,16 +1,13 @@
 /**
- * Learning calls (SPEC §7): catalogue search, courses, modules with their progress, tests.
- * Tags: a course provides its own tag and its modules' tags, so a module whose progress
- * changes refreshes the course and catalogue lists that show it. Progress also moves a course's
+ * Learning calls (SPEC §7): courses, modules with their progress, tests; the catalogue search is
+ * in ./catalogueApi.ts. Tags: a course provides its own tag and its modules' tags, so a module
+ * whose progress changes refreshes the course and catalogue lists that show it. Progress also moves a course's
  * path (learner_progress, docs/api.md "Course path"), which course-only lists (Home's Continue
  * learning) cannot see through module tags: start, point and end also invalidate the catalogue
  * lists, and start and end the courses.
  */
-import type { Paged } from '@/shared/contract/common';
 import type {
   AnswerResult,
-  CatalogueItem,
-  CatalogueQuery,
   CheckAnswerBody,
   Course,
   EndTestBody,
@@ -22,26 +19,14 @@ import type {
   Test,
 } from '@/shared/contract/learning';
 import { api } from '@/shared/api/baseApi';
-import { compactParams } from '@/shared/api/queryParams';
 import { learningNotices } from '@/features/snackbar/messages';
 import { notifyOnError } from '@/features/snackbar/notifyOnError';
 
-const itemTag = (item: CatalogueItem) => ({
-  type: item.type === 'course' ? ('Course' as const) : ('Module' as const),
-  id: item.id,
-});
 const moduleTags = (modules: readonly ModuleSummary[] = []) =>
   modules.map((m) => ({ type: 'Module' as const, id: m.id }));
 
 export const learningApi = api.injectEndpoints({
   endpoints: (build) => ({
-    searchCatalogue: build.query<Paged<CatalogueItem>, CatalogueQuery>({
-      query: (query) => ({ url: '/media/search/', params: compactParams(query) }),
-      providesTags: (result) => [
-        { type: 'Catalogue', id: 'LIST' },
-        ...(result?.results.map(itemTag) ?? []),
-      ],
-    }),
     getCourse: build.query<Course, number>({
       query: (id) => `/courses/${id}/`,
       providesTags: (result, _error, id) => [
@@ -137,7 +122,6 @@ export const learningApi = api.injectEndpoints({
 });
 
 export const {
-  useSearchCatalogueQuery,
   useGetCourseQuery,
   useGetModuleQuery,
   useStartModuleMutation,

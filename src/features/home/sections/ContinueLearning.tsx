@@ -3,7 +3,7 @@ import type { Course } from '@/shared/contract/learning';
 import { paths } from '@/shared/routes/paths';
 import { ContinueCard } from '@/features/cards/ContinueCard/ContinueCard';
 import { FavoriteToggle } from '@/features/favorites/FavoriteToggle';
-import { useSearchCatalogueQuery } from '@/features/learning/learningApi';
+import { useSearchCatalogueQuery } from '@/features/learning/catalogueApi';
 import { CardGrid, CardGridItem } from '@/shared/ui/CardGrid/CardGrid';
 import { HomeSection, sectionState } from './HomeSection';
 import { messages } from './messages';

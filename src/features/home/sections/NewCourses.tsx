@@ -3,7 +3,7 @@ import type { Course } from '@/shared/contract/learning';
 import { paths } from '@/shared/routes/paths';
 import { CourseCard } from '@/features/cards/CourseCard/CourseCard';
 import { FavoriteToggle } from '@/features/favorites/FavoriteToggle';
-import { useSearchCatalogueQuery } from '@/features/learning/learningApi';
+import { useSearchCatalogueQuery } from '@/features/learning/catalogueApi';
 import { CardGrid, CardGridItem } from '@/shared/ui/CardGrid/CardGrid';
 import { HOME_CARDS } from './ContinueLearning';
 import { HomeSection, sectionState } from './HomeSection';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { CatalogueQuery } from '@/shared/contract/learning';
 import { ImagePriority } from '@/shared/ui/Image/Image';
 import { Skeleton } from '@/shared/ui/Skeleton/Skeleton';
-import { useSearchCatalogueQuery } from '../learningApi';
+import { useSearchCatalogueQuery } from '../catalogueApi';
 import { CatalogueItemCard } from './CatalogueItemCard';
 
 export const CATALOGUE_PAGE_SIZE = 12;

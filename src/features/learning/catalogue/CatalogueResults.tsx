@@ -8,7 +8,7 @@ import { Button } from '@/shared/ui/Button/Button';
 import { CardGrid } from '@/shared/ui/CardGrid/CardGrid';
 import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton/Skeleton';
 import { LoadError } from '../common/LoadError';
-import { useSearchCatalogueQuery } from '../learningApi';
+import { useSearchCatalogueQuery } from '../catalogueApi';
 import { CATALOGUE_PAGE_SIZE, CataloguePage } from './CataloguePage';
 import { catalogueMessages as messages } from './messages';
 import styles from './Catalogue.module.css';
