@@ -53,7 +53,7 @@ const publicParts = {
   filters: ['filtersSlice.ts'],
   home: [],
   layout: [],
-  learning: ['learningApi.ts', 'common/ModuleCardList.tsx'],
+  learning: ['learningApi.ts', 'catalogueApi.ts', 'common/ModuleCardList.tsx'],
   media: ['mediaApi.ts'],
   // Language and theme: the switches live in the header, the drawer and the personal account.
   preferences: [
