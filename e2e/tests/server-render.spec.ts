@@ -350,6 +350,19 @@ for (const { what, button } of EARLY_PRESSES) {
   });
 }
 
+test('text typed into the search box before the scripts ran is kept and searched for', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto(screen('learning-list').path, { waitUntil: 'domcontentloaded' });
+  // The page is painted and its search box looks ready: the reader types into it.
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill('design');
+  await release();
+  await expect(page).toHaveURL(/[?&]q=design(&|$)/);
+  await expect(search).toHaveValue('design');
+});
+
 test('a switch pressed while the page hydrates is handled once, by React alone', async ({
   page,
 }) => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
+import { hydrateFromServer } from '@/test/hydrateFromServer';
 import { render } from '@/test/utils';
 import { Dropdown } from './Dropdown';
 import { DROPDOWN_HIDE_MS, DROPDOWN_SEARCH_DEBOUNCE_MS, type DropdownItem } from './useDropdown';
@@ -158,5 +159,38 @@ describe('Dropdown', () => {
     // Remote results are shown as given (the server filtered them).
     expect(screen.getAllByRole('option')).toHaveLength(4);
     expect(DROPDOWN_SEARCH_DEBOUNCE_MS).toBe(1000);
+  });
+
+  describe('typed into before the scripts ran (a slow network: the page is painted)', () => {
+    let unmount = () => {};
+    afterEach(() => unmount());
+    const typeBeforeScripts =
+      (text: string, { focused }: { focused: boolean }) =>
+      (html: HTMLElement) => {
+        const field = html.querySelector('input') as HTMLInputElement;
+        if (focused) field.focus();
+        field.value = text;
+      };
+
+    it('keeps the text and shows the matching options once hydrated, while the field has focus', () => {
+      unmount = hydrateFromServer(
+        <Harness searchable />,
+        typeBeforeScripts('Ka', { focused: true }),
+      );
+      expect(combo()).toHaveValue('Ka');
+      expect(combo()).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'Kazan',
+        'Kaliningrad',
+      ]);
+    });
+
+    it('opens nothing when the reader has moved on', () => {
+      unmount = hydrateFromServer(
+        <Harness searchable />,
+        typeBeforeScripts('Ka', { focused: false }),
+      );
+      expect(combo()).toHaveAttribute('aria-expanded', 'false');
+    });
   });
 });

@@ -1,8 +1,9 @@
-import { useEffect, useId, type FocusEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FocusEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Check, ChevronDown, Search } from 'lucide-react';
 import { FormField, fieldIds } from '@/shared/ui/FormField/FormField';
 import fieldStyles from '../FormField/FormField.module.css';
+import { useTypedBeforeHydration } from '@/shared/ui/hooks/useTypedBeforeHydration';
 import { messages } from './messages';
 import { useDropdown, type DropdownItem } from './useDropdown';
 import styles from './Dropdown.module.css';
@@ -87,6 +88,12 @@ export function Dropdown({
     className: [fieldStyles.control, styles.trigger].join(' '),
   };
   const isSearch = searchable || Boolean(onSearch);
+  // Typed into the search field before the scripts ran: kept, and the list filtered by it, if
+  // the reader is still there (had they left, leaving would have dropped the typed text).
+  const searchField = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(searchField, value?.name ?? '', (typed) => {
+    if (document.activeElement === searchField.current) dd.type(typed);
+  });
 
   return (
     <FormField
@@ -101,6 +108,7 @@ export function Dropdown({
         {isSearch ? (
           <input
             {...common}
+            ref={searchField}
             type="text"
             autoComplete="off"
             aria-autocomplete="list"

@@ -1,7 +1,8 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Search, X } from 'lucide-react';
 import { useDebouncedCallback } from '@/shared/lib/useDebounced';
+import { useTypedBeforeHydration } from '@/shared/ui/hooks/useTypedBeforeHydration';
 import { messages } from './messages';
 import styles from './SearchBox.module.css';
 
@@ -36,6 +37,12 @@ export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProp
     if (next.trim() !== value.trim()) onSearch(next);
   };
   const debounced = useDebouncedCallback(commit, SEARCH_DEBOUNCE_MS);
+  // Typed before the scripts ran: kept, and searched as if typed now.
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(input, text, (typed) => {
+    setText(typed);
+    debounced.run(typed);
+  });
   const commitNow = (next: string) => {
     debounced.cancel();
     setText(next);
@@ -56,6 +63,7 @@ export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProp
       </label>
       <Search className={styles.icon} size={20} aria-hidden="true" />
       <input
+        ref={input}
         id={id}
         type="search"
         className={styles.input}
