@@ -13,8 +13,8 @@
  *     .web-fonts) when the reader goes to another page of the app. Once Inter has loaded it is
  *     in the browser's cache: later visits let it in at once, before the first paint;
  *   - on a server-rendered page, adds the app's scripts once the page's largest picture has
- *     painted (README "Server rendering": scripts after the largest picture), and presses again
- *     a button the reader pressed before they ran.
+ *     painted (README "Server rendering": scripts after the largest picture), asks again for
+ *     one that failed to load, and presses again a button the reader pressed before they ran.
  * The app tells it what it waits for by events on the document (src/app/bootScriptEvents.ts).
  * Plain browser JavaScript (no build step), and never the two characters that would end the
  * inline script element.
@@ -143,13 +143,27 @@
     var list = document.getElementById('app-scripts');
     if (scriptsAdded || !list) return;
     scriptsAdded = true;
-    var scripts = JSON.parse(list.textContent);
-    scripts.forEach(function (src) {
-      var script = document.createElement('script');
-      script.src = src;
-      script.async = false;
-      document.head.appendChild(script);
+    JSON.parse(list.textContent).forEach(function (src) {
+      loadScript(src, 1);
     });
+  }
+  // A script that fails to load (the network dropped after the page came) would leave the
+  // painted page's buttons dead for good: it is asked for again 2, 8, 18 and 32 s later (a
+  // minute in all). Webpack's runtime starts the app whatever order its files arrive in.
+  function loadScript(src, attempt) {
+    var script = document.createElement('script');
+    script.src = src;
+    script.async = false;
+    script.onerror = function () {
+      if (attempt < 5)
+        setTimeout(
+          function () {
+            loadScript(src, attempt + 1);
+          },
+          2000 * attempt * attempt,
+        );
+    };
+    document.head.appendChild(script);
   }
   document.addEventListener('DOMContentLoaded', function () {
     var image = document.querySelector('img[fetchpriority="high"]');

@@ -363,6 +363,27 @@ test('text typed into the search box before the scripts ran is kept and searched
   await expect(search).toHaveValue('design');
 });
 
+test('a script that failed to load is asked for again, and the page comes alive', async ({
+  page,
+}) => {
+  // The network drops for a moment after the page came: each of the app's scripts fails once.
+  const asked = new Map<string, number>();
+  await page.route(/\/js\/.+\.js$/, (route) => {
+    const file = new URL(route.request().url()).pathname;
+    asked.set(file, (asked.get(file) ?? 0) + 1);
+    return asked.get(file) === 1 ? route.abort('internetdisconnected') : route.continue();
+  });
+  await page.goto(screen('learning-list').path, { waitUntil: 'domcontentloaded' });
+  await waitForHydratedHeading(page);
+  // The page answers presses: the theme switch switches.
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(
+    [...asked.values()].every((times) => times >= 2),
+    'each asked for again',
+  ).toBe(true);
+});
+
 test('a switch pressed while the page hydrates is handled once, by React alone', async ({
   page,
 }) => {
