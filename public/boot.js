@@ -38,9 +38,12 @@
           : 'light';
     }
     root.setAttribute('data-theme', theme);
+    // The page's lang is the language it was rendered in (the reader's cookie, src/server.tsx).
     var locale = window.localStorage.getItem('locale');
-    if (locale === 'en' || locale === 'ru') root.setAttribute('lang', locale);
-    if (locale === 'ru') redraws = true;
+    if (locale === 'en' || locale === 'ru') {
+      if (locale !== root.getAttribute('lang')) redraws = true;
+      root.setAttribute('lang', locale);
+    }
     fontsCached = window.localStorage.getItem('fonts') === 'cached';
   } catch {
     // Storage blocked (privacy mode): keep the defaults of index.html.

@@ -4,7 +4,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { cspHash } from './inlineAssets';
-import { buildStaticServer, IMMUTABLE, PAGE_CACHE, REVALIDATE } from './serve';
+import {
+  buildStaticServer,
+  IMMUTABLE,
+  PAGE_CACHE,
+  PAGE_CACHE_OTHER_LANGUAGE,
+  REVALIDATE,
+} from './serve';
 
 let root: string;
 let upstream: FastifyInstance;
@@ -164,7 +170,9 @@ describe('server-rendered pages', () => {
     fs.writeFileSync(
       path.join(ssrRoot, 'ssr', 'index.js'),
       `let renders = 0;
-       exports.renderPage = async ({ url }) => {
+       exports.localeOfCookieHeader = (header) =>
+         /(^|;\\s*)locale=ru/.test(header || '') ? 'ru' : 'en';
+       exports.renderPage = async ({ url, locale }) => {
          renders += 1;
          if (url === '/') return { kind: 'redirect', status: 302, location: '/education/all' };
          return {
@@ -174,7 +182,7 @@ describe('server-rendered pages', () => {
            body: require('node:stream').Readable.from([
              '<style data-href="/css/main.1a2b3c4d.css">p{margin:0}.unused{color:red}</style>',
              Buffer.from('<p>'), Buffer.from([0xd0]), Buffer.from([0x9a]), Buffer.from('урс '),
-             url, ' render ', String(renders), '</p>',
+             url, ' render ', String(renders), locale === 'ru' ? ' ru' : '', '</p>',
            ]),
          };
        };`,
@@ -209,6 +217,27 @@ describe('server-rendered pages', () => {
     for (const response of again) expect(response.body).toBe(first.body);
     expect(other.body).not.toBe(first.body);
     expect(first.headers['cache-control']).toBe(PAGE_CACHE);
+  });
+
+  test("a reader's language cookie gets the page in that language, private; session cookies change nothing", async () => {
+    const english = await ssrApp.inject({ method: 'GET', url: '/events/all/2' });
+    const signedIn = await ssrApp.inject({
+      method: 'GET',
+      url: '/events/all/2',
+      headers: { cookie: 'accessToken=a; refreshToken=r' },
+    });
+    const russian = await ssrApp.inject({
+      method: 'GET',
+      url: '/events/all/2',
+      headers: { cookie: 'accessToken=a; locale=ru' },
+    });
+    expect(signedIn.body).toBe(english.body);
+    expect(signedIn.headers['cache-control']).toBe(PAGE_CACHE);
+    // Rendered for its language (not the English page from the cache), never in a shared cache.
+    expect(russian.body).toMatch(/render \d+ ru<\/p>/);
+    expect(russian.headers['cache-control']).toBe(PAGE_CACHE_OTHER_LANGUAGE);
+    const englishAgain = await ssrApp.inject({ method: 'GET', url: '/events/all/2' });
+    expect(englishAgain.body).toBe(english.body);
   });
 
   test('a page is compressed once per render: brotli or gzip as accepted, else plain', async () => {

@@ -6,8 +6,9 @@
  *   - any GET that is not a file (no extension in its last segment) is a page: it is rendered
  *     on the server by the server entry's bundle, dist/ssr/index.js (src/server.tsx; README
  *     "Server rendering"), with its data, head tags and status (404 for unknown ids); redirect
- *     routes answer 302. Pages are rendered as a visitor sees them whatever cookies the request
- *     carries, so they are cacheable by a CDN: PAGE_CACHE below. Without the bundle (or with
+ *     routes answer 302. Pages are rendered as a visitor sees them whatever session cookies the
+ *     request carries, in the language of its `locale` cookie: in the default language they are
+ *     cacheable by a CDN (PAGE_CACHE below), in another private (PAGE_CACHE_OTHER_LANGUAGE). Without the bundle (or with
  *     `ssr: false`) a page is index.html (SPA fallback); missing files stay 404;
  *   - /api/* is forwarded unchanged to API_ORIGIN (default http://127.0.0.1:8000), except that
  *     X-Forwarded-For is set to the client's address as this server sees it (the API trusts
@@ -37,7 +38,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import { parseTrustProxy, type TrustProxy } from '../server/config';
-import type { renderPage } from '../src/server';
+import type { localeOfCookieHeader, renderPage } from '../src/server';
 import { inlineCriticalCss } from './criticalCss';
 import { inlineScriptSources, loadInlineStyles, serializeCsp } from './inlineAssets';
 import { createPageCache, type CachedPage } from './pageCache';
@@ -69,10 +70,19 @@ export const REVALIDATE = 'no-cache';
  * (max-age=0); a CDN keeps it a minute and serves a stale copy while it fetches a fresh one.
  */
 export const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+/**
+ * A page in another language than the default, for a reader whose `locale` cookie asks for it
+ * (src/shared/lib/localeCookie.ts): the same public content, but no shared cache may give it
+ * to a reader of the default language (or a crawler) who asks for the same URL. A CDN that keys
+ * its cache on that cookie may serve it; one that does not serves the default language's page
+ * to everyone, and a Russian reader's browser then draws the page anew in Russian.
+ */
+export const PAGE_CACHE_OTHER_LANGUAGE = 'private, max-age=0';
 
 /** The server entry's bundle (webpack.config.js, serverConfig). */
 interface ServerBundle {
   renderPage: typeof renderPage;
+  localeOfCookieHeader: typeof localeOfCookieHeader;
 }
 
 function loadServerBundle(root: string): ServerBundle | null {
@@ -199,9 +209,11 @@ export async function buildStaticServer(
     server: ServerBundle,
     request: FastifyRequest,
     origin: string,
+    locale: ReturnType<ServerBundle['localeOfCookieHeader']>,
   ): Promise<CachedPage> {
     const page = await server.renderPage({
       url: request.url,
+      locale,
       apiBaseUrl: `${apiOrigin}/api`,
       publicOrigin: origin,
       template,
@@ -240,9 +252,12 @@ export async function buildStaticServer(
     if (!bundle) return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
     const origin = options.publicOrigin ?? `${request.protocol}://${request.host}`;
     // Without PUBLIC_ORIGIN the page's absolute URLs depend on the Host it was asked by.
-    const key = `${options.publicOrigin ? '' : origin} ${request.url}`;
-    const page = await pageCache.get(key, () => render(bundle, request, origin));
-    reply.header('Cache-Control', PAGE_CACHE);
+    // The reader's language is the one thing of theirs a page depends on (their cookie).
+    const locale = bundle.localeOfCookieHeader(request.headers.cookie);
+    const key = `${options.publicOrigin ? '' : origin} ${locale} ${request.url}`;
+    const page = await pageCache.get(key, () => render(bundle, request, origin, locale));
+    const defaultLanguage = locale === bundle.localeOfCookieHeader(undefined);
+    reply.header('Cache-Control', defaultLanguage ? PAGE_CACHE : PAGE_CACHE_OTHER_LANGUAGE);
     if (page.location) return reply.redirect(page.location, page.status);
     // This page's own inline stylesheets join the policy (helmet's header is the default).
     reply.header(

@@ -25,7 +25,7 @@ const store = makeStore(
   serverState ? { references: serverState.references as RootState['references'] } : undefined,
   { tabs: browserTabCoordination() },
 );
-const hydrate = serverState !== null && renderedAsThisBrowser(store.getState());
+const hydrate = serverState !== null && renderedAsThisBrowser(store.getState(), serverState.locale);
 if (serverState && hydrate) store.dispatch(serverStateReceived(serverState));
 // Focus and online events for refetchOnFocus / refetchOnReconnect (shared/api/baseApi.ts). The
 // app's store only: tests make their own stores and decide when a refetch happens.

@@ -4,7 +4,8 @@
  *   1. a redirect route (`/`, `/education`...) answers its redirect;
  *   2. the route's queries (./app/ssr/serverRoutes.ts) run through the same RTK Query endpoints
  *      as in the browser, on the API's own address, without any cookie or token: every page is
- *      rendered as a visitor sees it (README "Server rendering");
+ *      rendered as a visitor sees it, in the reader's language (their `locale` cookie, the one
+ *      thing of theirs the web server passes on: README "Server rendering", "Cookies");
  *   3. React's streaming renderer renders the tree; the page is sent once everything, lazy
  *      screens included, is ready (onAllReady), so browsers and crawlers get the whole content
  *      and the status code is known before the first byte;
@@ -21,6 +22,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createIntl } from 'react-intl';
 import { matchPath, matchRoutes, Navigate, StaticRouter } from 'react-router';
 import { AppShell } from '@/app/App';
+import type { Catalogue } from '@/app/providers/AppIntlProvider';
 import { createRoutes } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { api } from '@/shared/api/baseApi';
@@ -28,11 +30,15 @@ import { SERVER_STATE_ELEMENT_ID, type ServerState } from '@/shared/api/serverSt
 import { isOneOf, isValidId } from '@/shared/routes/paths';
 import { emptyAuthState } from '@/features/auth/authSlice';
 import { isStartupList } from '@/features/references/referencesApi';
-import { DEFAULT_LOCALE } from '@/shared/config';
+import { DEFAULT_LOCALE, type Locale } from '@/shared/config';
+import { catalogueFor } from '@/app/ssr/catalogues';
 import { escapeHtml, jsonForScript, renderHead, type PageHead } from '@/app/ssr/head';
 import { headMessages } from '@/app/ssr/messages';
 import type { ServerRoute } from '@/app/ssr/serverRouteBase';
 import { notFoundRoute, serverRoutes } from '@/app/ssr/serverRoutes';
+
+/** For the web server: the language a request asks for (its `locale` cookie), to render it in. */
+export { localeOfCookieHeader } from '@/shared/lib/localeCookie';
 
 export interface RenderOptions {
   /** The request's path and query string. */
@@ -47,6 +53,8 @@ export interface RenderOptions {
   chunkGroups: Record<string, string[]>;
   /** Stylesheets to inline instead of linking, by URL path (`/css/main.1a2b3c4d.css`). */
   inlineStyles?: ReadonlyMap<string, { css: string }>;
+  /** The reader's language (their `locale` cookie, shared/lib/localeCookie.ts); the default if absent. */
+  locale?: Locale;
 }
 
 export type RenderedPage =
@@ -54,7 +62,18 @@ export type RenderedPage =
   | { kind: 'page'; status: 200 | 404; body: Readable };
 
 const routes = createRoutes();
-const intl = createIntl({ locale: 'en', defaultLocale: 'en', messages: {} });
+const intls = new Map<Locale, ReturnType<typeof createIntl>>();
+/** react-intl for the head's texts, in the page's language. */
+function intlFor(locale: Locale) {
+  let intl = intls.get(locale);
+  if (!intl) {
+    intl = createIntl({ locale, defaultLocale: 'en', messages: catalogueFor(locale) });
+    intls.set(locale, intl);
+  }
+  return intl;
+}
+/** The page's language on <html> (the template's is the default language's). */
+const HTML_LANG = /<html lang="?[a-z]+"?/;
 /** Dates are written in the server's zone; the browser hydrates in it, then shows its own. */
 const SERVER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** The minified template drops the quotes of plain attribute values. */
@@ -102,8 +121,8 @@ function notFoundHead(context: Parameters<ServerRoute['head']>[0]): PageHead {
   return { ...head, jsonLd: [], image: null, noindex: true };
 }
 
-function assetTags(chunkGroups: Record<string, string[]>, chunk: string | undefined) {
-  const files = (chunk && chunkGroups[chunk]) || [];
+function assetTags(chunkGroups: Record<string, string[]>, chunks: Array<string | undefined>) {
+  const files = chunks.flatMap((chunk) => (chunk && chunkGroups[chunk]) || []);
   const href = (file: string) => escapeHtml(`/${file}`);
   return {
     css: files
@@ -165,10 +184,12 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
   if (redirect) return { kind: 'redirect', status: 302, location: `${redirect}${search}` };
 
   const matched = matchServerRoute(pathname);
-  // A visitor's store: no session, the default language and theme (src/main.tsx hydrates only
-  // a browser in the same state).
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const intl = intlFor(locale);
+  // A visitor's store: no session, the reader's language, the default theme (src/main.tsx
+  // hydrates only a browser in the same state).
   const store = makeStore(
-    { auth: emptyAuthState, preferences: { locale: DEFAULT_LOCALE, theme: null } },
+    { auth: emptyAuthState, preferences: { locale, theme: null } },
     { apiBaseUrl: options.apiBaseUrl },
   );
   // Not appStarted: its startup lists would all travel in the page; the route loads the ones
@@ -190,13 +211,18 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
   const head: PageHead = notFound ? notFoundHead(headContext) : { ...found };
   if (!head.description) head.description = intl.formatMessage(headMessages.siteDescription);
   const parts = documentParts(
-    options.template,
+    options.template.replace(HTML_LANG, `<html lang=${locale}`),
     renderHead(head, options.publicOrigin, pathname),
-    assetTags(options.chunkGroups, matched.route?.chunk),
+    // The screen's chunk, and the language's catalogue (AppIntlProvider's "i18n-ru" chunk) for
+    // a page in Russian, so that the browser hydrates it in Russian without asking for it then.
+    assetTags(options.chunkGroups, [
+      matched.route?.chunk,
+      locale === 'en' ? undefined : `i18n-${locale}`,
+    ]),
     options.inlineStyles,
   );
 
-  const body = await renderApp(store, options.url);
+  const body = await renderApp(store, options.url, catalogueFor(locale));
   const { queries, mutations, provided } = store.getState()[api.reducerPath];
   const state: ServerState = {
     // What RTK Query's rehydration reads (not its subscriptions or config); the startup lists
@@ -210,6 +236,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
     },
     references: store.getState().references,
     timeZone: SERVER_TIME_ZONE,
+    locale,
   };
   const page = new Transform({
     transform(chunk, _encoding, callback) {
@@ -225,12 +252,18 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
   return { kind: 'page', status: notFound ? 404 : 200, body: page };
 }
 
-function renderApp(store: ReturnType<typeof makeStore>, location: string): Promise<Readable> {
+function renderApp(
+  store: ReturnType<typeof makeStore>,
+  location: string,
+  catalogue: Catalogue,
+): Promise<Readable> {
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={location}>{children}</StaticRouter>
   );
   return new Promise((resolve, reject) => {
-    const app = <AppShell store={store} router={Router} timeZone={SERVER_TIME_ZONE} />;
+    const app = (
+      <AppShell store={store} router={Router} timeZone={SERVER_TIME_ZONE} catalogue={catalogue} />
+    );
     const stream = renderToPipeableStream(app, {
       onAllReady() {
         const out = new PassThrough();

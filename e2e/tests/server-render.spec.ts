@@ -225,6 +225,71 @@ for (const key of PUBLIC) {
   });
 }
 
+/** A reader who chose Russian: the preference, and the cookie the app mirrors it into. */
+async function chooseRussian(page: Page, baseURL: string | undefined) {
+  await page.context().addCookies([{ name: 'locale', value: 'ru', url: baseURL ?? '' }]);
+  await page.addInitScript(() => window.localStorage.setItem('locale', 'ru'));
+}
+
+for (const key of PUBLIC) {
+  test(`${key} in Russian (the reader's cookie): Russian from the first paint, hydrated as it is`, async ({
+    page,
+    baseURL,
+  }) => {
+    const s = screen(key);
+    await chooseRussian(page, baseURL);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      const ownStatus = new URL(message.location().url || 'http://x/').pathname === s.path;
+      if ((message.type() === 'error' || message.type() === 'warning') && !ownStatus)
+        problems.push(`${message.type()}: ${message.text()}`);
+    });
+    const dataCalls: string[] = [];
+    page.on('request', (r) => {
+      if (isDataCall(r)) dataCalls.push(new URL(r.url()).pathname);
+    });
+    await recordLoadingInserted(page);
+    const release = await holdScripts(page);
+    const response = await page.goto(s.path, { waitUntil: 'domcontentloaded' });
+    expect(response?.headers()['cache-control'], 'never in a shared cache').toMatch(/^private/);
+    // Before any script: the page is in Russian (the menu's own words), and says so.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('navigation', { name: 'Главное меню' })).toBeAttached();
+    const h1 = await page.locator('main h1').elementHandle();
+    await release();
+    await waitForHydratedHeading(page);
+    // Hydrated: the server's own heading element got React's fiber, nothing drawn anew.
+    expect(await h1?.evaluate((e) => e.isConnected)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    const otherLists = Object.keys(LIST_PATHS).filter((name) => !CARRIED_LISTS[key].includes(name));
+    expect(dataCalls.sort(), 'no API call for data the page carried').toEqual(
+      otherLists.map((name) => LIST_PATHS[name]).sort(),
+    );
+    expect(problems, 'no hydration warning or error in the console').toEqual([]);
+    expect(await loadingInserted(page), 'no loading state after the HTML arrived').toEqual([]);
+  });
+}
+
+test('a Russian reader without the cookie yet: the English page drawn anew, Russian from the next page', async ({
+  page,
+  request,
+}) => {
+  // Chosen before the cookie existed, or a shared cache handed over the English page.
+  await page.addInitScript(() => window.localStorage.setItem('locale', 'ru'));
+  const course = screen('course').path;
+  await page.goto(course);
+  await expect(page.getByRole('heading', { level: 2, name: 'Программа курса' })).toBeVisible();
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'locale')?.value)
+    .toBe('ru');
+  const response = await page.goto(course, { waitUntil: 'domcontentloaded' });
+  expect(await response?.text()).toContain('Программа курса');
+  // Crawlers and everyone without the cookie still get English, cacheable.
+  const crawler = await request.get(course, { headers: { Cookie: '' } });
+  expect(await crawler.text()).toContain('<html lang=en');
+  expect(crawler.headers()['cache-control']).toMatch(/^public/);
+});
+
 /**
  * Opens a course page whose cover (its largest picture) never arrives; how long after the
  * document was parsed the first script was asked for.

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import type { AppStore } from '@/app/store';
-import { AppIntlProvider } from './providers/AppIntlProvider';
+import { AppIntlProvider, type Catalogue } from './providers/AppIntlProvider';
 import { ThemeProvider } from './providers/ThemeProvider';
 import { AppRoutes } from './router';
 import { NavigatorBridge } from './routes/NavigatorBridge';
@@ -16,15 +16,18 @@ export function AppShell({
   store,
   router: Router,
   timeZone,
+  catalogue,
 }: {
   store: AppStore;
   router: (props: { children: ReactNode }) => ReactNode;
   /** The zone of the server render, while hydrating it (AppIntlProvider). */
   timeZone?: string;
+  /** The store's language's catalogue when already loaded (AppIntlProvider). */
+  catalogue?: Catalogue;
 }) {
   return (
     <Provider store={store}>
-      <AppIntlProvider hydrationTimeZone={timeZone}>
+      <AppIntlProvider hydrationTimeZone={timeZone} catalogue={catalogue}>
         <ThemeProvider>
           <Router>
             <NavigatorBridge />
@@ -36,6 +39,16 @@ export function AppShell({
   );
 }
 
-export function App({ store, timeZone }: { store: AppStore; timeZone?: string }) {
-  return <AppShell store={store} router={BrowserRouter} timeZone={timeZone} />;
+export function App({
+  store,
+  timeZone,
+  catalogue,
+}: {
+  store: AppStore;
+  timeZone?: string;
+  catalogue?: Catalogue;
+}) {
+  return (
+    <AppShell store={store} router={BrowserRouter} timeZone={timeZone} catalogue={catalogue} />
+  );
 }

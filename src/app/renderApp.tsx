@@ -10,6 +10,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { AppStore } from '@/app/store';
 import type { ServerState } from '@/shared/api/serverState';
 import { App } from './App';
+import { loadCatalogue, type Catalogue } from './providers/AppIntlProvider';
 import { tellBootScript } from './bootScriptEvents';
 import { fullStylesheetsLoaded } from './fullStylesheets';
 import { screenDataLoaded } from './screenData';
@@ -17,27 +18,46 @@ import { screenDataLoaded } from './screenData';
 export function renderApp(store: AppStore, serverState: ServerState | null, hydrate: boolean) {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const app = (
+  const app = (catalogue?: Catalogue) => (
     <StrictMode>
-      <App store={store} timeZone={hydrate ? serverState?.timeZone : undefined} />
+      <App
+        store={store}
+        timeZone={hydrate ? serverState?.timeZone : undefined}
+        catalogue={catalogue}
+      />
     </StrictMode>
   );
   if (hydrate) {
-    // Hydration as a transition: React yields to the browser between components instead of one
-    // long task (the page is already painted and readable meanwhile).
-    startTransition(() => void hydrateRoot(container, app));
+    const hydrateWith = (catalogue?: Catalogue) => {
+      // Hydration as a transition: React yields to the browser between components instead of
+      // one long task (the page is already painted and readable meanwhile).
+      startTransition(() => void hydrateRoot(container, app(catalogue)));
+      // React listens on the server's page from here on: the boot script stops keeping presses
+      // to press again (public/boot.js).
+      tellBootScript('app-listening');
+    };
+    const { locale } = store.getState().preferences;
+    if (locale === 'en') hydrateWith();
+    else {
+      // A page rendered in Russian hydrates in Russian, with its catalogue from the first render
+      // (its chunk is in the page's scripts, src/server.tsx). Not loaded (offline): drawn anew.
+      void loadCatalogue(locale).then(hydrateWith, () => {
+        createRoot(container).render(app());
+        tellBootScript('app-listening');
+      });
+    }
+    return;
   }
   // Rendering over a server's page it did not render: with the full stylesheets, not the page's
   // critical CSS only (./fullStylesheets.ts), and with its data (./screenData.ts); the server's
   // HTML stays on screen meanwhile.
-  else if (serverState) {
+  if (serverState) {
     void Promise.all([fullStylesheetsLoaded(), screenDataLoaded(store, serverState)]).then(() =>
-      createRoot(container).render(app),
+      createRoot(container).render(app()),
     );
   } else {
-    createRoot(container).render(app);
+    createRoot(container).render(app());
   }
-  // React listens from here on (hydrating), or will draw its own screen over the page: either
-  // way the boot script stops keeping presses to press again (public/boot.js).
+  // React will draw its own screen over the page: no press on it is to be pressed again.
   tellBootScript('app-listening');
 }

@@ -43,6 +43,15 @@ describe('renderedAsThisBrowser', () => {
       renderedAsThisBrowser({ ...visitor, preferences: { locale: 'en', theme: 'dark' } }),
     ).toBe(false);
   });
+
+  test("a page rendered in Russian (the reader's cookie) hydrates in a Russian browser only", () => {
+    const visitor = makeStore().getState();
+    const russian = { ...visitor, preferences: { locale: 'ru' as const, theme: null } };
+    expect(renderedAsThisBrowser(russian, 'ru')).toBe(true);
+    expect(renderedAsThisBrowser(visitor, 'ru')).toBe(false);
+    // A shared cache gave a Russian reader the English page: drawn anew.
+    expect(renderedAsThisBrowser(russian, 'en')).toBe(false);
+  });
 });
 
 describe('rehydration', () => {

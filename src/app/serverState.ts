@@ -1,6 +1,6 @@
 /**
  * The browser's side of server rendering (src/server.tsx renders as a visitor sees the page:
- * no session, the default language and theme).
+ * no session, the default theme, in the reader's language by their `locale` cookie).
  */
 import { SERVER_STATE_ELEMENT_ID, type ServerState } from '@/shared/api/serverState';
 import { DEFAULT_LOCALE } from '@/shared/config';
@@ -20,14 +20,18 @@ export function readServerState(doc: Document): ServerState | null {
 
 /**
  * Whether this browser would render the same markup as the server: a visitor (no session, so no
- * user data anywhere on screen), in the default language, without a chosen dark theme (the logo
- * follows it). Anyone else renders from scratch, with their own session's data.
+ * user data anywhere on screen), in the language the page was rendered in (the reader's cookie;
+ * a shared cache may still hand a Russian reader the English page), without a chosen dark theme
+ * (the logo follows it). Anyone else renders from scratch, with their own session's data.
  */
-export function renderedAsThisBrowser(state: RootState): boolean {
+export function renderedAsThisBrowser(
+  state: RootState,
+  renderedIn: ServerState['locale'] = DEFAULT_LOCALE,
+): boolean {
   return (
     !state.auth.accessToken &&
     !state.auth.refreshToken &&
-    state.preferences.locale === DEFAULT_LOCALE &&
+    state.preferences.locale === renderedIn &&
     state.preferences.theme !== 'dark'
   );
 }

@@ -5,7 +5,7 @@ import { selectLocale } from '@/features/preferences/preferencesSlice';
 import type { Locale } from '@/shared/config';
 import { ScreenShownContext } from './screenShown';
 
-type Catalogue = Record<string, string>;
+export type Catalogue = Record<string, string>;
 interface Loaded {
   locale: Locale;
   messages: Catalogue;
@@ -26,6 +26,11 @@ const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Catalogue>> = {
     ),
 };
 
+/** The catalogue of a language (nothing to load for English). */
+export function loadCatalogue(locale: Locale): Promise<Catalogue> {
+  return locale === 'en' ? Promise.resolve(english.messages) : loaders[locale]();
+}
+
 /** defaultMessage already covers a missing translation; only real formatting errors are logged. */
 const onError: ResolvedIntlConfig['onError'] = (error) => {
   if (error.code === 'MISSING_TRANSLATION') return;
@@ -40,8 +45,14 @@ const onError: ResolvedIntlConfig['onError'] = (error) => {
 export function AppIntlProvider({
   children,
   hydrationTimeZone,
+  catalogue,
 }: {
   children: ReactNode;
+  /**
+   * The store's language's catalogue, already loaded (the server's render, and the browser
+   * hydrating a page rendered in Russian): the first render is in that language, as the page.
+   */
+  catalogue?: Catalogue;
   /**
    * The time zone a server-rendered page was rendered in (src/server.tsx): dates and times
    * hydrate exactly as the server wrote them, then switch to the reader's own zone.
@@ -53,7 +64,10 @@ export function AppIntlProvider({
   // Not in an effect here: a context change reaching a screen that has not hydrated yet would
   // make React throw its server HTML away. The screen reports when it is shown (RouteBoundary).
   const screenShown = useCallback(() => setTimeZone(undefined), []);
-  const [loaded, setLoaded] = useState<Loaded | null>(locale === 'en' ? english : null);
+  const [loaded, setLoaded] = useState<Loaded | null>(() =>
+    locale === 'en' ? english : catalogue ? { locale, messages: catalogue } : null,
+  );
+  const loadedLocale = loaded?.locale;
   // English has nothing to load: switching to it takes effect in this very render.
   const [requested, setRequested] = useState(locale);
   if (requested !== locale) {
@@ -62,7 +76,8 @@ export function AppIntlProvider({
   }
 
   useEffect(() => {
-    if (locale === 'en') return undefined;
+    // Loaded already (given): loading it again would change the context while hydrating.
+    if (locale === 'en' || loadedLocale === locale) return undefined;
     let cancelled = false;
     loaders[locale]()
       .then((messages) => {
@@ -75,7 +90,7 @@ export function AppIntlProvider({
     return () => {
       cancelled = true;
     };
-  }, [locale]);
+  }, [locale, loadedLocale]);
 
   useEffect(() => {
     if (loaded) document.documentElement.lang = loaded.locale;

@@ -1,4 +1,7 @@
+import { http, HttpResponse } from 'msw';
 import { makeStore } from '@/app/store';
+import { API, server } from '@/test/msw/server';
+import { appStarted } from '@/shared/lib/appEvents';
 import {
   loadPreferences,
   localeChanged,
@@ -30,6 +33,23 @@ describe('preferences', () => {
     expect(makeStore().getState().preferences).toEqual({ locale: 'ru', theme: 'dark' });
     store.dispatch(themeChanged(null));
     expect(window.localStorage.getItem('theme')).toBeNull();
+  });
+
+  it('mirrors the language into the cookie the web server renders by: on a change, and at startup', () => {
+    const store = makeStore();
+    store.dispatch(localeChanged('ru'));
+    expect(document.cookie).toContain('locale=ru');
+    store.dispatch(localeChanged('en'));
+    expect(document.cookie).not.toContain('locale=');
+    // Chosen before the cookie existed (only in localStorage): written when the app starts
+    // (which also loads the reference lists: answered empty here).
+    server.use(http.get(`${API}/*`, () => HttpResponse.json([])));
+    window.localStorage.setItem('locale', 'ru');
+    const returning = makeStore();
+    expect(document.cookie).not.toContain('locale=');
+    returning.dispatch(appStarted());
+    expect(document.cookie).toContain('locale=ru');
+    document.cookie = 'locale=; max-age=0; path=/';
   });
 
   it('ignores unknown stored values', () => {

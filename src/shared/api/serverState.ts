@@ -5,6 +5,7 @@
  * once and send no request for it again.
  */
 import { createAction } from '@reduxjs/toolkit';
+import type { Locale } from '@/shared/config';
 
 /** The id of the <script type="application/json"> element that carries the state. */
 export const SERVER_STATE_ELEMENT_ID = 'server-state';
@@ -16,6 +17,8 @@ export interface ServerState {
   references: unknown;
   /** The time zone dates were formatted in (the server's). */
   timeZone?: string;
+  /** The language the page was rendered in (the reader's `locale` cookie); default if absent. */
+  locale?: Locale;
 }
 
 export const serverStateReceived = createAction<ServerState>('app/serverStateReceived');
