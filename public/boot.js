@@ -24,13 +24,12 @@
   var WEB_FONTS = 'web-fonts';
   var fontsCached = false;
   // Whether the app will draw its own screen over a server-rendered page instead of hydrating it
-  // (src/app/serverState.ts renderedAsThisBrowser: a session, or another language or a chosen
-  // dark theme than the server renders in; cookie names as in src/shared/lib/tokenCookies.ts).
+  // (src/app/serverState.ts renderedAsThisBrowser: a session, or another language than the page
+  // was rendered in; cookie names as in src/shared/lib/tokenCookies.ts).
   // Then waiting for the page's picture before the scripts only delays that screen.
   var redraws = /(^|;\s*)(accessToken|refreshToken)=/.test(document.cookie);
   try {
     var theme = window.localStorage.getItem('theme');
-    if (theme === 'dark') redraws = true;
     if (theme !== 'light' && theme !== 'dark') {
       theme =
         window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches

@@ -270,6 +270,30 @@ for (const key of PUBLIC) {
   });
 }
 
+test('a reader who chose dark hydrates the page as it is: dark from the first paint, its logo and switch dark after', async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  await recordLoadingInserted(page);
+  const release = await holdScripts(page);
+  await page.goto(screen('course').path, { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const h1 = await page.locator('main h1').elementHandle();
+  await release();
+  await waitForHydratedHeading(page);
+  expect(await h1?.evaluate((e) => e.isConnected), 'hydrated, not drawn anew').toBe(true);
+  await expect(page.getByRole('button', { name: 'Switch to light theme' }).first()).toBeVisible();
+  await expect(page.locator('svg[role="img"][data-theme="black"]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(problems, 'no hydration warning or error').toEqual([]);
+  expect(await loadingInserted(page)).toEqual([]);
+});
+
 test('a Russian reader without the cookie yet: the English page drawn anew, Russian from the next page', async ({
   page,
   request,

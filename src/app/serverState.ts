@@ -21,17 +21,15 @@ export function readServerState(doc: Document): ServerState | null {
 /**
  * Whether this browser would render the same markup as the server: a visitor (no session, so no
  * user data anywhere on screen), in the language the page was rendered in (the reader's cookie;
- * a shared cache may still hand a Russian reader the English page), without a chosen dark theme
- * (the logo follows it). Anyone else renders from scratch, with their own session's data.
+ * a shared cache may still hand a Russian reader the English page). The theme does not matter:
+ * what depends on it is drawn as on the server while hydrating (useThemeOfMarkup). Anyone else
+ * renders from scratch, with their own session's data.
  */
 export function renderedAsThisBrowser(
   state: RootState,
   renderedIn: ServerState['locale'] = DEFAULT_LOCALE,
 ): boolean {
   return (
-    !state.auth.accessToken &&
-    !state.auth.refreshToken &&
-    state.preferences.locale === renderedIn &&
-    state.preferences.theme !== 'dark'
+    !state.auth.accessToken && !state.auth.refreshToken && state.preferences.locale === renderedIn
   );
 }

@@ -3,14 +3,14 @@ import { Moon, Sun } from 'lucide-react';
 import { useAppDispatch } from '@/app/hooks';
 import { themeChanged } from './preferencesSlice';
 import { IconButton } from '@/shared/ui/IconButton/IconButton';
-import { useEffectiveTheme } from './useEffectiveTheme';
+import { useThemeOfMarkup } from './useEffectiveTheme';
 import { messages } from './messages';
 
 /** One button between light and dark; the first click turns "follow the system" into a choice. */
 export function ThemeSwitch() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const theme = useEffectiveTheme();
+  const theme = useThemeOfMarkup();
   const dark = theme === 'dark';
   return (
     <IconButton

@@ -175,7 +175,7 @@ describe('Dropdown', () => {
     it('keeps the text and shows the matching options once hydrated, while the field has focus', () => {
       unmount = hydrateFromServer(
         <Harness searchable />,
-        typeBeforeScripts('Ka', { focused: true }),
+        { beforeScripts: typeBeforeScripts('Ka', { focused: true }) },
       );
       expect(combo()).toHaveValue('Ka');
       expect(combo()).toHaveAttribute('aria-expanded', 'true');
@@ -188,7 +188,7 @@ describe('Dropdown', () => {
     it('opens nothing when the reader has moved on', () => {
       unmount = hydrateFromServer(
         <Harness searchable />,
-        typeBeforeScripts('Ka', { focused: false }),
+        { beforeScripts: typeBeforeScripts('Ka', { focused: false }) },
       );
       expect(combo()).toHaveAttribute('aria-expanded', 'false');
     });

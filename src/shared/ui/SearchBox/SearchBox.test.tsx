@@ -25,7 +25,7 @@ describe('SearchBox', () => {
     const onSearch = jest.fn();
     unmount = hydrateFromServer(
       <SearchBox value="" onSearch={onSearch} label="Search" />,
-      typeBeforeScripts('design'),
+      { beforeScripts: typeBeforeScripts('design') },
     );
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('design');
     // The clear button that typed text calls for is there too.
