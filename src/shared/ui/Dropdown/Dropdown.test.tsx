@@ -173,10 +173,9 @@ describe('Dropdown', () => {
       };
 
     it('keeps the text and shows the matching options once hydrated, while the field has focus', () => {
-      unmount = hydrateFromServer(
-        <Harness searchable />,
-        { beforeScripts: typeBeforeScripts('Ka', { focused: true }) },
-      );
+      unmount = hydrateFromServer(<Harness searchable />, {
+        beforeScripts: typeBeforeScripts('Ka', { focused: true }),
+      });
       expect(combo()).toHaveValue('Ka');
       expect(combo()).toHaveAttribute('aria-expanded', 'true');
       expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
@@ -186,10 +185,9 @@ describe('Dropdown', () => {
     });
 
     it('opens nothing when the reader has moved on', () => {
-      unmount = hydrateFromServer(
-        <Harness searchable />,
-        { beforeScripts: typeBeforeScripts('Ka', { focused: false }) },
-      );
+      unmount = hydrateFromServer(<Harness searchable />, {
+        beforeScripts: typeBeforeScripts('Ka', { focused: false }),
+      });
       expect(combo()).toHaveAttribute('aria-expanded', 'false');
     });
   });

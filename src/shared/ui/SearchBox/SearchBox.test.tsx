@@ -23,10 +23,9 @@ describe('SearchBox', () => {
 
   it('keeps what was typed before the scripts ran, and searches for it once hydrated', () => {
     const onSearch = jest.fn();
-    unmount = hydrateFromServer(
-      <SearchBox value="" onSearch={onSearch} label="Search" />,
-      { beforeScripts: typeBeforeScripts('design') },
-    );
+    unmount = hydrateFromServer(<SearchBox value="" onSearch={onSearch} label="Search" />, {
+      beforeScripts: typeBeforeScripts('design'),
+    });
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('design');
     // The clear button that typed text calls for is there too.
     expect(screen.getByRole('button', { name: 'Clear search' })).toBeInTheDocument();
