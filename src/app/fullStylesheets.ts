@@ -1,10 +1,10 @@
 /**
  * A server-rendered page inlines only its critical CSS (scripts/criticalCss.ts) and the boot
  * script adds the full stylesheets after the first paint (public/boot.js). A browser that renders
- * the page from scratch instead of hydrating it (signed in, or Russian over an English page: src/main.tsx)
- * draws what the critical CSS never saw, a signed-in header for one, so it first waits for the
- * full sheets: from the cache on every visit but the first, while the server's HTML stays on
- * screen. At most MAX_WAIT_MS: a sheet that never arrives must not keep the app away.
+ * the page from scratch instead of hydrating it (signed in, or Russian over an English page:
+ * src/main.tsx) draws what the critical CSS never saw, a signed-in header for one, so it first
+ * waits for the full sheets: from the cache on every visit but the first, while the server's
+ * HTML stays on screen. At most MAX_WAIT_MS: a sheet that never arrives must not keep the app away.
  */
 const MAX_WAIT_MS = 3000;
 
