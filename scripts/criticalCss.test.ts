@@ -39,11 +39,14 @@ test('rules for what the browser puts on <html> stay: dark theme, language, web 
     '.card{font-family:var(--font-sans)}:root[data-theme=dark] .dialog{color:white}';
   const { html } = await inlineCriticalCss(page(css, '', '<p class="card"></p>'));
   expect(styleOf(html, '/css/main.css')).toBe(
-    css.replace(':root[data-theme=dark] .dialog{color:white}', ''),
+    css
+      .replace(':root[data-theme=dark] .dialog{color:white}', '')
+      // Only motion: a first paint has none (the next test).
+      .replace(':root[data-theme-switching] *{transition:none}', ''),
   );
 });
 
-test('font faces, keyframes, custom properties and media queries of used rules stay', async () => {
+test('font faces, custom properties and media queries of used rules stay; motion goes', async () => {
   const css =
     '@font-face{font-family:Inter;src:url(/fonts/inter.woff2)}' +
     ':root{--space:8px}@keyframes pulse{to{opacity:.5}}.bone{animation:pulse 1s;margin:var(--space)}' +
@@ -51,9 +54,19 @@ test('font faces, keyframes, custom properties and media queries of used rules s
   const { html } = await inlineCriticalCss(page(css, '', '<span class="bone"></span>'));
   expect(styleOf(html, '/css/main.css')).toBe(
     '@font-face{font-family:Inter;src:url(/fonts/inter.woff2)}' +
-      ':root{--space:8px}@keyframes pulse{to{opacity:.5}}.bone{animation:pulse 1s;margin:var(--space)}' +
+      ':root{--space:8px}.bone{margin:var(--space)}' +
       '@media (max-width:639px){.bone{display:none}}',
   );
+});
+
+test('motion is left for the full sheets: transitions, animations, keyframes, their tokens', async () => {
+  const css =
+    ':root{--ease:ease-out;--space:8px}@keyframes fade{from{opacity:0}}' +
+    '.card{transition:color .2s var(--ease);will-change:transform;margin:var(--space)}' +
+    '.card img{animation:fade .3s;animation-delay:.1s}' +
+    '@media (prefers-reduced-motion:reduce){.card{transition-duration:.01ms}}';
+  const { html } = await inlineCriticalCss(page(css, '', '<p class="card"><img></p>'));
+  expect(styleOf(html, '/css/main.css')).toBe(':root{--space:8px}.card{margin:var(--space)}');
 });
 
 test('class names in scripts (the state, JSON-LD) are data, not markup', async () => {

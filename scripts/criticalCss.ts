@@ -5,14 +5,16 @@
  * (TCP's first congestion window). So each inline sheet keeps only the rules the page's own
  * markup can match (PurgeCSS with its HTML extractor); the boot script (public/boot.js) loads
  * the full files after the first paint, next to their inline copies, before anyone can open a
- * menu or a dialog. Font faces and keyframes are kept whole; custom properties (the design
- * tokens) only where a kept rule uses them.
+ * menu or a dialog. Font faces are kept whole; custom properties (the design tokens) only where
+ * a kept rule uses them. Motion is left out (transitions, animations and their keyframes,
+ * will-change): a first paint has nothing to move, and the full sheets bring it a moment later.
  *
  * What the boot script and the app put on <html> (a remembered language or dark theme, the
  * theme switch's transition guard, the web-font switch) cannot be seen in the server's markup:
  * the extractor is told about all of them, so the first paint is right in every theme.
  */
 import { createHash } from 'node:crypto';
+import postcss from 'postcss';
 import { PurgeCSS } from 'purgecss';
 import purgeHtml from 'purgecss-from-html';
 import { cspHash } from './inlineAssets';
@@ -71,6 +73,33 @@ const sortedSet = (names: string[] | { names: string[]; values: string[] }) =>
     ? [...new Set(names)].sort()
     : [[...new Set(names.names)].sort(), [...new Set(names.values)].sort()];
 
+/** Declarations and at-rules that only move things: not needed for a first paint. */
+const MOTION_PROPERTY = /^(transition|animation)(-|$)|^will-change$/;
+
+/** A sheet without its motion (a few whole files, each reduced once). */
+const stillSheets = new Map<string, string>();
+function withoutMotion(sheet: string): string {
+  const known = stillSheets.get(sheet);
+  if (known !== undefined) return known;
+  const root = postcss.parse(sheet);
+  root.walkAtRules(/keyframes$/, (rule) => {
+    rule.remove();
+  });
+  root.walkDecls(MOTION_PROPERTY, (decl) => {
+    decl.remove();
+  });
+  // Rules and media blocks left empty (a reduced-motion block that only slowed animations).
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
+  });
+  root.walkAtRules((rule) => {
+    if (rule.nodes?.length === 0) rule.remove();
+  });
+  const still = root.toString();
+  stillSheets.set(sheet, still);
+  return still;
+}
+
 /**
  * The sheets go through PurgeCSS as one, split again at a marker comment (kept, as `/*!`
  * comments are): its removal of unused custom properties only sees uses within one sheet, and
@@ -81,7 +110,8 @@ async function purge(sheets: string[], used: ReturnType<typeof purgeHtml>): Prom
     // The markup is read already: its extractor's answer is handed over as it is.
     content: [{ raw: '', extension: 'html' }],
     extractors: [{ extractor: () => used, extensions: ['html'] }],
-    css: [{ raw: sheets.join(SHEET_BREAK) }],
+    // Without motion first, so that the tokens only motion used (easings, durations) go too.
+    css: [{ raw: sheets.map(withoutMotion).join(SHEET_BREAK) }],
     variables: true,
     // Hover and press styles come with the full sheets, a moment after the first paint, before
     // a pointer can use them; focus styles stay (a keyboard user may press Tab at once).

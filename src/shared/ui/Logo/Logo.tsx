@@ -49,7 +49,7 @@ export function Logo({ theme = 'black', width = 196, className }: LogoProps) {
         letterSpacing="-0.3"
       >
         Edu
-        <tspan fontWeight="500" fill={ink} opacity="0.86">
+        <tspan fontWeight="500" opacity="0.86">
           Community
         </tspan>
       </text>
