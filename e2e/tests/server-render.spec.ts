@@ -103,6 +103,20 @@ async function recordLoadingInserted(page: Page) {
 const loadingInserted = (page: Page) =>
   page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen);
 
+/**
+ * Errors and warnings the page logs (a hydration mismatch among them), collected from now on;
+ * a page answered 404 on purpose reports its own status as a failed load: not counted.
+ */
+function consoleProblems(page: Page, ownPath?: string): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const ownStatus = new URL(message.location().url || 'http://x/').pathname === ownPath;
+    if ((message.type() === 'error' || message.type() === 'warning') && !ownStatus)
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  return problems;
+}
+
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
@@ -158,13 +172,7 @@ for (const key of PUBLIC) {
     expect(scripts.at(-1), 'the entry last').toMatch(/^\/js\/main\.[0-9a-f]+\.js$/);
 
     // In the browser: the same elements, hydrated.
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      // The not-found page's own 404 status is reported as a failed load: expected.
-      const ownStatus = new URL(message.location().url || 'http://x/').pathname === s.path;
-      if ((message.type() === 'error' || message.type() === 'warning') && !ownStatus)
-        problems.push(`${message.type()}: ${message.text()}`);
-    });
+    const problems = consoleProblems(page, s.path);
     const dataCalls: string[] = [];
     const stylesheets: string[] = [];
     page.on('request', (r) => {
@@ -238,12 +246,7 @@ for (const key of PUBLIC) {
   }) => {
     const s = screen(key);
     await chooseRussian(page, baseURL);
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      const ownStatus = new URL(message.location().url || 'http://x/').pathname === s.path;
-      if ((message.type() === 'error' || message.type() === 'warning') && !ownStatus)
-        problems.push(`${message.type()}: ${message.text()}`);
-    });
+    const problems = consoleProblems(page, s.path);
     const dataCalls: string[] = [];
     page.on('request', (r) => {
       if (isDataCall(r)) dataCalls.push(new URL(r.url()).pathname);
@@ -274,11 +277,7 @@ test('a reader who chose dark hydrates the page as it is: dark from the first pa
   page,
 }) => {
   await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
+  const problems = consoleProblems(page);
   await recordLoadingInserted(page);
   const release = await holdScripts(page);
   await page.goto(screen('course').path, { waitUntil: 'domcontentloaded' });
