@@ -2,7 +2,8 @@
  * No single request can stall the server (server/README.md "Limits"): oversized or hostile
  * bodies are refused in well under 100 ms, and a GET sent at the same time is not held up.
  * The figures are printed; the bounds are generous for a slow machine yet far below the seconds
- * these requests took when every validation error was collected.
+ * these requests took when every validation error was collected (each such stall shows in every
+ * try, so the best of three is what is held to them).
  */
 import type { AddressInfo } from 'node:net';
 import { EndTestBody } from '../../src/shared/contract/learning';
@@ -53,12 +54,22 @@ it.each([
 ])('%s: refused fast, a concurrent GET is not delayed', async (name, url, body) => {
   const payload = body();
   await timed(`${base}/api/media/articles/`); // warm
-  const [bad, get] = await Promise.all([
-    timed(`${base}${url}`, postJson(payload, access)),
-    timed(`${base}/api/media/articles/`),
-  ]);
+  // The best of three tries: a stall the request causes shows in every one; a pause of the
+  // whole machine (another suite's work beside this one, a collection) in one, and holds up
+  // both requests alike (seen once in CI: 404 and 315 ms together).
+  const tries: { status: number; ms: number }[][] = [];
+  for (let attempt = 0; attempt < 3; attempt += 1)
+    tries.push(
+      await Promise.all([
+        timed(`${base}${url}`, postJson(payload, access)),
+        timed(`${base}/api/media/articles/`),
+      ]),
+    );
+  const [bad, get] = tries.reduce((best, next) =>
+    Math.max(next[0].ms, next[1].ms) < Math.max(best[0].ms, best[1].ms) ? next : best,
+  );
   console.log(
-    `${name} (${(payload.length / 1024).toFixed(0)} KB): ${bad.status} in ${bad.ms.toFixed(1)} ms; concurrent GET ${get.status} in ${get.ms.toFixed(1)} ms`,
+    `${name} (${(payload.length / 1024).toFixed(0)} KB): ${bad.status} in ${bad.ms.toFixed(1)} ms; concurrent GET ${get.status} in ${get.ms.toFixed(1)} ms (best of ${tries.map(([b, g]) => `${b.ms.toFixed(0)}/${g.ms.toFixed(0)}`).join(', ')})`,
   );
   expect([400, 413]).toContain(bad.status);
   expect(get.status).toBe(200);
