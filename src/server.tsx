@@ -9,12 +9,13 @@
  *   3. React's streaming renderer renders the tree; the page is sent once everything, lazy
  *      screens included, is ready (onAllReady), so browsers and crawlers get the whole content
  *      and the status code is known before the first byte;
- *   4. the HTML is dist/index.html with the route's head tags, the screen chunk's CSS, the list
- *      of scripts the boot script adds (the screen chunk's and the entry's), and the store's API
- *      cache in a <script type="application/json"> (no inline code: the
- *      CSP stays strict), from which src/main.tsx hydrates. Stylesheets the web server offers
- *      (`inlineStyles`) are inlined, so nothing stands between the HTML and the first paint
- *      (the web server cuts them to the page's critical rules and hashes them for its CSP).
+ *   4. the HTML (./app/ssr/document.ts) is dist/index.html with the route's head tags, the
+ *      screen chunk's CSS, the page's language, the list of scripts the boot script adds (the
+ *      screen chunk's and the entry's), and the store's API cache in a
+ *      <script type="application/json"> (no inline code: the CSP stays strict), from which
+ *      src/main.tsx hydrates. Stylesheets the web server offers (`inlineStyles`) are inlined, so
+ *      nothing stands between the HTML and the first paint (the web server cuts them to the
+ *      page's critical rules and hashes them for its CSP).
  */
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import type { ReactNode } from 'react';
@@ -26,13 +27,14 @@ import type { Catalogue } from '@/app/providers/AppIntlProvider';
 import { createRoutes } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { api } from '@/shared/api/baseApi';
-import { SERVER_STATE_ELEMENT_ID, type ServerState } from '@/shared/api/serverState';
+import type { ServerState } from '@/shared/api/serverState';
 import { isOneOf, isValidId } from '@/shared/routes/paths';
 import { emptyAuthState } from '@/features/auth/authSlice';
 import { isStartupList } from '@/features/references/referencesApi';
 import { DEFAULT_LOCALE, type Locale } from '@/shared/config';
 import { catalogueFor } from '@/app/ssr/catalogues';
-import { escapeHtml, jsonForScript, renderHead, type PageHead } from '@/app/ssr/head';
+import { assetTags, documentParts } from '@/app/ssr/document';
+import { renderHead, type PageHead } from '@/app/ssr/head';
 import { headMessages } from '@/app/ssr/messages';
 import type { ServerRoute } from '@/app/ssr/serverRouteBase';
 import { notFoundRoute, serverRoutes } from '@/app/ssr/serverRoutes';
@@ -72,17 +74,8 @@ function intlFor(locale: Locale) {
   }
   return intl;
 }
-/** The page's language on <html> (the template's is the default language's). */
-const HTML_LANG = /<html lang="?[a-z]+"?/;
 /** Dates are written in the server's zone; the browser hydrates in it, then shows its own. */
 const SERVER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
-/** The minified template drops the quotes of plain attribute values. */
-const ROOT = /<div id="?root"?><\/div>/;
-/** The entry's scripts in index.html (the web server's template). */
-const ENTRY_SCRIPT = /<script defer src="?([^" >]+\.js)"?><\/script>/g;
-/** The JSON list of the page's scripts, which public/boot.js loads. */
-const APP_SCRIPTS_ELEMENT_ID = 'app-scripts';
-const STYLESHEET = /<link href="?([^" >]+\.css)"? rel="?stylesheet"?>/g;
 
 interface Matched {
   route: ServerRoute | null;
@@ -121,62 +114,6 @@ function notFoundHead(context: Parameters<ServerRoute['head']>[0]): PageHead {
   return { ...head, jsonLd: [], image: null, noindex: true };
 }
 
-function assetTags(chunkGroups: Record<string, string[]>, chunks: Array<string | undefined>) {
-  const files = chunks.flatMap((chunk) => (chunk && chunkGroups[chunk]) || []);
-  const href = (file: string) => escapeHtml(`/${file}`);
-  return {
-    css: files
-      .filter((f) => f.endsWith('.css'))
-      .map((f) => `<link href="${href(f)}" rel="stylesheet">`)
-      .join(''),
-    // Paths for the JSON list (escaped as JSON by jsonForScript, not as HTML like href).
-    js: files.filter((f) => f.endsWith('.js')).map((f) => `/${f}`),
-  };
-}
-
-/** Each stylesheet link the page has an inline copy of becomes a `<style data-href>`. */
-function inlineStylesheets(html: string, styles: RenderOptions['inlineStyles']) {
-  return html.replace(STYLESHEET, (link, href: string) => {
-    const style = styles?.get(href);
-    return style ? `<style data-href="${escapeHtml(href)}">${style.css}</style>` : link;
-  });
-}
-
-/** index.html around the rendered app: head tags in, the state after the root element. */
-function documentParts(
-  template: string,
-  head: string,
-  assets: { css: string; js: string[] },
-  styles: RenderOptions['inlineStyles'],
-) {
-  // The scripts are not in the HTML as elements: the boot script (public/boot.js) adds them in
-  // this order once the page's largest image has painted. The screen chunk's come before the
-  // entry's: they run in order, so the chunk is registered when main.tsx hydrates and the
-  // screen's lazy import resolves at once.
-  const scripts = [...assets.js];
-  let html = template.replace(ENTRY_SCRIPT, (_tag, src: string) => {
-    scripts.push(src);
-    return '';
-  });
-  html = html
-    // The page reads without JavaScript now: no "this application needs JavaScript" notice.
-    .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta name="?description"?[^>]*>/, '');
-  html = html.replace('</head>', `${head}${assets.css}</head>`);
-  html = inlineStylesheets(html, styles);
-  const root = ROOT.exec(html);
-  if (!root) throw new Error('index.html has no <div id="root"></div>');
-  const at = root.index;
-  return {
-    before: `${html.slice(0, at)}<div id="root">`,
-    after: (state: ServerState) =>
-      `</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForScript(state)}</script>` +
-      `<script type="application/json" id="${APP_SCRIPTS_ELEMENT_ID}">${jsonForScript(scripts)}</script>` +
-      html.slice(at + root[0].length),
-  };
-}
-
 export async function renderPage(options: RenderOptions): Promise<RenderedPage> {
   const url = new URL(options.url, 'http://localhost');
   const { pathname, search } = url;
@@ -211,7 +148,8 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
   const head: PageHead = notFound ? notFoundHead(headContext) : { ...found };
   if (!head.description) head.description = intl.formatMessage(headMessages.siteDescription);
   const parts = documentParts(
-    options.template.replace(HTML_LANG, `<html lang=${locale}`),
+    options.template,
+    locale,
     renderHead(head, options.publicOrigin, pathname),
     // The screen's chunk, and the language's catalogue (AppIntlProvider's "i18n-ru" chunk) for
     // a page in Russian, so that the browser hydrates it in Russian without asking for it then.

@@ -21,13 +21,8 @@ export function localeOfCookieHeader(header: string | undefined): Locale {
 /** Sets (or, for the default language, removes) the cookie in this browser. */
 export function writeLocaleCookie(locale: Locale): void {
   const secure = window.location.protocol === 'https:';
+  // The jar's options apply to set and remove alike.
   const jar = new Cookies(null, { path: '/', sameSite: 'lax', secure });
-  if (locale === DEFAULT_LOCALE) jar.remove(LOCALE_COOKIE, { path: '/' });
-  else
-    jar.set(LOCALE_COOKIE, locale, {
-      path: '/',
-      sameSite: 'lax',
-      secure,
-      maxAge: ONE_YEAR_SECONDS,
-    });
+  if (locale === DEFAULT_LOCALE) jar.remove(LOCALE_COOKIE);
+  else jar.set(LOCALE_COOKIE, locale, { maxAge: ONE_YEAR_SECONDS });
 }
