@@ -140,7 +140,8 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
     state: store.getState(),
     intl,
     origin: options.publicOrigin,
-    pathname,
+    // The page's address: /education/course/1/ is /education/course/1.
+    pathname: pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname,
   };
   // Unlisted routes (the protected screens' shell): the site's own title and description.
   const found = matched.route ? matched.route.head(headContext) : { title: '', description: '' };
@@ -150,7 +151,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
   const parts = documentParts(
     options.template,
     locale,
-    renderHead(head, options.publicOrigin, pathname),
+    renderHead(head, options.publicOrigin, head.canonicalPath ?? headContext.pathname),
     // The screen's chunk, and the language's catalogue (AppIntlProvider's "i18n-ru" chunk) for
     // a page in Russian, so that the browser hydrates it in Russian without asking for it then.
     assetTags(options.chunkGroups, [

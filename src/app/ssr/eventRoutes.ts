@@ -55,6 +55,7 @@ export const eventRoutes: ServerRoute[] = [
           image: event.image,
           ogType: 'article',
           // The list type is only where the breadcrumb leads: one canonical address per event.
+          canonicalPath: paths.event(event.id),
           jsonLd: [
             eventLd(
               event,

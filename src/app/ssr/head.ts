@@ -20,6 +20,11 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>[];
   /** The not-found page: kept out of search results. */
   noindex?: boolean;
+  /**
+   * The page's one address when it has several (an event under each list type): its canonical
+   * link and og:url. Otherwise the requested path.
+   */
+  canonicalPath?: string;
 }
 
 /** Text and attribute values: the five characters that could end or open markup. */

@@ -20,7 +20,7 @@ export interface HeadContext extends RouteContext {
   intl: IntlShape;
   /** PUBLIC_ORIGIN, for absolute URLs in structured data. */
   origin: string;
-  /** The page's path (no query string): canonical and og:url. */
+  /** The page's path (no query string, no trailing slash): canonical and og:url. */
   pathname: string;
 }
 
