@@ -37,34 +37,35 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
-export interface PageCache {
-  get(key: string, render: () => Promise<CachedPage>): Promise<CachedPage>;
+/** Of rendered pages by default; anything made by a costly call (./sitemapRoutes.ts). */
+export interface PageCache<T = CachedPage> {
+  get(key: string, render: () => Promise<T>): Promise<T>;
   readonly size: number;
 }
 
-interface Entry {
+interface Entry<T> {
   renderedAt: number;
-  page: Promise<CachedPage>;
+  page: Promise<T>;
   revalidating?: boolean;
 }
 
-export function createPageCache({
+export function createPageCache<T = CachedPage>({
   freshMs,
   staleMs = freshMs,
   revalidateAfterMs = 0,
   maxEntries = 200,
   now = Date.now,
-}: PageCacheOptions): PageCache {
-  const entries = new Map<string, Entry>();
+}: PageCacheOptions): PageCache<T> {
+  const entries = new Map<string, Entry<T>>();
 
-  function store(key: string, page: Promise<CachedPage>, previous?: Entry) {
+  function store(key: string, page: Promise<T>, previous?: Entry<T>) {
     // Map order is insertion order: (re-)inserting marks the key the most recently used.
     entries.delete(key);
     entries.set(key, previous ?? { renderedAt: now(), page });
     while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
   }
 
-  function renderInto(key: string, render: () => Promise<CachedPage>): Promise<CachedPage> {
+  function renderInto(key: string, render: () => Promise<T>): Promise<T> {
     const page = render();
     page.catch(() => {
       if (entries.get(key)?.page === page) entries.delete(key);

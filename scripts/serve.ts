@@ -38,10 +38,11 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import { parseTrustProxy, type TrustProxy } from '../server/config';
-import type { localeOfCookieHeader, renderPage } from '../src/server';
+import type { localeOfCookieHeader, publicPaths, renderPage, sitemapXml } from '../src/server';
 import { inlineCriticalCss } from './criticalCss';
 import { inlineScriptSources, loadInlineStyles, serializeCsp } from './inlineAssets';
 import { createPageCache, type CachedPage } from './pageCache';
+import { sitemapRoutes } from './sitemapRoutes';
 
 export interface StaticServerOptions {
   /** The built app (default: dist/ next to this script's folder). */
@@ -83,6 +84,8 @@ export const PAGE_CACHE_OTHER_LANGUAGE = 'private, max-age=0';
 interface ServerBundle {
   renderPage: typeof renderPage;
   localeOfCookieHeader: typeof localeOfCookieHeader;
+  publicPaths: typeof publicPaths;
+  sitemapXml: typeof sitemapXml;
 }
 
 function loadServerBundle(root: string): ServerBundle | null {
@@ -196,6 +199,15 @@ export async function buildStaticServer(
         string[]
       >)
     : {};
+
+  // /robots.txt (the build's, with the sitemap's address) and /sitemap.xml: routes of their own
+  // win over the static files' wildcard.
+  await app.register(sitemapRoutes, {
+    root,
+    sitemap: bundle,
+    apiOrigin,
+    publicOrigin: options.publicOrigin,
+  });
 
   const cacheSeconds = options.pageCacheSeconds ?? 5;
   const pageCache = createPageCache({

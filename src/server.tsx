@@ -42,6 +42,9 @@ import { notFoundRoute, serverRoutes } from '@/app/ssr/serverRoutes';
 /** For the web server: the language a request asks for (its `locale` cookie), to render it in. */
 export { localeOfCookieHeader } from '@/shared/lib/localeCookie';
 
+/** For the web server's /sitemap.xml: every public page's path, and the XML of them. */
+export { publicPaths, sitemapXml } from '@/app/ssr/sitemap';
+
 export interface RenderOptions {
   /** The request's path and query string. */
   url: string;
