@@ -83,6 +83,26 @@ describe('publicPaths', () => {
     expect(membersAsked[0].get('type')).toBe('all');
   });
 
+  test('an item published while the pages are read moves the next page: each id listed once', async () => {
+    serveSite();
+    // Page 2 starts with page 1's last event: one was published in between.
+    server.use(
+      http.get(`${API}/events/`, ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        const ids = page === 1 ? [1, 2] : [2, 3];
+        return HttpResponse.json({
+          count: 4,
+          page,
+          next: page === 1 ? '?page=2' : null,
+          previous: null,
+          results: ids.map((id) => ({ id })),
+        });
+      }),
+    );
+    const events = (await publicPaths(API)).filter((p) => /^\/events\/all\/\d+$/.test(p));
+    expect(events).toEqual(['/events/all/1', '/events/all/2', '/events/all/3']);
+  });
+
   test('a list that fails fails the whole sitemap (no half-made list of pages)', async () => {
     serveSite();
     server.use(http.get(`${API}/events/`, () => HttpResponse.json({}, { status: 500 })));

@@ -43,18 +43,21 @@ async function answerOf<T>(started: Started<T>): Promise<T> {
   }
 }
 
-/** The ids of every item of a paged list, page by page, up to `max`. */
+/**
+ * The ids of every item of a paged list, page by page, up to `max`. An item published while
+ * the pages are read moves the later ones by one: an id seen twice is listed once.
+ */
 async function idsOfAllPages(
   pageOf: (page: number) => Started<Paged<{ id: number }>>,
   max: number,
 ): Promise<number[]> {
-  const ids: number[] = [];
-  for (let page = 1; ids.length < max; page += 1) {
+  const ids = new Set<number>();
+  for (let page = 1; ids.size < max; page += 1) {
     const { results, next } = await answerOf(pageOf(page));
-    ids.push(...results.map((item) => item.id));
+    for (const item of results) ids.add(item.id);
     if (!next || results.length === 0) break;
   }
-  return ids.slice(0, max);
+  return [...ids].slice(0, max);
 }
 
 /** Every public page's path, lists first; at most `max`. */
