@@ -17,17 +17,32 @@ import {
   CheckAnswerBody,
   EndTestBody,
   type AnswerResult,
+  type CommittedAnswer,
   type Test,
 } from '../../src/shared/contract/learning';
 import { hasAccess } from '../content/views';
 import { learnerOf, userOf, type App } from '../context';
 import type { Db } from '../db/dialect';
-import { fieldError, httpError, notFound } from '../lib/errors';
+import { fieldError, HttpError, httpError, notFound } from '../lib/errors';
 import { sql } from 'kysely';
 import { withLock } from '../db/lock';
 import { first, rows, scalar } from '../db/query';
 
 export const PASS_RATIO = 0.7;
+
+/**
+ * 409 for another answer to a committed question, with the answer that stands: a client whose
+ * check reply was lost (it then offers the question again) learns what was recorded. Its
+ * correct options were revealed with that answer already, so this tells nothing new.
+ */
+function answerFinal(answer: CommittedAnswer): HttpError {
+  const body = {
+    detail: 'This question was already answered in this attempt; the answer is final.',
+    code: 'answer_final' as const,
+    answer,
+  };
+  return new HttpError(409, body);
+}
 
 interface LoadedTest {
   test: Test;
@@ -180,11 +195,12 @@ export async function testRoutes(app: App): Promise<void> {
         const before = (await store.committed(attempt)).get(questionId);
         if (before) {
           if (JSON.stringify(before.answers) !== JSON.stringify(chosen))
-            throw httpError(
-              409,
-              'answer_final',
-              'This question was already answered in this attempt; the answer is final.',
-            );
+            throw answerFinal({
+              question_id: questionId,
+              answers: before.answers,
+              correct: before.correct,
+              correct_answers: right,
+            });
           return before.correct; // the same answer again: the recorded verdict
         }
         const ok = judge(right, chosen);

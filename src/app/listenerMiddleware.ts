@@ -9,6 +9,7 @@ import { addSessionBroadcastListeners } from '@/shared/api/sessionSync';
 import { noTabCoordination, type TabCoordination } from '@/shared/api/tabCoordination';
 import { addAuthListeners } from '@/features/auth/authListeners';
 import { addFavoritesListeners } from '@/features/favorites/favoritesListeners';
+import { addTestProgressListeners } from '@/features/learning/test/testProgressListeners';
 import { addPreferencesListeners } from '@/features/preferences/preferencesListeners';
 import { addReferencesListeners } from '@/features/references/referencesListeners';
 import { addSnackbarListeners } from '@/features/snackbar/snackbarListeners';
@@ -27,5 +28,6 @@ export function createAppListenerMiddleware(
   addPreferencesListeners(startAppListening);
   addReferencesListeners(startAppListening);
   addFavoritesListeners(startAppListening);
+  addTestProgressListeners(startAppListening);
   return listenerMiddleware;
 }

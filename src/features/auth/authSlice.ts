@@ -11,7 +11,7 @@ import {
   tokensAdoptedFromAnotherTab,
   tokensReceived,
 } from '@/shared/api/sessionEvents';
-import { readSessionCookies } from '@/shared/lib/tokenCookies';
+import { readSessionCookies, tokenSubject } from '@/shared/lib/tokenCookies';
 import { safeWantedPath } from './safeWantedPath';
 import { readStoredWantedPath } from './wantedPathStorage';
 
@@ -86,6 +86,11 @@ export const authReducer = authSlice.reducer;
 
 type WithAuth = { auth: AuthState };
 export const selectAccessToken = (state: WithAuth) => state.auth.accessToken;
+/** Whose session it is: the access token's subject (the same after a refresh), or null. */
+export const selectSessionSubject = (state: WithAuth) => {
+  const token = state.auth.accessToken;
+  return token ? tokenSubject(token) : null;
+};
 /** SPEC §4: authorized means both tokens exist (defined in shared, where the shell reads it too). */
 export const selectIsAuthorized = selectHasSession;
 export const selectWantedPath = (state: WithAuth) => state.auth.wantedPath;

@@ -21,6 +21,7 @@ import type {
 import { api } from '@/shared/api/baseApi';
 import { learningNotices } from '@/features/snackbar/messages';
 import { notifyOnError } from '@/features/snackbar/notifyOnError';
+import { committedAnswerOf } from './test/committedAnswer';
 
 const moduleTags = (modules: readonly ModuleSummary[] = []) =>
   modules.map((m) => ({ type: 'Module' as const, id: m.id }));
@@ -100,7 +101,11 @@ export const learningApi = api.injectEndpoints({
         method: 'POST',
         body,
       }),
-      onQueryStarted: notifyOnError(learningNotices.testError),
+      // A 409 with the answer that stands is no failure: the test shows that answer.
+      onQueryStarted: notifyOnError(
+        learningNotices.testError,
+        (error) => committedAnswerOf(error) !== null,
+      ),
     }),
     /** Finishing may complete the module and issue a certificate. */
     endTest: build.mutation<EndTestResult, { testId: number } & EndTestBody>({

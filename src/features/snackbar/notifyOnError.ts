@@ -20,12 +20,14 @@ export function isSilentFailure(rejection: unknown): boolean {
   return errorStatus(error) === 401 || error?.name === 'AbortError';
 }
 
-export function notifyOnError(message: SnackbarMessage) {
+/** `handled`: a failure the screen answers itself (no snackbar, no log). */
+export function notifyOnError(message: SnackbarMessage, handled?: (error: unknown) => boolean) {
   return async (_arg: unknown, { dispatch, queryFulfilled }: LifecycleApi): Promise<void> => {
     try {
       await queryFulfilled;
     } catch (rejection) {
       if (isSilentFailure(rejection)) return;
+      if (handled?.((rejection as Rejection)?.error)) return;
       // A server render (src/server.tsx) shows the screen's own error state; no log, no snackbar.
       if (typeof window === 'undefined') return;
       // The id: defaultMessage is the precompiled ICU AST in a build (webpack.config.js).

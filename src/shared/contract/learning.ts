@@ -190,6 +190,16 @@ export const AnswerResult = Type.Object({
 });
 export type AnswerResult = Static<typeof AnswerResult>;
 /**
+ * The answer a question already has in the open attempt, with its verdict: the 409
+ * `answer_final` body's `answer` (docs/api.md "Rules" -> Tests), so that a client whose check
+ * reply was lost shows the answer that stands.
+ */
+export const CommittedAnswer = Type.Composite([
+  AnswerResult,
+  Type.Object({ answers: Type.Array(Id) }),
+]);
+export type CommittedAnswer = Static<typeof CommittedAnswer>;
+/**
  * POST /tests/{id}/end/: scores the attempt's committed answers. A body answer counts only for a
  * question not yet committed (it is committed then); committed ones are never overridden. Closes
  * the attempt.

@@ -10,6 +10,8 @@ import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
 import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton/Skeleton';
 import { LoadError } from '../common/LoadError';
 import { loadFailure } from '@/shared/api/errorStatus';
+import { useAppSelector } from '@/app/hooks';
+import { selectSessionSubject } from '@/features/auth/authSlice';
 import { useGetTestQuery } from '../learningApi';
 import { testMessages } from '../test/messages';
 import { TestRunner } from '../test/TestRunner';
@@ -27,6 +29,7 @@ export function ModuleTestPage() {
   const moduleParam = search.get('module') ?? undefined;
   const moduleId = isValidId(moduleParam) ? Number(moduleParam) : null;
   const { data: test, error, isLoading, isFetching, refetch } = useGetTestQuery(testId);
+  const owner = useAppSelector(selectSessionSubject) ?? 'unknown';
 
   const title = test?.name ?? intl.formatMessage(messages.testTitle);
   const crumbs = [
@@ -41,7 +44,8 @@ export function ModuleTestPage() {
   if (test) {
     body =
       test.questions.length > 0 ? (
-        <TestRunner key={test.id} test={test} moduleId={moduleId} />
+        // Progress is kept per learner and test: another learner's session starts afresh.
+        <TestRunner key={`${owner}.${test.id}`} owner={owner} test={test} moduleId={moduleId} />
       ) : (
         <EmptyState title={intl.formatMessage(testMessages.empty)} />
       );

@@ -3,16 +3,21 @@ import { http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
 import { ModuleTestPage } from '../pages/ModuleTestPage';
 import { moduleDetail, moduleTest } from '../fixtures';
-import { render, signedIn } from '@/test/utils';
-import { testStorageKey } from './useTestProgress';
+import { authState, render, signedIn } from '@/test/utils';
+import { testStorageKey } from './testProgressStorage';
 
-const renderTest = () =>
+const renderTest = (preloadedState = signedIn) =>
   render(<ModuleTestPage />, {
     path: '/education/module/tests/:id',
     route: '/education/module/tests/21?module=11',
     history: true,
-    preloadedState: signedIn,
+    preloadedState,
   });
+/** A session whose tokens name a user (the JWT `sub`; the test never checks a signature). */
+const sessionOf = (sub: string) => {
+  const token = `e30.${btoa(JSON.stringify({ sub })).replace(/=+$/, '')}.x`;
+  return { auth: authState({ accessToken: token, refreshToken: token }) };
+};
 const getTest = () => http.get(`${API}/tests/21/`, () => HttpResponse.json(moduleTest()));
 
 describe('ModuleTestPage', () => {
@@ -125,7 +130,7 @@ describe('ModuleTestPage', () => {
     await user.click(await screen.findByLabelText('Five to ten minutes'));
     await user.click(screen.getByLabelText('One objective'));
     await user.click(screen.getByLabelText('A retrieval task'));
-    expect(window.localStorage.getItem(testStorageKey(21))).not.toBeNull();
+    expect(window.localStorage.getItem(testStorageKey('unknown', 21))).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Finish test' }));
     expect(await screen.findByRole('heading', { name: 'Your result' })).toHaveFocus();
     expect(screen.getByText('Test passed')).toBeInTheDocument();
@@ -136,7 +141,7 @@ describe('ModuleTestPage', () => {
         { question_id: 32, answers: [321, 323] },
       ],
     });
-    expect(window.localStorage.getItem(testStorageKey(21))).toBeNull();
+    expect(window.localStorage.getItem(testStorageKey('unknown', 21))).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to the session' })).toHaveAttribute(
       'href',
       '/education/module/11',
@@ -172,6 +177,57 @@ describe('ModuleTestPage', () => {
     expect(screen.getByText('1 of 2 correct (50%)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Take the test again' }));
     expect(screen.getByLabelText('Five to ten minutes')).not.toBeChecked();
+  });
+
+  it("a check whose reply was lost, changed and checked again: the server's recorded answer stands", async () => {
+    let checks = 0;
+    server.use(
+      getTest(),
+      http.post(`${API}/tests/21/check-answer/`, () => {
+        checks += 1;
+        // The first check ("An hour") was recorded, its reply lost; this one is another answer.
+        return HttpResponse.json(
+          {
+            detail: 'This question was already answered in this attempt; the answer is final.',
+            code: 'answer_final',
+            answer: { question_id: 31, answers: [312], correct: false, correct_answers: [311] },
+          },
+          { status: 409 },
+        );
+      }),
+    );
+    const { user, store } = renderTest();
+    const first = (await screen.findAllByRole('group'))[0];
+    await user.click(within(first).getByLabelText('Five to ten minutes'));
+    await user.click(within(first).getByRole('button', { name: 'Check answer' }));
+    expect(
+      await within(first).findByText('Wrong answer. The correct options are highlighted.'),
+    ).toBeInTheDocument();
+    // No failure to tell: no snackbar, no error line.
+    expect(store.getState().snackbar.current).toBeNull();
+    expect(within(first).getByRole('radio', { name: /An hour/ })).toBeChecked();
+    expect(within(first).getByText('An hour').closest('label')).toHaveTextContent(
+      '(your answer, wrong)',
+    );
+    expect(first).toBeDisabled();
+    expect(within(first).queryByRole('alert')).toBeNull();
+    expect(checks).toBe(1);
+  });
+
+  it("another learner on this browser starts afresh: progress is each learner's own", async () => {
+    server.use(getTest());
+    const anna = renderTest(sessionOf('7'));
+    await anna.user.click(await screen.findByLabelText('An hour'));
+    expect(window.localStorage.getItem(testStorageKey('7', 21))).not.toBeNull();
+    anna.unmount();
+
+    const james = renderTest(sessionOf('8'));
+    expect(await screen.findByLabelText('An hour')).not.toBeChecked();
+    expect(screen.getByText(/^Answered 0 of 2/)).toBeInTheDocument();
+    james.unmount();
+
+    renderTest(sessionOf('7'));
+    expect(await screen.findByLabelText('An hour')).toBeChecked();
   });
 
   it('keeps the answers in progress across a remount (a page reload)', async () => {

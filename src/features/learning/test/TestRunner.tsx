@@ -6,11 +6,14 @@ import { Button } from '@/shared/ui/Button/Button';
 import { useCheckAnswerMutation, useEndTestMutation } from '../learningApi';
 import { QuestionCard } from './QuestionCard';
 import { TestResult } from './TestResult';
+import { committedAnswerOf } from './committedAnswer';
 import { useTestProgress } from './useTestProgress';
 import { testMessages as messages } from './messages';
 import styles from './TestRunner.module.css';
 
 interface TestRunnerProps {
+  /** Whose progress it is (the session's subject): stored per learner. */
+  owner: string;
   test: Test;
   /** The session the test belongs to, when known (for the way back). */
   moduleId: number | null;
@@ -22,9 +25,9 @@ interface TestRunnerProps {
  * stored progress belongs to one test. Failures show the SPEC §8 snackbar (learningApi) and an
  * inline line next to the action, which stays available to retry.
  */
-export function TestRunner({ test, moduleId }: TestRunnerProps) {
+export function TestRunner({ owner, test, moduleId }: TestRunnerProps) {
   const intl = useIntl();
-  const progress = useTestProgress(test.id);
+  const progress = useTestProgress(owner, test.id);
   const [checkAnswer] = useCheckAnswerMutation();
   const [endTest, { isLoading: finishing }] = useEndTestMutation();
   const [checking, setChecking] = useState<number | null>(null);
@@ -47,8 +50,11 @@ export function TestRunner({ test, moduleId }: TestRunnerProps) {
           answers: progress.answers[questionId] ?? [],
         }).unwrap(),
       );
-    } catch {
-      setCheckFailed(questionId);
+    } catch (error) {
+      // The question already has an answer (this check's earlier reply was lost): it stands.
+      const committed = committedAnswerOf(error);
+      if (committed?.question_id === questionId) progress.adoptCommitted(committed);
+      else setCheckFailed(questionId);
     } finally {
       setChecking(null);
     }

@@ -1,10 +1,12 @@
 /**
- * A test in progress: the chosen options and the checked answers, kept in localStorage per test
- * id so that a reload (or coming back later) loses nothing; forgotten once the test is finished
- * (the choices stay on screen beside the result). Render its user with key={testId}.
+ * A test in progress: the chosen options and the checked answers, kept in localStorage per user
+ * and test (./testProgressStorage.ts) so that a reload (or coming back later) loses nothing;
+ * forgotten once the test is finished (the choices stay on screen beside the result). Render its
+ * user with a key of the owner and the test id.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AnswerResult } from '@/shared/contract/learning';
+import type { AnswerResult, CommittedAnswer } from '@/shared/contract/learning';
+import { testStorageKey } from './testProgressStorage';
 
 export interface TestProgress {
   /** question id -> chosen option ids */
@@ -14,11 +16,10 @@ export interface TestProgress {
 }
 
 const empty: TestProgress = { answers: {}, checks: {} };
-export const testStorageKey = (testId: number) => `learning.test.${testId}`;
 
-function read(testId: number): TestProgress {
+function read(key: string): TestProgress {
   try {
-    const raw = window.localStorage.getItem(testStorageKey(testId));
+    const raw = window.localStorage.getItem(key);
     const parsed = raw ? (JSON.parse(raw) as Partial<TestProgress>) : null;
     if (!parsed || typeof parsed.answers !== 'object' || typeof parsed.checks !== 'object')
       return empty;
@@ -28,20 +29,21 @@ function read(testId: number): TestProgress {
   }
 }
 
-export function useTestProgress(testId: number) {
-  const [progress, setProgress] = useState<TestProgress>(() => read(testId));
+/** `owner`: whose session it is (the access token's subject). */
+export function useTestProgress(owner: string, testId: number) {
+  const key = testStorageKey(owner, testId);
+  const [progress, setProgress] = useState<TestProgress>(() => read(key));
   const persist = useRef(true);
 
   useEffect(() => {
     if (!persist.current) return;
     try {
-      if (Object.keys(progress.answers).length === 0)
-        window.localStorage.removeItem(testStorageKey(testId));
-      else window.localStorage.setItem(testStorageKey(testId), JSON.stringify(progress));
+      if (Object.keys(progress.answers).length === 0) window.localStorage.removeItem(key);
+      else window.localStorage.setItem(key, JSON.stringify(progress));
     } catch {
       /* storage full or disabled: progress then lives for this page only */
     }
-  }, [testId, progress]);
+  }, [key, progress]);
 
   /** A checked answer is final (the server keeps it), so a checked question ignores new choices. */
   const choose = useCallback((questionId: number, optionIds: number[]) => {
@@ -59,15 +61,26 @@ export function useTestProgress(testId: number) {
     }));
   }, []);
 
+  /**
+   * The server already holds an answer to this question (a check whose reply was lost, or made
+   * on another device): that answer stands, and is shown as chosen with its verdict.
+   */
+  const adoptCommitted = useCallback(({ answers, ...verdict }: CommittedAnswer) => {
+    setProgress((current) => ({
+      answers: { ...current.answers, [verdict.question_id]: answers },
+      checks: { ...current.checks, [verdict.question_id]: verdict },
+    }));
+  }, []);
+
   /** The test was finished: drop the stored copy, keep showing the choices. */
   const forget = useCallback(() => {
     persist.current = false;
     try {
-      window.localStorage.removeItem(testStorageKey(testId));
+      window.localStorage.removeItem(key);
     } catch {
       /* nothing stored */
     }
-  }, [testId]);
+  }, [key]);
 
   /** Start over: empty answers, stored again from the next choice. */
   const clear = useCallback(() => {
@@ -75,5 +88,5 @@ export function useTestProgress(testId: number) {
     setProgress(empty);
   }, []);
 
-  return { ...progress, choose, recordCheck, forget, clear };
+  return { ...progress, choose, recordCheck, adoptCommitted, forget, clear };
 }
