@@ -7,6 +7,7 @@
  * files, posters, covers, logos and avatars stay public.
  */
 import crypto from 'node:crypto';
+import { posix } from 'node:path';
 import type { ContentCache } from '../content/types';
 import { FILES_PREFIX } from '../lib/urls';
 
@@ -20,15 +21,33 @@ export interface FileLinkOptions {
 /** Expiries are rounded up to this step, so one page's links stay the same for a while (caches). */
 const STEP_SECONDS = 300;
 
+/**
+ * A file URL's path as the file server resolves it: decoded, then `//`, `./` and `x/../`
+ * collapsed (@fastify/static serves `videos//lesson-2.mp4` as `videos/lesson-2.mp4`, so the
+ * check must see the same path). Null outside the files prefix or when it does not decode.
+ */
 const pathOf = (url: string): string | null => {
-  const path = url.split('?')[0];
-  if (!path.startsWith(FILES_PREFIX)) return null;
+  let decoded: string;
   try {
-    return decodeURIComponent(path);
+    decoded = decodeURIComponent(url.split('?')[0]);
   } catch {
     return null;
   }
+  const path = posix.normalize(decoded);
+  return path.startsWith(FILES_PREFIX) ? path : null;
 };
+
+/** Whether a request names a file by its one canonical path (no `//`, `.`, `..` or `\`). */
+export function isCanonicalFilePath(url: string): boolean {
+  try {
+    const decoded = decodeURIComponent(url.split('?')[0]);
+    return (
+      !decoded.includes('\\') && !decoded.includes('\0') && posix.normalize(decoded) === decoded
+    );
+  } catch {
+    return false;
+  }
+}
 
 const protectedByContent = new WeakMap<ContentCache, Set<string>>();
 

@@ -5,7 +5,7 @@
  */
 import fastifyStatic from '@fastify/static';
 import { Type } from '@sinclair/typebox';
-import { isProtected } from '../auth/fileLinks';
+import { isCanonicalFilePath, isProtected } from '../auth/fileLinks';
 import type { App } from '../context';
 import { httpError, notFound } from '../lib/errors';
 import { sql } from 'kysely';
@@ -17,6 +17,9 @@ export async function mediaRoutes(app: App): Promise<void> {
   // Before the static plugin, so its routes inherit the hooks. A paid lesson file answers only a
   // valid signed link, and only privately (no shared cache keeps it past the link's expiry).
   app.addHook('onRequest', async (req) => {
+    // A file has one address: `videos//x.mp4` or `videos/./x.mp4` would name a paid file by a
+    // path the check below does not know (the static plugin resolves them all the same).
+    if (!isCanonicalFilePath(req.url)) throw notFound();
     if (isProtected(req.url, app.ctx.content) && !app.ctx.fileLinks.verify(req.url))
       throw httpError(403, 'forbidden', 'This link is invalid or has expired.');
   });

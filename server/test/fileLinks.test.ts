@@ -101,6 +101,30 @@ describe('paid lesson files', () => {
     for (const link of tampered) expect((await get(link)).statusCode).toBe(403);
   });
 
+  it('a paid file named by another spelling of its path is not served (no 200, no shared cache)', async () => {
+    const spellings = [
+      '/api/media/files/video//module-3.mp4',
+      '/api/media/files//video/module-3.mp4',
+      '/api/media/files/video/./module-3.mp4',
+      '/api/media/files/./video/module-3.mp4',
+      '/api/media/files/x/../video/module-3.mp4',
+      '/api/media/files/video/%2e/module-3.mp4',
+      '/api/media/files/materials//slides-3.pdf',
+      '/api/media/files/video/module-3.mp4%00',
+      '/api/media/files/video%5Cmodule-3.mp4',
+    ];
+    for (const url of spellings) {
+      const response = await get(url);
+      // 404 for the odd spelling; 403 where the request line itself was already cleaned up.
+      expect([url, [403, 404].includes(response.statusCode)]).toEqual([url, true]);
+      expect(response.rawPayload.equals(VIDEO)).toBe(false);
+    }
+    // With a valid signature too: the link names the file one way only.
+    const m = await paidModule();
+    const doubled = m.video.url.replace('/video/', '/video//');
+    expect((await get(doubled)).statusCode).toBe(404);
+  });
+
   it('free module files, posters and covers stay public', async () => {
     const free = (await get('/api/courses/modules/1/')).json();
     expect(free.video.url).toBe('/api/media/files/video/module-1.mp4');
