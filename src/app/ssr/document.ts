@@ -58,8 +58,10 @@ export function documentParts(
   // entry's: they run in order, so the chunk is registered when main.tsx hydrates and the
   // screen's lazy import resolves at once.
   const scripts = [...assets.js];
+  // Every insertion through a function: a replacement string would read `$&`, `$'` and `` $` ``
+  // in it as patterns, and the head carries what people wrote (a profile's name and about).
   let html = template
-    .replace(HTML_LANG, `<html lang=${locale}`)
+    .replace(HTML_LANG, () => `<html lang=${locale}`)
     .replace(ENTRY_SCRIPT, (_tag, src: string) => {
       scripts.push(src);
       return '';
@@ -69,7 +71,7 @@ export function documentParts(
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="?description"?[^>]*>/, '');
-  html = html.replace('</head>', `${head}${assets.css}</head>`);
+  html = html.replace('</head>', () => `${head}${assets.css}</head>`);
   html = inlineStylesheets(html, styles);
   const root = ROOT.exec(html);
   if (!root) throw new Error('index.html has no <div id="root"></div>');
