@@ -124,8 +124,21 @@ describe('static files', () => {
     expect((await app.inject({ method: 'POST', url: '/education/all' })).statusCode).toBe(404);
   });
 
-  test('the build manifest is not published', async () => {
-    expect((await app.inject({ method: 'GET', url: '/chunk-groups.json' })).statusCode).toBe(404);
+  test('the build manifest and the server bundle are not published, however the path is spelled', async () => {
+    fs.mkdirSync(path.join(root, 'ssr'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'ssr', 'bundle.js'), 'exports.secret = 1;');
+    for (const url of [
+      '/chunk-groups.json',
+      '//chunk-groups.json',
+      '/./chunk-groups.json',
+      '/ssr/bundle.js',
+      '//ssr/bundle.js',
+      '/./ssr/bundle.js',
+      '/js/../ssr/bundle.js',
+      '/js/%2e%2e/ssr/bundle.js',
+      '/%2fssr/bundle.js',
+    ])
+      expect([url, (await app.inject({ method: 'GET', url })).statusCode]).toEqual([url, 404]);
   });
 });
 
@@ -264,6 +277,17 @@ describe('server-rendered pages', () => {
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     expect(plain.body).toContain('<p>Курс /events/all/1 render');
+  });
+
+  test('a Host or forwarded protocol no URL can be built on is a bad request, not a page', async () => {
+    for (const headers of [
+      { host: 'a<b>' },
+      { host: 'evil.example/x' },
+      { 'x-forwarded-proto': 'javascript' },
+    ]) {
+      const response = await ssrApp.inject({ method: 'GET', url: '/education/all', headers });
+      expect([headers, response.statusCode]).toEqual([headers, 400]);
+    }
   });
 
   test('redirect routes answer their redirect', async () => {

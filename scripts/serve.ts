@@ -42,6 +42,7 @@ import type { localeOfCookieHeader, publicPaths, renderPage, sitemapXml } from '
 import { inlineCriticalCss } from './criticalCss';
 import { inlineScriptSources, loadInlineStyles, serializeCsp } from './inlineAssets';
 import { createPageCache, type CachedPage } from './pageCache';
+import { requestOrigin } from './requestOrigin';
 import { sitemapRoutes } from './sitemapRoutes';
 
 export interface StaticServerOptions {
@@ -174,7 +175,11 @@ export async function buildStaticServer(
     wildcard: true,
     cacheControl: false,
     // The size manifest and the server bundle are build output, not part of the site.
-    allowedPath: (pathName) => pathName !== '/chunk-groups.json' && !pathName.startsWith('/ssr/'),
+    // Checked as the file is found: `//ssr/index.js` or `/js/../ssr/…` name the same file.
+    allowedPath: (pathName) => {
+      const file = path.posix.normalize(pathName);
+      return file !== '/chunk-groups.json' && !file.startsWith('/ssr/');
+    },
     // index.html as a file would be the unrendered shell: pages go through the handler below.
     index: false,
     // The build's .br/.gz copies (brotli 11, gzip 9) when the browser accepts them; the compress
@@ -262,7 +267,8 @@ export async function buildStaticServer(
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     if (!bundle) return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
-    const origin = options.publicOrigin ?? `${request.protocol}://${request.host}`;
+    const origin = options.publicOrigin ?? requestOrigin(request);
+    if (!origin) return reply.code(400).type('text/plain; charset=utf-8').send('Bad Host header');
     // Without PUBLIC_ORIGIN the page's absolute URLs depend on the Host it was asked by.
     // The reader's language is the one thing of theirs a page depends on (their cookie).
     const locale = bundle.localeOfCookieHeader(request.headers.cookie);

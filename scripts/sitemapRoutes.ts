@@ -17,6 +17,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { publicPaths, sitemapXml } from '../src/server';
 import { createPageCache } from './pageCache';
+import { requestOrigin } from './requestOrigin';
 
 export interface SitemapRoutesOptions {
   /** The built app: its robots.txt. */
@@ -38,15 +39,15 @@ export async function sitemapRoutes(
   app: FastifyInstance,
   { root, sitemap, apiOrigin, publicOrigin, freshSeconds = 600 }: SitemapRoutesOptions,
 ): Promise<void> {
-  const originOf = (request: FastifyRequest) =>
-    publicOrigin ?? `${request.protocol}://${request.host}`;
+  const originOf = (request: FastifyRequest) => publicOrigin ?? requestOrigin(request);
   const robotsFile = path.join(root, 'robots.txt');
   const robots = fs.existsSync(robotsFile) ? fs.readFileSync(robotsFile, 'utf8').trimEnd() : '';
 
   app.get('/robots.txt', async (request, reply) => {
-    const sitemapLine = sitemap
-      ? `\n\nSitemap: ${new URL('/sitemap.xml', originOf(request)).href}`
-      : '';
+    const origin = originOf(request);
+    // A request with a bad Host still gets the rules, without the address.
+    const sitemapLine =
+      sitemap && origin ? `\n\nSitemap: ${new URL('/sitemap.xml', origin).href}` : '';
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/plain; charset=utf-8')
@@ -71,6 +72,8 @@ export async function sitemapRoutes(
   };
 
   app.get('/sitemap.xml', async (request, reply) => {
+    const origin = originOf(request);
+    if (!origin) return reply.code(400).type('text/plain; charset=utf-8').send('Bad Host header');
     let pagePaths: string[];
     try {
       pagePaths = await listed.get('pages', () => sitemap.publicPaths(`${apiOrigin}/api`));
@@ -86,6 +89,6 @@ export async function sitemapRoutes(
     return reply
       .header('Cache-Control', SITEMAP_CACHE)
       .type('application/xml; charset=utf-8')
-      .send(xmlOf(pagePaths, originOf(request)));
+      .send(xmlOf(pagePaths, origin));
   });
 }

@@ -1,0 +1,20 @@
+/**
+ * The site's origin for absolute URLs (canonical links, og:url, the sitemap) when PUBLIC_ORIGIN
+ * is not set: the request's own, as Fastify reads it (Host, or X-Forwarded-Host/-Proto from a
+ * trusted proxy). Those are client-supplied, so only a plain http(s) origin with a host name or
+ * address and an optional port is taken; anything else is a bad request rather than a URL built
+ * from it (a malformed Host made `new URL` throw: a 500). Set PUBLIC_ORIGIN in production: then
+ * no header changes a page.
+ */
+import type { FastifyRequest } from 'fastify';
+
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** The request's origin, or null when its protocol or host is not one a URL may be built on. */
+export function requestOrigin(request: Pick<FastifyRequest, 'protocol' | 'host'>): string | null {
+  const protocol = String(request.protocol);
+  const host = String(request.host);
+  if ((protocol !== 'http' && protocol !== 'https') || !HOST.test(host)) return null;
+  return `${protocol}://${host.toLowerCase()}`;
+}
