@@ -19,7 +19,8 @@ export function EventPage() {
   const intl = useIntl();
   const params = useParams();
   const listType = isOneOf(EVENT_TYPES, params.type) ? params.type : 'all';
-  const { data: event, error, isError, refetch } = useGetEventQuery(Number(params.id));
+  // The answer for this id only, never the event shown before (see ModulePage).
+  const { currentData: event, error, isError, refetch } = useGetEventQuery(Number(params.id));
   const title = event?.name ?? intl.formatMessage(messages.eventTitle);
   const breadcrumbs = [
     { label: intl.formatMessage(sectionMessages.events), to: paths.events(listType) },

@@ -99,6 +99,26 @@ describe('ModulePage materials, resume and errors', () => {
     ).toBeInTheDocument();
   });
 
+  it("following a link to a session that fails to load shows that failure, not the last session's content", async () => {
+    document.removeEventListener('click', stopNavigation);
+    server.use(
+      recommendations(),
+      http.get(`${API}/courses/modules/11/`, () => HttpResponse.json(moduleDetail())),
+      // Offline by now.
+      http.get(`${API}/courses/modules/12/`, () => HttpResponse.error()),
+      http.get(`${API}/courses/modules/12/recommendations/`, () => HttpResponse.error()),
+    );
+    const { user, location } = renderModule();
+    await screen.findByRole('heading', { name: 'One idea per lesson', level: 1 });
+    await user.click(screen.getByRole('link', { name: /^Next: session/ }));
+    expect(location()).toBe('/education/module/12');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There was an error loading the module',
+    );
+    expect(screen.queryByText('One idea per lesson')).toBeNull();
+    expect(screen.queryByRole('button', { name: /favorites/i })).toBeNull();
+  });
+
   it('shows a not-found state for an unknown session', async () => {
     server.use(
       http.get(`${API}/courses/modules/11/`, () =>

@@ -27,7 +27,8 @@ import grid from '../common/Section.module.css';
 export function CoursePage() {
   const intl = useIntl();
   const id = Number(useParams().id);
-  const { data: course, error, isLoading, isFetching, refetch } = useGetCourseQuery(id);
+  // The answer for this id only, never the course shown before (see ModulePage).
+  const { currentData: course, error, isFetching, refetch } = useGetCourseQuery(id);
   const title = course?.name ?? intl.formatMessage(messages.courseTitle);
   const modules = course?.modules?.filter((m) => m.is_published) ?? [];
 
@@ -69,7 +70,7 @@ export function CoursePage() {
           {course.sponsor && <SponsorBlock sponsor={course.sponsor} />}
         </>
       )}
-      {!course && isLoading && (
+      {!course && isFetching && !error && (
         <SkeletonRegion>
           <Skeleton variant="block" size={280} />
           <div className={cardGridClassName}>

@@ -23,7 +23,9 @@ import styles from './LearningPages.module.css';
 export function ModulePage() {
   const intl = useIntl();
   const id = Number(useParams().id);
-  const { data: module, error, isLoading, isFetching, refetch } = useGetModuleQuery(id);
+  // The answer for this id only: after following a link to another session, never the last
+  // one's (offline, that stayed on screen under the new address).
+  const { currentData: module, error, isFetching, refetch } = useGetModuleQuery(id);
   const sponsorLabel = useSponsorLabel(module?.tags);
 
   const title = module?.name ?? intl.formatMessage(messages.moduleTitle);
@@ -40,7 +42,7 @@ export function ModulePage() {
       lead={
         module
           ? module.description
-          : isLoading
+          : isFetching
             ? undefined
             : intl.formatMessage(messages.moduleLead)
       }
@@ -67,7 +69,7 @@ export function ModulePage() {
           <Recommendations moduleId={module.id} />
         </>
       )}
-      {!module && isLoading && (
+      {!module && isFetching && !error && (
         <SkeletonRegion>
           <Skeleton variant="block" size={360} />
           <Skeleton lines={3} />

@@ -21,7 +21,8 @@ import grid from '../common/Section.module.css';
 export function SponsorPage() {
   const intl = useIntl();
   const id = Number(useParams().id);
-  const { data: sponsor, error, isLoading, isFetching, refetch } = useGetSponsorQuery(id);
+  // The answer for this id only, never the sponsor shown before (see ModulePage).
+  const { currentData: sponsor, error, isFetching, refetch } = useGetSponsorQuery(id);
   const args = useMemo<CatalogueQuery>(() => ({ sponsors: String(id), type: 'course' }), [id]);
   const title = sponsor?.name ?? intl.formatMessage(messages.sponsorTitle);
 
@@ -55,7 +56,7 @@ export function SponsorPage() {
           </section>
         </>
       )}
-      {!sponsor && isLoading && (
+      {!sponsor && isFetching && !error && (
         <SkeletonRegion>
           <Skeleton variant="block" size={176} />
         </SkeletonRegion>
