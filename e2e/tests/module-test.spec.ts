@@ -61,8 +61,9 @@ test('a member answers, checks one answer, finishes, and the course certificate 
   await expect(result(page).getByText(`${total} of ${total} correct (100%)`)).toBeVisible();
 
   await page.getByRole('link', { name: 'My certificates' }).click();
-  await expect(page).toHaveURL(/\/personal$/);
-  await expect(page.getByText(COURSE.name).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/personal#certificates$/);
+  const certificates = page.getByRole('region', { name: 'Certificates' });
+  await expect(certificates.getByText(COURSE.name)).toBeInViewport();
 });
 
 test('wrong answers fail the test and show the right options', async ({ page, newMember }) => {

@@ -45,6 +45,9 @@ export const routePatterns = {
   notFound: '*',
 } as const;
 
+/** The id of the personal account's certificates section (a link's hash). */
+export const PERSONAL_CERTIFICATES_ANCHOR = 'certificates';
+
 /** Concrete paths for links and redirects. */
 export const paths = {
   auth: () => '/auth',
@@ -62,6 +65,8 @@ export const paths = {
   communities: (type: CommunityType = 'all') => `/communities/${type}`,
   communityMember: (id: Id, type: CommunityType = 'all') => `/communities/${type}/${id}`,
   personal: () => '/personal',
+  /** The personal account's certificates, opened and in view. */
+  personalCertificates: () => `/personal#${PERSONAL_CERTIFICATES_ANCHOR}`,
   publicProfile: (id: Id) => `/publish/${id}`,
   certificate: (publicId: string) => `/certificates/${encodeURIComponent(publicId)}`,
   favorites: (type: FavoriteType = 'all') => `/favorites/${type}`,

@@ -141,7 +141,7 @@ export function CoursePath({ course, modules }: CoursePathProps) {
               text={intl.formatMessage(messages.certificateIssued)}
               detail={
                 testsDone ? (
-                  <Link to={paths.personal()} className={styles.link}>
+                  <Link to={paths.personalCertificates()} className={styles.link}>
                     {intl.formatMessage(messages.certificateOpen)}
                   </Link>
                 ) : undefined

@@ -62,7 +62,7 @@ export function TestResult({ result, moduleId, onRetry }: TestResultProps) {
           </Button>
         )}
         {result.passed ? (
-          <Button to={paths.personal()} theme="outline">
+          <Button to={paths.personalCertificates()} theme="outline">
             {intl.formatMessage(messages.certificates)}
           </Button>
         ) : (

@@ -20,6 +20,7 @@ import { messages as personalMessages } from '../personal/messages';
 import { ProfileForm } from '../personal/ProfileForm';
 import { ProfileSummary } from '../personal/ProfileSummary';
 import { Section } from '../personal/Section';
+import { PERSONAL_CERTIFICATES_ANCHOR } from '@/shared/routes/paths';
 import { SettingsSection } from '../personal/SettingsSection';
 import { WorkForm } from '../personal/WorkForm';
 import { messages } from './messages';
@@ -52,7 +53,11 @@ export function PersonalPage() {
         <Section title={t(personalMessages.educationSection)} icon={<GraduationCap size={18} />}>
           <EducationForm key={profile.id} initial={profile.education} />
         </Section>
-        <Section title={t(personalMessages.certificatesSection)} icon={<Award size={18} />}>
+        <Section
+          title={t(personalMessages.certificatesSection)}
+          icon={<Award size={18} />}
+          anchor={PERSONAL_CERTIFICATES_ANCHOR}
+        >
           <CertificatesSection />
         </Section>
         <Section title={t(personalMessages.promoSection)} icon={<TicketPercent size={18} />}>

@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import { PHONE_QUERY, useMediaQuery } from '@/shared/lib/useMediaQuery';
 import styles from './Section.module.css';
@@ -9,6 +10,11 @@ interface SectionProps {
   children: ReactNode;
   /** Phone only: whether the panel starts open. */
   defaultOpen?: boolean;
+  /**
+   * The section's address on the page (`/personal#certificates`): a link to it opens the panel,
+   * and the scroll manager brings it into view.
+   */
+  anchor?: string;
 }
 
 /**
@@ -16,10 +22,16 @@ interface SectionProps {
  * by its title, like the kit's ExpansionPanel). Not the kit component itself: its body must
  * stay the same element across the breakpoint, so that turning the phone keeps what was typed.
  */
-export function Section({ title, icon, children, defaultOpen = false }: SectionProps) {
+export function Section({ title, icon, children, defaultOpen = false, anchor }: SectionProps) {
   const phone = useMediaQuery(PHONE_QUERY);
-  const [open, setOpen] = useState(defaultOpen);
+  const { hash } = useLocation();
+  const linkedTo = anchor !== undefined && hash === `#${anchor}`;
+  const [open, setOpen] = useState(defaultOpen || linkedTo);
   const id = useId();
+  // Followed a link to it while the page was open (a link in the menu, say).
+  useEffect(() => {
+    if (linkedTo) setOpen(true);
+  }, [linkedTo]);
   const label = (
     <>
       {icon && (
@@ -32,6 +44,7 @@ export function Section({ title, icon, children, defaultOpen = false }: SectionP
   );
   return (
     <section
+      id={anchor}
       className={[styles.section, phone && styles.panel].filter(Boolean).join(' ')}
       aria-labelledby={`${id}-title`}
     >

@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { PHONE_QUERY } from '@/shared/lib/useMediaQuery';
+import { render } from '@/test/utils';
+import { Section } from './Section';
+
+/** A phone: the sections are expansion panels. */
+beforeEach(() => {
+  window.matchMedia = ((query: string) => ({
+    matches: query === PHONE_QUERY,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+});
+afterEach(() => {
+  delete (window as { matchMedia?: unknown }).matchMedia;
+});
+
+const renderAt = (route: string) =>
+  render(
+    <Section title="Certificates" anchor="certificates">
+      <p>Course certificate</p>
+    </Section>,
+    { route, path: '/personal' },
+  );
+
+test('on a phone a section starts closed', () => {
+  renderAt('/personal');
+  expect(screen.getByRole('button', { name: 'Certificates' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  expect(screen.queryByText('Course certificate')).not.toBeVisible();
+});
+
+test('a link to the section (its hash) opens it, and names it for the scroll', () => {
+  renderAt('/personal#certificates');
+  expect(screen.getByRole('button', { name: 'Certificates' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  expect(screen.getByText('Course certificate')).toBeVisible();
+  expect(screen.getByRole('region', { name: 'Certificates' })).toHaveAttribute(
+    'id',
+    'certificates',
+  );
+});
