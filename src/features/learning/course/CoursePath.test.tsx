@@ -92,7 +92,7 @@ describe('Course page: the learner path', () => {
     );
     expect(within(checklist).getByRole('link', { name: 'Open your certificates' })).toHaveAttribute(
       'href',
-      '/personal',
+      '/personal#certificates',
     );
   });
 

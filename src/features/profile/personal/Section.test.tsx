@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { Link } from 'react-router';
 import { PHONE_QUERY } from '@/shared/lib/useMediaQuery';
 import { render } from '@/test/utils';
 import { Section } from './Section';
@@ -44,4 +45,19 @@ test('a link to the section (its hash) opens it, and names it for the scroll', (
     'id',
     'certificates',
   );
+});
+
+test('a link to it followed while the page is open opens it too', async () => {
+  const { user } = render(
+    <>
+      <Link to="/personal#certificates">My certificates</Link>
+      <Section title="Certificates" anchor="certificates">
+        <p>Course certificate</p>
+      </Section>
+    </>,
+    { route: '/personal', path: '/personal' },
+  );
+  expect(screen.queryByText('Course certificate')).not.toBeVisible();
+  await user.click(screen.getByRole('link', { name: 'My certificates' }));
+  expect(screen.getByText('Course certificate')).toBeVisible();
 });

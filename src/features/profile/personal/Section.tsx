@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import { PHONE_QUERY, useMediaQuery } from '@/shared/lib/useMediaQuery';
@@ -28,10 +28,13 @@ export function Section({ title, icon, children, defaultOpen = false, anchor }: 
   const linkedTo = anchor !== undefined && hash === `#${anchor}`;
   const [open, setOpen] = useState(defaultOpen || linkedTo);
   const id = useId();
-  // Followed a link to it while the page was open (a link in the menu, say).
-  useEffect(() => {
+  // A link to it followed while the page was open: opened during that render (React's
+  // "adjusting state when a prop changes", no effect and no second paint closed).
+  const [wasLinkedTo, setWasLinkedTo] = useState(linkedTo);
+  if (linkedTo !== wasLinkedTo) {
+    setWasLinkedTo(linkedTo);
     if (linkedTo) setOpen(true);
-  }, [linkedTo]);
+  }
   const label = (
     <>
       {icon && (
