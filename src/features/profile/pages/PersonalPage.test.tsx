@@ -73,6 +73,20 @@ describe('Personal account: profile and its save', () => {
     expect(field(/^Middle name/)).toHaveValue('Petrovna');
   });
 
+  it('a number outside +7 and +1 keeps its country code, and saves as typed', async () => {
+    profileEndpoint(ok);
+    const bodies = captureJson('post', '/profile/my/', (body) =>
+      HttpResponse.json({ ...profile, ...body }),
+    );
+    const { user } = renderPersonal();
+    await user.clear(await screen.findByLabelText(/^Phone/));
+    await user.type(field(/^Phone/), '+49 30 1234567');
+    expect(field(/^Phone/)).toHaveValue('+49 301 234 567');
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[0]);
+    expect(await screen.findByText('Data saved successfully')).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ phone: '+49 301 234 567' });
+  });
+
   it('400: the field errors at their fields, the typed values kept, the error snackbar shown', async () => {
     profileEndpoint(ok);
     server.use(

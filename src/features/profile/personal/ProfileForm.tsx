@@ -12,10 +12,9 @@ import { Textarea } from '@/shared/ui/Textarea/Textarea';
 import { TextField } from '@/shared/ui/TextField/TextField';
 import { messages } from './messages';
 import { useFieldValues } from './useFieldValues';
+import { isPhoneComplete, phoneMask } from './phoneMask';
 import {
   ABOUT_MAX,
-  isPhoneComplete,
-  PHONE_MASKS,
   PROFILE_FIELDS,
   saveBody,
   valuesOf,
@@ -103,7 +102,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           label={t(messages.phone)}
           type="tel"
           autoComplete="tel"
-          mask={PHONE_MASKS}
+          mask={phoneMask}
           value={values.phone}
           error={errors.phone}
           onChange={(e) => set('phone', e.target.value)}

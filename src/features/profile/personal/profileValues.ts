@@ -24,10 +24,6 @@ export const PROFILE_FIELDS: readonly ProfileField[] = [
 /** The contract's limit (src/shared/contract/profile.ts). */
 export const ABOUT_MAX = 2000;
 
-/** The SPEC example mask, and one digit more for longer country codes (maska picks by length, so both share a shape). */
-export const PHONE_MASKS = ['+# (###) ###-##-##', '+## (###) ###-##-##'];
-const PHONE_DIGITS = [11, 12];
-
 export function valuesOf(profile: Profile): ProfileValues {
   const { first_name, last_name, middle_name, phone, city, specialization, about } = profile;
   return { first_name, last_name, middle_name, phone, city, specialization, about };
@@ -35,10 +31,4 @@ export function valuesOf(profile: Profile): ProfileValues {
 
 export function saveBody(values: ProfileValues): ProfileUpdate {
   return { ...values, phone: values.phone.trim() };
-}
-
-/** Empty, or as many digits as one of the masks holds. */
-export function isPhoneComplete(phone: string): boolean {
-  const digits = phone.replace(/\D/g, '').length;
-  return digits === 0 || PHONE_DIGITS.includes(digits);
 }

@@ -4,8 +4,11 @@ import { TextField, type TextFieldProps } from '@/shared/ui/TextField/TextField'
 import { maskTokens } from './maskTokens';
 
 export interface MaskedInputProps extends Omit<TextFieldProps, 'type'> {
-  /** A mask in the token language of maskTokens.ts, or several (the shortest that fits wins). */
-  mask: string | string[];
+  /**
+   * A mask in the token language of maskTokens.ts, or several (the shortest that fits wins), or
+   * a function of the text typed so far that names the mask (keep it stable: a module function).
+   */
+  mask: string | string[] | ((value: string) => string);
   type?: 'text' | 'tel' | 'search' | 'url' | 'password';
   /** Eager: insert the literals that follow as soon as the preceding token is typed. */
   eager?: boolean;
@@ -26,13 +29,14 @@ export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(functi
   const onMaskaRef = useRef(onMaska);
   onMaskaRef.current = onMaska;
   useImperativeHandle(ref, () => inputRef.current as HTMLInputElement);
+  // A list is compared by its text: a new array of the same masks keeps the instance.
   const maskKey = Array.isArray(mask) ? mask.join('|') : mask;
 
   useEffect(() => {
     const input = inputRef.current;
     if (!input) return;
     const instance = new MaskInput(input, {
-      mask: maskKey.includes('|') ? maskKey.split('|') : maskKey,
+      mask: typeof maskKey === 'string' && maskKey.includes('|') ? maskKey.split('|') : maskKey,
       tokens: maskTokens,
       eager,
       onMaska: (detail) => onMaskaRef.current?.(detail),
