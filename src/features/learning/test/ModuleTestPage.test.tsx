@@ -105,6 +105,8 @@ describe('ModuleTestPage', () => {
     await user.click(within(first).getByLabelText('Five to ten minutes'));
     await user.click(within(first).getByRole('button', { name: 'Check answer' }));
     expect(await within(first).findByText('Right answer')).toBeInTheDocument();
+    // The Check button is gone: the focus is on the verdict, not dropped to the page.
+    expect(within(first).getByRole('status')).toHaveFocus();
   });
 
   it('finishes with the score and pass, sending every question, and forgets the stored answers', async () => {
@@ -177,6 +179,8 @@ describe('ModuleTestPage', () => {
     expect(screen.getByText('1 of 2 correct (50%)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Take the test again' }));
     expect(screen.getByLabelText('Five to ten minutes')).not.toBeChecked();
+    // The button is gone with the result: the focus is at the start of the test.
+    expect(screen.getByText(/^Answered 0 of 2/)).toHaveFocus();
   });
 
   it("a check whose reply was lost, changed and checked again: the server's recorded answer stands", async () => {

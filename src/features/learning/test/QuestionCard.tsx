@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { CircleCheck, CircleX } from 'lucide-react';
 import type { AnswerResult, Question } from '@/shared/contract/learning';
@@ -19,6 +20,11 @@ interface QuestionCardProps {
   checking: boolean;
   /** After finishing, answers are read-only. */
   locked: boolean;
+  /**
+   * The verdict just arrived for this card's own check: the Check button is gone, so the focus
+   * moves to the verdict (else it would fall to the page and a keyboard user start over).
+   */
+  focusVerdict?: boolean;
   /** The check failed (the snackbar says so too); the button stays available to retry. */
   error?: string;
 }
@@ -35,8 +41,18 @@ export function QuestionCard({
   checking,
   locked,
   error,
+  focusVerdict = false,
 }: QuestionCardProps) {
   const intl = useIntl();
+  const cardRef = useRef<HTMLFieldSetElement>(null);
+  const verdictRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!focusVerdict || !verdict) return;
+    const focused = document.activeElement;
+    // Only from where the press left it: not away from another question the learner moved on to.
+    if (!focused || focused === document.body || cardRef.current?.contains(focused))
+      verdictRef.current?.focus();
+  }, [focusVerdict, verdict]);
   const single = question.kind === 'single';
   const hintId = `question-${question.id}-hint`;
   const toggle = (optionId: number, on: boolean) => {
@@ -50,6 +66,7 @@ export function QuestionCard({
 
   return (
     <fieldset
+      ref={cardRef}
       className={[styles.card, state].join(' ')}
       aria-describedby={hintId}
       disabled={locked || Boolean(verdict)}
@@ -96,7 +113,7 @@ export function QuestionCard({
         })}
       </ul>
       <div className={styles.footer}>
-        <p className={styles.verdict} role="status">
+        <p ref={verdictRef} className={styles.verdict} role="status" tabIndex={-1}>
           {verdict && intl.formatMessage(verdict.correct ? messages.right : messages.wrong)}
           {!verdict && error && <span className={styles.error}>{error}</span>}
         </p>

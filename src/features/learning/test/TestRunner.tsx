@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { EndTestResult, Test } from '@/shared/contract/learning';
 import { learningNotices } from '@/features/snackbar/messages';
@@ -32,6 +32,14 @@ export function TestRunner({ owner, test, moduleId }: TestRunnerProps) {
   const [endTest, { isLoading: finishing }] = useEndTestMutation();
   const [checking, setChecking] = useState<number | null>(null);
   const [checkFailed, setCheckFailed] = useState<number | null>(null);
+  /** The question whose own check answered last: its verdict takes the focus. */
+  const [lastChecked, setLastChecked] = useState<number | null>(null);
+  /** Grows with each "Take the test again": the start of the test takes the focus. */
+  const [restarts, setRestarts] = useState(0);
+  const introRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (restarts > 0) introRef.current?.focus();
+  }, [restarts]);
   const [finishFailed, setFinishFailed] = useState(false);
   const [result, setResult] = useState<EndTestResult | null>(null);
   const errorText = intl.formatMessage(learningNotices.testError);
@@ -50,11 +58,14 @@ export function TestRunner({ owner, test, moduleId }: TestRunnerProps) {
           answers: progress.answers[questionId] ?? [],
         }).unwrap(),
       );
+      setLastChecked(questionId);
     } catch (error) {
       // The question already has an answer (this check's earlier reply was lost): it stands.
       const committed = committedAnswerOf(error);
-      if (committed?.question_id === questionId) progress.adoptCommitted(committed);
-      else setCheckFailed(questionId);
+      if (committed?.question_id === questionId) {
+        progress.adoptCommitted(committed);
+        setLastChecked(questionId);
+      } else setCheckFailed(questionId);
     } finally {
       setChecking(null);
     }
@@ -78,6 +89,8 @@ export function TestRunner({ owner, test, moduleId }: TestRunnerProps) {
   const retry = () => {
     progress.clear();
     setResult(null);
+    setLastChecked(null);
+    setRestarts((n) => n + 1);
   };
 
   return (
@@ -85,7 +98,7 @@ export function TestRunner({ owner, test, moduleId }: TestRunnerProps) {
       {result && <TestResult result={result} moduleId={moduleId} onRetry={retry} />}
       {!result && (
         <>
-          <p className={styles.saved}>
+          <p ref={introRef} className={styles.saved} tabIndex={-1}>
             {intl.formatMessage(messages.answered, { answered, total })} ·{' '}
             {intl.formatMessage(messages.saved)}
           </p>
@@ -110,6 +123,7 @@ export function TestRunner({ owner, test, moduleId }: TestRunnerProps) {
               checking={checking === question.id}
               locked={result !== null}
               error={checkFailed === question.id ? errorText : undefined}
+              focusVerdict={!result && lastChecked === question.id}
             />
           </li>
         ))}

@@ -33,9 +33,37 @@ describe('Button', () => {
     );
     const button = screen.getByRole('button', { name: 'Send' });
     expect(button).toHaveAttribute('aria-busy', 'true');
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('keeps the focus while loading (a disabled button would drop it to the page)', () => {
+    const { rerender } = render(<Button onClick={() => undefined}>Save</Button>);
+    const button = screen.getByRole('button', { name: 'Save' });
+    button.focus();
+    rerender(
+      <Button loading onClick={() => undefined}>
+        Save
+      </Button>,
+    );
+    expect(button).not.toBeDisabled();
+    expect(button).toHaveFocus();
+  });
+
+  it("a loading submit button does not send its form again (a click or the form's Enter)", async () => {
+    const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <input aria-label="Name" />
+        <Button type="submit" loading>
+          Save
+        </Button>
+      </form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.type(screen.getByLabelText('Name'), 'Anna{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('is disabled without aria-busy when disabled', () => {

@@ -79,14 +79,23 @@ export function Button({
     );
   }
 
+  // Loading keeps the button focusable: a disabled one hands the focus to <body> (the browser's
+  // focus fixup), and a keyboard or screen-reader user would start again from the top once it
+  // is done. It is aria-disabled instead and ignores presses, including a form's Enter, which
+  // presses its submit button.
+  const pressed = (event: MouseEvent<HTMLButtonElement>) => {
+    if (loading) event.preventDefault();
+    else onClick?.(event);
+  };
   return (
     <button
       {...rest}
       type={type}
       className={classes}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={(!disabled && loading) || undefined}
       aria-busy={loading || undefined}
-      onClick={onClick}
+      onClick={pressed}
     >
       {content}
     </button>
