@@ -133,6 +133,73 @@ test('a checked answer is final: the question locks and the score keeps it', asy
   ).toBeVisible();
 });
 
+test('a check whose reply was lost: the answer chosen again meets the recorded one, which the test shows', async ({
+  page,
+  newMember,
+}) => {
+  await newMember();
+  const module = demoModule(FIRST.id);
+  const total = module.test.questions.length;
+  const [first] = module.test.questions;
+  const wrong = first.options.find((o) => !o.correct)!.text;
+  // The server records the first check; its reply never arrives.
+  let lost = false;
+  await page.route('**/check-answer/', async (route) => {
+    if (lost) return route.continue();
+    lost = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.goto(`/education/module/tests/${FIRST.id}`);
+  const group = question(page, 1, total);
+  await group.getByLabel(wrong, { exact: true }).check();
+  await group.getByRole('button', { name: 'Check answer' }).click();
+  await expect(group.getByText('There was an error loading the test')).toBeVisible();
+
+  for (const text of rightOptionTexts(FIRST.id, first.text))
+    await group.getByLabel(text, { exact: true }).check();
+  await group.getByRole('button', { name: 'Check answer' }).click();
+  // The recorded (wrong) answer stands, shown as chosen, with its verdict; no error left.
+  await expect(group.getByText('Wrong answer. The correct options are highlighted.')).toBeVisible();
+  await expect(
+    group.getByRole('radio', { name: `${wrong} (your answer, wrong)`, exact: true }),
+  ).toBeChecked();
+  await expect(group.getByText('There was an error loading the test')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Finish test' }).click();
+  await expect(result(page).getByText(`0 of ${total} correct`, { exact: false })).toBeVisible();
+});
+
+test('on a shared browser the next learner starts the test afresh; an Exit leaves no answers', async ({
+  page,
+  newMember,
+}) => {
+  await newMember();
+  const module = demoModule(FIRST.id);
+  const total = module.test.questions.length;
+  const [first] = module.test.questions;
+  await page.goto(`/education/module/tests/${FIRST.id}`);
+  const group = question(page, 1, total);
+  await group.getByLabel(first.options[0].text, { exact: true }).check();
+  await group.getByRole('button', { name: 'Check answer' }).click();
+  await expect(group.getByRole('status')).not.toBeEmpty();
+  await expect(page.getByText(`Answered 1 of ${total}`)).toBeVisible();
+
+  // The next learner signs in on this browser without the first one's Exit.
+  await newMember();
+  await page.reload();
+  await expect(page.getByText(`Answered 0 of ${total}`)).toBeVisible();
+  await expect(page.getByText('(correct answer)')).toHaveCount(0);
+
+  // Their Exit forgets every test stored here.
+  await page.getByRole('button', { name: /Account menu of/ }).click();
+  await page.getByRole('menuitem', { name: 'Exit' }).click();
+  await expect(page).toHaveURL(/\/auth/);
+  const kept = await page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => key.startsWith('learning.test.')),
+  );
+  expect(kept).toEqual([]);
+});
+
 test('the whole test can be taken with the keyboard only', async ({ page, newMember }) => {
   await newMember();
   const module = demoModule(SECOND.id);
