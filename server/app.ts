@@ -22,6 +22,7 @@ import type { App } from './context';
 import type { Db } from './db/dialect';
 import { installCacheHeaders } from './lib/cacheHeaders';
 import { JSON_BODY_LIMIT } from './lib/limits';
+import { rateLimitAddress } from './lib/clientKey';
 import { rateLimitStore } from './lib/rateLimitStore';
 import { makeCodeDelivery, type CodeDeliverySettings } from './mail/codeDelivery';
 import { frameworkErrors, installPlumbing } from './lib/plumbing';
@@ -152,8 +153,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     global: false,
     // Shared by every instance in Redis or PostgreSQL, in memory on SQLite (lib/rateLimitStore.ts).
     store: rateLimitStore(options.db, redis),
-    // Limits are per client address and per route.
-    keyGenerator: (req) => `${req.ip}|${req.routeOptions.url}`,
+    // Limits are per client address (an IPv6 client's /64: lib/clientKey.ts) and per route.
+    keyGenerator: (req) => `${rateLimitAddress(req.ip)}|${req.routeOptions.url}`,
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       detail: `Too many requests. Try again in ${Math.max(1, Math.ceil(ctx.ttl / 1000))} seconds.`,

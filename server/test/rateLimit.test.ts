@@ -58,6 +58,18 @@ describe('rate limits on auth calls', () => {
     expect((await direct('198.51.100.99')).statusCode).toBe(429);
   });
 
+  it('counts an IPv6 client by its /64 (one subscriber has them all), IPv4 in IPv6 as IPv4', async () => {
+    const verify = (ip: string, n: number) =>
+      post('/auth/verify/', { email: `v${n}@b.cd`, code: '1234' }, ip);
+    for (const [n, ip] of ['2001:db8:1:2::a', '2001:db8:1:2::b', '2001:db8:1:2:ffff::c'].entries())
+      expect((await verify(ip, n)).statusCode).toBe(400);
+    expect((await verify('2001:db8:1:2:dead:beef:0:1', 3)).statusCode).toBe(429);
+    expect((await verify('2001:db8:1:3::1', 4)).statusCode).toBe(400);
+
+    for (let n = 10; n < 13; n++) await verify('::ffff:192.0.2.7', n);
+    expect((await verify('192.0.2.7', 13)).statusCode).toBe(429);
+  });
+
   it('does not limit ordinary reads', async () => {
     for (let i = 0; i < 10; i++)
       expect((await app.inject({ url: '/api/media/search/' })).statusCode).toBe(200);
