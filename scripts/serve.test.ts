@@ -187,6 +187,7 @@ describe('server-rendered pages', () => {
          /(^|;\\s*)locale=ru/.test(header || '') ? 'ru' : 'en';
        exports.renderPage = async ({ url, locale }) => {
          renders += 1;
+         if (url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 100));
          if (url === '/') return { kind: 'redirect', status: 302, location: '/education/all' };
          return {
            kind: 'page',
@@ -287,6 +288,28 @@ describe('server-rendered pages', () => {
     ]) {
       const response = await ssrApp.inject({ method: 'GET', url: '/education/all', headers });
       expect([headers, response.statusCode]).toEqual([headers, 400]);
+    }
+  });
+
+  test('renders wait their turn; past the waiting room a page is 503 with Retry-After, not a pile-up', async () => {
+    const narrow = await buildStaticServer({
+      root: ssrRoot,
+      apiOrigin: 'http://127.0.0.1:9',
+      pageCacheSeconds: 0,
+      renderConcurrency: 1,
+      renderWaiting: 1,
+    });
+    try {
+      const answers = await Promise.all(
+        ['/slow/a', '/slow/b', '/slow/c'].map((url) => narrow.inject({ method: 'GET', url })),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 503]);
+      expect(answers[2].headers['retry-after']).toBe('5');
+      expect(answers[2].headers['cache-control']).toBe('no-store');
+      // Afterwards the place is free again.
+      expect((await narrow.inject({ method: 'GET', url: '/slow/d' })).statusCode).toBe(200);
+    } finally {
+      await narrow.close();
     }
   });
 

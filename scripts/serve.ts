@@ -42,6 +42,7 @@ import type { localeOfCookieHeader, publicPaths, renderPage, sitemapXml } from '
 import { inlineCriticalCss } from './criticalCss';
 import { inlineScriptSources, loadInlineStyles, serializeCsp } from './inlineAssets';
 import { createPageCache, type CachedPage } from './pageCache';
+import { createRenderQueue, RenderQueueFull } from './renderQueue';
 import { requestOrigin } from './requestOrigin';
 import { sitemapRoutes } from './sitemapRoutes';
 
@@ -61,6 +62,9 @@ export interface StaticServerOptions {
   pageCacheSeconds?: number;
   /** ...and while a new render replaces it, up to this age (default 60, a CDN's s-maxage). */
   pageStaleSeconds?: number;
+  /** Page renders at a time, and how many may wait (./renderQueue.ts; default 2 and 64). */
+  renderConcurrency?: number;
+  renderWaiting?: number;
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -222,6 +226,11 @@ export async function buildStaticServer(
     staleMs: (options.pageStaleSeconds ?? 60) * 1000,
   });
 
+  const renders = createRenderQueue({
+    concurrency: options.renderConcurrency ?? 2,
+    maxWaiting: options.renderWaiting ?? 64,
+  });
+
   async function render(
     server: ServerBundle,
     request: FastifyRequest,
@@ -273,7 +282,18 @@ export async function buildStaticServer(
     // The reader's language is the one thing of theirs a page depends on (their cookie).
     const locale = bundle.localeOfCookieHeader(request.headers.cookie);
     const key = `${options.publicOrigin ? '' : origin} ${locale} ${request.url}`;
-    const page = await pageCache.get(key, () => render(bundle, request, origin, locale));
+    let page: CachedPage;
+    try {
+      page = await pageCache.get(key, () => renders(() => render(bundle, request, origin, locale)));
+    } catch (error) {
+      if (!(error instanceof RenderQueueFull)) throw error;
+      return reply
+        .code(503)
+        .header('Retry-After', '5')
+        .header('Cache-Control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(error.message);
+    }
     const defaultLanguage = locale === bundle.localeOfCookieHeader(undefined);
     reply.header('Cache-Control', defaultLanguage ? PAGE_CACHE : PAGE_CACHE_OTHER_LANGUAGE);
     if (page.location) return reply.redirect(page.location, page.status);

@@ -1,0 +1,57 @@
+import { createRenderQueue, RenderQueueFull } from './renderQueue';
+
+/** A task that finishes when told, and says when it started. */
+function gate(log: string[], name: string) {
+  let open!: () => void;
+  const done = new Promise<void>((resolve) => (open = resolve));
+  return {
+    task: async () => {
+      log.push(`start ${name}`);
+      await done;
+      log.push(`end ${name}`);
+      return name;
+    },
+    open: () => open(),
+  };
+}
+
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+test('no more than `concurrency` run at once; the others start in order as places free up', async () => {
+  const run = createRenderQueue({ concurrency: 2, maxWaiting: 10 });
+  const log: string[] = [];
+  const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((name) => gate(log, name));
+  const results = [a, b, c, d].map((g) => run(g.task));
+  await tick();
+  expect(log).toEqual(['start a', 'start b']);
+  b.open();
+  await tick();
+  expect(log).toEqual(['start a', 'start b', 'end b', 'start c']);
+  // A new render that comes while one waits does not jump the line or exceed the limit.
+  const e = gate(log, 'e');
+  const late = run(e.task);
+  a.open();
+  await tick();
+  expect(log.slice(4)).toEqual(['end a', 'start d']);
+  c.open();
+  d.open();
+  e.open();
+  expect(await Promise.all([...results, late])).toEqual(['a', 'b', 'c', 'd', 'e']);
+});
+
+test('past `maxWaiting` waiting, a render is refused; a failed render frees its place', async () => {
+  const run = createRenderQueue({ concurrency: 1, maxWaiting: 1 });
+  const log: string[] = [];
+  const a = gate(log, 'a');
+  const first = run(a.task);
+  const second = run(async () => 'b');
+  await expect(run(async () => 'c')).rejects.toBeInstanceOf(RenderQueueFull);
+  a.open();
+  expect([await first, await second]).toEqual(['a', 'b']);
+  await expect(
+    run(async () => {
+      throw new Error('API down');
+    }),
+  ).rejects.toThrow('API down');
+  expect(await run(async () => 'after')).toBe('after');
+});
