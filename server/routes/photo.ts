@@ -24,7 +24,12 @@ export async function photoRoutes(app: App): Promise<void> {
   app.post(
     '/profile/my/photo/',
     {
-      config: { auth: 'required' },
+      config: {
+        auth: 'required',
+        // A 40-megapixel photo is ~1.6 s of re-encoding and ~0.5 GB at its peak: the auth
+        // calls' per-address budget (10 a minute by default), far above a person choosing photos.
+        rateLimit: { max: app.ctx.authRateLimit.max, timeWindow: app.ctx.authRateLimit.timeWindow },
+      },
       bodyLimit: UPLOAD_BODY_LIMIT,
       // Refuse an oversized body before reading it.
       onRequest: async (req) => {

@@ -230,4 +230,25 @@ describe('POST /profile/my/photo/', () => {
     });
     expect(res.statusCode).toBe(401);
   });
+
+  it('counts uploads per client address like the auth calls: 429 past the budget', async () => {
+    const narrow = await makeApp({ rateLimit: { max: 2, timeWindowMs: 60_000 } });
+    try {
+      const token = (await login(narrow, JAMES)).access;
+      const send = () =>
+        narrow.inject({
+          method: 'POST',
+          url: '/api/profile/my/photo/',
+          ...form('photo', jpeg(10, 10)),
+          headers: { ...form('photo', jpeg(10, 10)).headers, ...bearer(token) },
+        });
+      expect((await send()).statusCode).not.toBe(429);
+      expect((await send()).statusCode).not.toBe(429);
+      const third = await send();
+      expect(third.statusCode).toBe(429);
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await narrow.close();
+    }
+  });
 });
