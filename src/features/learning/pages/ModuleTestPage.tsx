@@ -12,7 +12,7 @@ import { LoadError } from '../common/LoadError';
 import { loadFailure } from '@/shared/api/errorStatus';
 import { useAppSelector } from '@/app/hooks';
 import { selectSessionSubject } from '@/features/auth/authSlice';
-import { useGetTestQuery } from '../learningApi';
+import { useGetModuleQuery, useGetTestQuery } from '../learningApi';
 import { testMessages } from '../test/messages';
 import { TestRunner } from '../test/TestRunner';
 import { messages } from './messages';
@@ -31,11 +31,20 @@ export function ModuleTestPage() {
   const { data: test, error, isLoading, isFetching, refetch } = useGetTestQuery(testId);
   const owner = useAppSelector(selectSessionSubject) ?? 'unknown';
 
+  // The way back by name: the course and the session (cached when the learner came from it).
+  const { currentData: module } = useGetModuleQuery(moduleId ?? 0, { skip: moduleId === null });
+
   const title = test?.name ?? intl.formatMessage(messages.testTitle);
   const crumbs = [
     { label: intl.formatMessage(sectionMessages.learning), to: paths.education() },
+    ...(module?.course ? [{ label: module.course.name, to: paths.course(module.course.id) }] : []),
     ...(moduleId !== null
-      ? [{ label: intl.formatMessage(messages.moduleTitle), to: paths.module(moduleId) }]
+      ? [
+          {
+            label: module?.name ?? intl.formatMessage(messages.moduleTitle),
+            to: paths.module(moduleId),
+          },
+        ]
       : []),
     { label: title },
   ];

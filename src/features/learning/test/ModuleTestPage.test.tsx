@@ -6,13 +6,16 @@ import { moduleDetail, moduleTest } from '../fixtures';
 import { authState, render, signedIn } from '@/test/utils';
 import { testStorageKey } from './testProgressStorage';
 
-const renderTest = (preloadedState = signedIn) =>
-  render(<ModuleTestPage />, {
+const renderTest = (preloadedState = signedIn) => {
+  // The breadcrumb names the session and its course.
+  server.use(http.get(`${API}/courses/modules/11/`, () => HttpResponse.json(moduleDetail())));
+  return render(<ModuleTestPage />, {
     path: '/education/module/tests/:id',
     route: '/education/module/tests/21?module=11',
     history: true,
     preloadedState,
   });
+};
 /** A session whose tokens name a user (the JWT `sub`; the test never checks a signature). */
 const sessionOf = (sub: string) => {
   const token = `e30.${btoa(JSON.stringify({ sub })).replace(/=+$/, '')}.x`;
@@ -29,9 +32,13 @@ describe('ModuleTestPage', () => {
     expect(within(groups[0]).getByText('How long is a micro-lesson?')).toBeInTheDocument();
     expect(within(groups[0]).getAllByRole('radio')).toHaveLength(2);
     expect(within(groups[1]).getAllByRole('checkbox')).toHaveLength(3);
-    expect(screen.getByRole('link', { name: 'Session' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'One idea per lesson' })).toHaveAttribute(
       'href',
       '/education/module/11',
+    );
+    expect(screen.getByRole('link', { name: moduleDetail().course!.name })).toHaveAttribute(
+      'href',
+      `/education/course/${moduleDetail().course!.id}`,
     );
   });
 
