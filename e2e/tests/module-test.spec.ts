@@ -20,6 +20,11 @@ const COURSE = demoCourse(8);
 const [FIRST, SECOND, LAST] = modulesOfCourse(COURSE.id);
 
 const result = (page: Page) => page.getByRole('region', { name: 'Your result' });
+/** The first session's test: its question count and first question. */
+const firstTest = () => {
+  const { questions } = demoModule(FIRST.id).test;
+  return { total: questions.length, first: questions[0] };
+};
 const question = (page: Page, index: number, total: number) =>
   page.getByRole('group', { name: new RegExp(`^Question ${index} of ${total}`) });
 
@@ -138,9 +143,7 @@ test('a check whose reply was lost: the answer chosen again meets the recorded o
   newMember,
 }) => {
   await newMember();
-  const module = demoModule(FIRST.id);
-  const total = module.test.questions.length;
-  const [first] = module.test.questions;
+  const { total, first } = firstTest();
   const wrong = first.options.find((o) => !o.correct)!.text;
   // The server records the first check; its reply never arrives.
   let lost = false;
@@ -174,9 +177,7 @@ test('on a shared browser the next learner starts the test afresh; an Exit leave
   newMember,
 }) => {
   await newMember();
-  const module = demoModule(FIRST.id);
-  const total = module.test.questions.length;
-  const [first] = module.test.questions;
+  const { total, first } = firstTest();
   await page.goto(`/education/module/tests/${FIRST.id}`);
   const group = question(page, 1, total);
   await group.getByLabel(first.options[0].text, { exact: true }).check();
