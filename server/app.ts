@@ -23,6 +23,7 @@ import type { Db } from './db/dialect';
 import { installCacheHeaders } from './lib/cacheHeaders';
 import { JSON_BODY_LIMIT } from './lib/limits';
 import { rateLimitAddress } from './lib/clientKey';
+import { redactUrl } from './lib/logRedaction';
 import { rateLimitStore } from './lib/rateLimitStore';
 import { makeCodeDelivery, type CodeDeliverySettings } from './mail/codeDelivery';
 import { frameworkErrors, installPlumbing } from './lib/plumbing';
@@ -131,9 +132,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   });
   app.addHook('onClose', async () => app.ctx.mail.close());
 
-  // One log line per request (method, url, status, time).
+  // One log line per request (method, url without its secrets: lib/logRedaction.ts, status, time).
   app.addHook('onResponse', async (req, reply) => {
-    req.log.info(`${req.method} ${req.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`);
+    req.log.info(
+      `${req.method} ${redactUrl(req.url)} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`,
+    );
   });
 
   installPlumbing(app);

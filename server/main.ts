@@ -13,6 +13,7 @@ import { jwtSecret, readConfig } from './config';
 import { openDb } from './db/open';
 import { demoContent } from './demo/demoContent';
 import { seed } from './seed/seed';
+import { requestForLog } from './lib/logRedaction';
 
 /** How long running requests may take to finish after SIGTERM before their sockets are closed. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -40,7 +41,8 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     access: config.access,
     trustProxy: config.trustProxy,
-    logger: { level: config.logLevel },
+    // Signed links' `sig` and test mode's email stay out of the log (lib/logRedaction.ts).
+    logger: { level: config.logLevel, serializers: { req: requestForLog } },
     codeDelivery: config.codeDelivery,
     redisUrl: config.redisUrl,
     timeouts: SERVER_TIMEOUTS,
