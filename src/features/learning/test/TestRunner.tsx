@@ -21,9 +21,10 @@ interface TestRunnerProps {
 
 /**
  * Answering, checking single answers and finishing a test. A checked answer is final for the
- * attempt (docs/api.md "Rules" -> Tests): its question locks and its Check button goes. Render with key={test.id}: the
- * stored progress belongs to one test. Failures show the SPEC §8 snackbar (learningApi) and an
- * inline line next to the action, which stays available to retry.
+ * attempt (docs/api.md "Rules" -> Tests): its question locks and its Check button goes. Render
+ * with a key of the owner and the test id: the stored progress is one learner's, of one test.
+ * Failures show the SPEC §8 snackbar (learningApi) and an inline line next to the action, which
+ * stays available to retry.
  */
 export function TestRunner({ owner, test, moduleId }: TestRunnerProps) {
   const intl = useIntl();
