@@ -6,7 +6,7 @@
  * from it (a malformed Host made `new URL` throw: a 500). Set PUBLIC_ORIGIN in production: then
  * no header changes a page.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const HOST =
   /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
@@ -17,4 +17,9 @@ export function requestOrigin(request: Pick<FastifyRequest, 'protocol' | 'host'>
   const host = String(request.host);
   if ((protocol !== 'http' && protocol !== 'https') || !HOST.test(host)) return null;
   return `${protocol}://${host.toLowerCase()}`;
+}
+
+/** The answer to a request whose origin was refused. */
+export function refuseBadHost(reply: FastifyReply) {
+  return reply.code(400).type('text/plain; charset=utf-8').send('Bad Host header');
 }

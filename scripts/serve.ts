@@ -43,7 +43,7 @@ import { inlineCriticalCss } from './criticalCss';
 import { inlineScriptSources, loadInlineStyles, serializeCsp } from './inlineAssets';
 import { createPageCache, type CachedPage } from './pageCache';
 import { createRenderQueue, RenderQueueFull } from './renderQueue';
-import { requestOrigin } from './requestOrigin';
+import { refuseBadHost, requestOrigin } from './requestOrigin';
 import { sitemapRoutes } from './sitemapRoutes';
 
 export interface StaticServerOptions {
@@ -277,7 +277,7 @@ export async function buildStaticServer(
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     if (!bundle) return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
     const origin = options.publicOrigin ?? requestOrigin(request);
-    if (!origin) return reply.code(400).type('text/plain; charset=utf-8').send('Bad Host header');
+    if (!origin) return refuseBadHost(reply);
     // Without PUBLIC_ORIGIN the page's absolute URLs depend on the Host it was asked by.
     // The reader's language is the one thing of theirs a page depends on (their cookie).
     const locale = bundle.localeOfCookieHeader(request.headers.cookie);

@@ -7,17 +7,17 @@
  * Listing the pages takes one API call per 100 items of each list: it is done at most once per
  * `freshSeconds` (./pageCache.ts; default 10 minutes: search engines read a sitemap a few times
  * a day), and the last list is used while a new one is made, up to a day old. Without
- * PUBLIC_ORIGIN the addresses follow the request's Host, so the XML is written per origin from
- * that one list: a client that varies its Host header costs string work, never API calls. When
- * the API fails and there is no list yet, 503 with Retry-After: a crawler comes back, and does
- * not take a half-made list for the site's pages.
+ * PUBLIC_ORIGIN the addresses follow the request's Host, so the XML is written for the request's
+ * origin from that one list: a client that varies its Host header costs string work, never API
+ * calls. When the API fails and there is no list yet, 503 with Retry-After: a crawler comes back,
+ * and does not take a half-made list for the site's pages.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { publicPaths, sitemapXml } from '../src/server';
 import { createPageCache } from './pageCache';
-import { requestOrigin } from './requestOrigin';
+import { refuseBadHost, requestOrigin } from './requestOrigin';
 
 export interface SitemapRoutesOptions {
   /** The built app: its robots.txt. */
@@ -32,8 +32,6 @@ export interface SitemapRoutesOptions {
 
 /** Browsers and CDNs may keep the sitemap an hour; the server lists the pages anew more often. */
 export const SITEMAP_CACHE = 'public, max-age=3600';
-/** XML kept per origin for one list of pages (one origin with PUBLIC_ORIGIN set). */
-const ORIGINS_KEPT = 4;
 
 export async function sitemapRoutes(
   app: FastifyInstance,
@@ -59,21 +57,17 @@ export async function sitemapRoutes(
     freshMs: freshSeconds * 1000,
     staleMs: Math.max(freshSeconds, 24 * 3600) * 1000,
   });
-  const xmlByList = new WeakMap<string[], Map<string, string>>();
+  // The last XML made: with PUBLIC_ORIGIN set, every request's until the next listing.
+  let last: { pagePaths: string[]; origin: string; xml: string } | null = null;
   const xmlOf = (pagePaths: string[], origin: string) => {
-    const byOrigin = xmlByList.get(pagePaths) ?? new Map<string, string>();
-    xmlByList.set(pagePaths, byOrigin);
-    let xml = byOrigin.get(origin);
-    if (xml === undefined) {
-      xml = sitemap.sitemapXml(origin, pagePaths);
-      if (byOrigin.size < ORIGINS_KEPT) byOrigin.set(origin, xml);
-    }
-    return xml;
+    if (last?.pagePaths !== pagePaths || last.origin !== origin)
+      last = { pagePaths, origin, xml: sitemap.sitemapXml(origin, pagePaths) };
+    return last.xml;
   };
 
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = originOf(request);
-    if (!origin) return reply.code(400).type('text/plain; charset=utf-8').send('Bad Host header');
+    if (!origin) return refuseBadHost(reply);
     let pagePaths: string[];
     try {
       pagePaths = await listed.get('pages', () => sitemap.publicPaths(`${apiOrigin}/api`));

@@ -3,6 +3,7 @@
  * "Rules" -> Tests): a check whose reply was lost, then changed and checked again, learns what
  * the server recorded instead of failing on every retry.
  */
+import { errorStatus } from '@/shared/api/errorStatus';
 import type { CommittedAnswer } from '@/shared/contract/learning';
 
 const isIdList = (value: unknown): value is number[] =>
@@ -10,9 +11,9 @@ const isIdList = (value: unknown): value is number[] =>
 
 /** The committed answer of a refused check, or null for any other failure. */
 export function committedAnswerOf(error: unknown): CommittedAnswer | null {
-  if (typeof error !== 'object' || error === null) return null;
-  const { status, data } = error as { status?: unknown; data?: unknown };
-  if (status !== 409 || typeof data !== 'object' || data === null) return null;
+  if (errorStatus(error) !== 409) return null;
+  const { data } = error as { data?: unknown };
+  if (typeof data !== 'object' || data === null) return null;
   const { code, answer } = data as { code?: unknown; answer?: Partial<CommittedAnswer> };
   if (code !== 'answer_final' || typeof answer !== 'object' || answer === null) return null;
   const { question_id, answers, correct, correct_answers } = answer;
