@@ -4,19 +4,10 @@ import { Route, Routes } from 'react-router';
 import { RequireAuth } from '@/app/routes/guards';
 import { API, server } from '@/test/msw/server';
 import { ModuleTestPage } from '../pages/ModuleTestPage';
-import { moduleDetail, moduleTest } from '../fixtures';
-import { render, signedIn, visitor } from '@/test/utils';
+import { moduleTest } from '../fixtures';
+import { render, visitor } from '@/test/utils';
+import { renderTestPage as renderTest } from './renderTestPage';
 
-const renderTest = (route = '/education/module/tests/21?module=11') => {
-  // The breadcrumb names the session.
-  server.use(http.get(`${API}/courses/modules/11/`, () => HttpResponse.json(moduleDetail())));
-  return render(<ModuleTestPage />, {
-    path: '/education/module/tests/:id',
-    route,
-    history: true,
-    preloadedState: signedIn,
-  });
-};
 const snackbarText = (store: {
   getState(): {
     snackbar: { queue: { message: { id: string } }[]; current: { message: { id: string } } | null };

@@ -1,27 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
-import { ModuleTestPage } from '../pages/ModuleTestPage';
-import { moduleDetail, moduleTest } from '../fixtures';
-import { authState, render, signedIn } from '@/test/utils';
+import { moduleDetail } from '../fixtures';
 import { testStorageKey } from './testProgressStorage';
-
-const renderTest = (preloadedState = signedIn) => {
-  // The breadcrumb names the session and its course.
-  server.use(http.get(`${API}/courses/modules/11/`, () => HttpResponse.json(moduleDetail())));
-  return render(<ModuleTestPage />, {
-    path: '/education/module/tests/:id',
-    route: '/education/module/tests/21?module=11',
-    history: true,
-    preloadedState,
-  });
-};
-/** A session whose tokens name a user (the JWT `sub`; the test never checks a signature). */
-const sessionOf = (sub: string) => {
-  const token = `e30.${btoa(JSON.stringify({ sub })).replace(/=+$/, '')}.x`;
-  return { auth: authState({ accessToken: token, refreshToken: token }) };
-};
-const getTest = () => http.get(`${API}/tests/21/`, () => HttpResponse.json(moduleTest()));
+import { getTest, renderTestPage as renderTest } from './renderTestPage';
 
 describe('ModuleTestPage', () => {
   it('shows skeletons, then the questions sorted by id with radios and checkboxes', async () => {
@@ -188,72 +170,5 @@ describe('ModuleTestPage', () => {
     expect(screen.getByLabelText('Five to ten minutes')).not.toBeChecked();
     // The button is gone with the result: the focus is at the start of the test.
     expect(screen.getByText(/^Answered 0 of 2/)).toHaveFocus();
-  });
-
-  it("a check whose reply was lost, changed and checked again: the server's recorded answer stands", async () => {
-    let checks = 0;
-    server.use(
-      getTest(),
-      http.post(`${API}/tests/21/check-answer/`, () => {
-        checks += 1;
-        // The first check ("An hour") was recorded, its reply lost; this one is another answer.
-        return HttpResponse.json(
-          {
-            detail: 'This question was already answered in this attempt; the answer is final.',
-            code: 'answer_final',
-            answer: { question_id: 31, answers: [312], correct: false, correct_answers: [311] },
-          },
-          { status: 409 },
-        );
-      }),
-    );
-    const { user, store } = renderTest();
-    const first = (await screen.findAllByRole('group'))[0];
-    await user.click(within(first).getByLabelText('Five to ten minutes'));
-    await user.click(within(first).getByRole('button', { name: 'Check answer' }));
-    expect(
-      await within(first).findByText('Wrong answer. The correct options are highlighted.'),
-    ).toBeInTheDocument();
-    // No failure to tell: no snackbar, no error line.
-    expect(store.getState().snackbar.current).toBeNull();
-    expect(within(first).getByRole('radio', { name: /An hour/ })).toBeChecked();
-    expect(within(first).getByText('An hour').closest('label')).toHaveTextContent(
-      '(your answer, wrong)',
-    );
-    expect(first).toBeDisabled();
-    expect(within(first).queryByRole('alert')).toBeNull();
-    expect(checks).toBe(1);
-  });
-
-  it("another learner on this browser starts afresh: progress is each learner's own", async () => {
-    server.use(getTest());
-    const anna = renderTest(sessionOf('7'));
-    await anna.user.click(await screen.findByLabelText('An hour'));
-    expect(window.localStorage.getItem(testStorageKey('7', 21))).not.toBeNull();
-    anna.unmount();
-
-    const james = renderTest(sessionOf('8'));
-    expect(await screen.findByLabelText('An hour')).not.toBeChecked();
-    expect(screen.getByText(/^Answered 0 of 2/)).toBeInTheDocument();
-    james.unmount();
-
-    renderTest(sessionOf('7'));
-    expect(await screen.findByLabelText('An hour')).toBeChecked();
-  });
-
-  it('keeps the answers in progress across a remount (a page reload)', async () => {
-    server.use(getTest());
-    const first = renderTest();
-    await first.user.click(await screen.findByLabelText('An hour'));
-    await first.user.click(screen.getByLabelText('Ten slides'));
-    first.unmount();
-    renderTest();
-    expect(await screen.findByLabelText('An hour')).toBeChecked();
-    expect(screen.getByLabelText('Ten slides')).toBeChecked();
-    expect(
-      screen.getByText(
-        'Answered 2 of 2 · Your answers are saved on this device, so you can reload the page or come back later.',
-      ),
-    ).toBeInTheDocument();
   });
 });
