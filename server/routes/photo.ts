@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { UPLOAD_BODY_LIMIT } from '../lib/limits';
 import { personById, profileOf } from '../content/profiles';
+import { withLock } from '../db/lock';
 import { userOf, type App } from '../context';
 import { fieldError, httpError } from '../lib/errors';
 import { jpegSize } from '../lib/jpeg';
@@ -63,7 +64,9 @@ export async function photoRoutes(app: App): Promise<void> {
       if (!clean) throw fieldError('photo', 'not_jpeg', 'Upload a JPEG image.');
 
       const name = `${crypto.randomBytes(16).toString('hex')}.jpg`;
-      await db.transaction().execute(async (trx) => {
+      // One upload per person at a time, on any instance: two at once would both delete the same
+      // old photo, and the one replaced first would stay stored and served.
+      await withLock(db, `photo:${userId}`, async (trx) => {
         const old = (await personById(trx, userId))!.photo;
         await sql`INSERT INTO uploads (name, content_type, content, created_at)
           VALUES (${name}, 'image/jpeg', ${clean}, ${app.ctx.now()})`.execute(trx);

@@ -274,7 +274,9 @@ async function recordPass(
   total: number,
   now: number,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  // Under one lock per (user, course): the last two tests passed at once, on two instances, each
+  // counting the other's uncommitted pass as missing, would issue no certificate at all.
+  await withLock(db, `course-passes:${userId}:${courseId}`, async (trx) => {
     await sql`INSERT INTO test_passes (user_id, test_id, score, total, passed_at)
       VALUES (${userId}, ${testId}, ${score}, ${total}, ${now})
       ON CONFLICT (user_id, test_id) DO UPDATE SET

@@ -2,43 +2,19 @@
  * Two instances of the server on one PostgreSQL act as one service (issue 14): what one does, the
  * other sees. Runs in the server-pg project only (jest.config.js), over a database of its own.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { buildApp } from '../../app';
 import type { App } from '../../context';
-import { openDb } from '../../db/open';
-import { seed } from '../../seed/seed';
-import { fixtureContent } from '../fixtureContent';
 import { bearer, JAMES } from '../helpers';
-import { freshDatabase } from './testDatabase';
+import { twoApps, uploadPhoto, type TwoApps } from './twoApps';
 
+let apps: TwoApps;
 let a: App;
 let b: App;
-let now = Date.now();
-let drop: () => Promise<void>;
 
 beforeEach(async () => {
-  const fresh = await freshDatabase();
-  drop = fresh.drop;
-  await seed(fresh.db, fixtureContent);
-  const secondDb = await openDb({ url: fresh.url, sqlitePath: '' });
-  // The same settings on both, as behind one load balancer: one secret, one clock.
-  const settings = {
-    jwtSecret: new TextEncoder().encode('two-instances-share-this-secret-of-32+'),
-    testMode: true,
-    rateLimit: { max: 4, timeWindowMs: 60_000 },
-    codeBudget: { resendIntervalMs: 0, codesPerHour: 1000 },
-    now: () => now,
-  };
-  a = await buildApp({ db: fresh.db, ...settings });
-  b = await buildApp({ db: secondDb, ...settings });
-  b.addHook('onClose', () => secondDb.destroy());
+  apps = await twoApps();
+  ({ a, b } = apps);
 });
-afterEach(async () => {
-  await b.close();
-  await a.close();
-  await drop();
-});
+afterEach(() => apps.close());
 
 const post = (app: App, url: string, payload: object, remoteAddress = '10.0.0.1') =>
   app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress });
@@ -68,7 +44,7 @@ it('refresh rotation and reuse detection work across instances', async () => {
   const again = await post(b, '/auth/refresh/', { refresh: first.refresh }, '10.0.0.4');
   expect(again.json()).toEqual(rotated.json());
   // Past it, presenting the rotated token is reuse: the session ends everywhere.
-  now += 31_000;
+  apps.clock.now += 31_000;
   expect((await post(b, '/auth/refresh/', { refresh: first.refresh }, '10.0.0.5')).statusCode).toBe(
     401,
   );
@@ -102,23 +78,7 @@ it('the per-address limits are shared: 4 a minute means 4 across both instances'
 
 it('a photo uploaded on one instance is served by the other', async () => {
   const { access } = await loginOnA();
-  const boundary = 'b0undary';
-  const photo = fs.readFileSync(
-    path.join(__dirname, '..', '..', 'demo', 'files', 'avatars', 'avatar-01.jpg'),
-  );
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="me.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    photo,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const uploaded = await a.inject({
-    method: 'POST',
-    url: '/api/profile/my/photo/',
-    payload,
-    headers: { ...bearer(access), 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
+  const uploaded = await uploadPhoto(a, access);
   expect(uploaded.statusCode).toBe(200);
   const url = new URL(uploaded.json().photo, 'http://x').pathname;
   const served = await b.inject({ url });

@@ -1,0 +1,83 @@
+/**
+ * Writes that race across two instances on one PostgreSQL (server-pg only). Each race is forced:
+ * a test holds a lock that both requests meet, waits until both wait, then lets them go, so the
+ * interleaving that once lost a write happens on every run.
+ */
+import { sql } from 'kysely';
+import { rows, scalar } from '../../db/query';
+import { bearer, JAMES, login } from '../helpers';
+import { twoApps, uploadPhoto, type TwoApps } from './twoApps';
+
+let apps: TwoApps;
+beforeEach(async () => {
+  apps = await twoApps();
+});
+afterEach(() => apps.close());
+
+/** Every question of a test answered right (the key read from the database). */
+async function rightAnswers(testId: number) {
+  const found = await rows<{ qid: number; oid: number }>(
+    apps.db,
+    sql`SELECT q.id AS qid, o.id AS oid FROM questions q JOIN options o ON o.question_id = q.id
+      WHERE q.test_id = ${testId} AND o.correct = 1 ORDER BY q.id, o.id`,
+  );
+  const byQuestion = new Map<number, number[]>();
+  for (const r of found) byQuestion.set(r.qid, [...(byQuestion.get(r.qid) ?? []), r.oid]);
+  return [...byQuestion].map(([question_id, answers]) => ({ question_id, answers }));
+}
+
+/** Runs `race` while `lockStatement` holds a lock, released once `waiters` requests wait on it. */
+async function underLock<T>(lockStatement: string, waiters: number, race: () => Promise<T>) {
+  let result!: Promise<T>;
+  await apps.db.transaction().execute(async (trx) => {
+    await sql.raw(lockStatement).execute(trx);
+    result = race();
+    for (let waited = 0; ; waited += 20) {
+      const waiting = await scalar(
+        apps.b.ctx.db,
+        sql`SELECT count(*) AS n FROM pg_locks WHERE NOT granted`,
+      );
+      if (waiting >= waiters) break;
+      if (waited > 5000) throw new Error(`only ${waiting} of ${waiters} requests reached the lock`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+  return result;
+}
+
+it("the course's last two tests passed at once on two instances issue its certificate", async () => {
+  const { access } = await login(apps.a, JAMES);
+  const end = (app: typeof apps.a, testId: number, answers: object[]) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/tests/${testId}/end/`,
+      payload: { answers },
+      headers: bearer(access),
+    });
+  const [one, two] = [await rightAnswers(1), await rightAnswers(2)];
+  // Both passes are written, then both count the course's missing passes; the count reads
+  // `modules`, which the lock holds, so each would see the other's pass still uncommitted.
+  const [x, y] = await underLock('LOCK TABLE modules IN ACCESS EXCLUSIVE MODE', 2, () =>
+    Promise.all([end(apps.a, 1, one), end(apps.b, 2, two)]),
+  );
+  expect([x.json().passed, y.json().passed]).toEqual([true, true]);
+  const certificates = (
+    await apps.a.inject({ url: '/api/profile/certificates/', headers: bearer(access) })
+  ).json();
+  expect(certificates.map((c: { course: { id: number } }) => c.course.id)).toEqual([1]);
+});
+
+it('two photos uploaded at once on two instances leave one stored, the one shown', async () => {
+  const { access } = await login(apps.a, JAMES);
+  const upload = (app: typeof apps.a) => uploadPhoto(app, access);
+  expect((await upload(apps.a)).statusCode).toBe(200);
+  // Both read the photo they replace, then meet the lock on `uploads`.
+  const results = await underLock('LOCK TABLE uploads IN ACCESS EXCLUSIVE MODE', 2, () =>
+    Promise.all([upload(apps.a), upload(apps.b)]),
+  );
+  expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+  const stored = await rows<{ name: string }>(apps.db, sql`SELECT name FROM uploads`);
+  const shown = (await apps.a.inject({ url: '/api/profile/my/', headers: bearer(access) })).json()
+    .photo as string;
+  expect(stored.map((u) => u.name)).toEqual([shown.split('/').pop()]);
+});
