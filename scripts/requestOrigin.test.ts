@@ -6,7 +6,7 @@ test.each([
   ['http', '127.0.0.1', 'http://127.0.0.1'],
   ['http', '[::1]:8080', 'http://[::1]:8080'],
 ])('%s://%s is an origin', (protocol, host, origin) => {
-  expect(requestOrigin({ protocol: protocol as 'http', host })).toBe(origin);
+  expect(requestOrigin({ protocol: protocol as 'http', headers: { host } })).toBe(origin);
 });
 
 test.each([
@@ -19,5 +19,5 @@ test.each([
   ['http', 'x:port'],
   ['http', '-bad-.example'],
 ])('%s://%s is refused', (protocol, host) => {
-  expect(requestOrigin({ protocol: protocol as 'http', host })).toBeNull();
+  expect(requestOrigin({ protocol: protocol as 'http', headers: { host } })).toBeNull();
 });

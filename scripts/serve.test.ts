@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -166,6 +167,26 @@ describe('/api proxy', () => {
     expect(response.json()).toEqual({ detail: 'The API server is not reachable.' });
     await lonely.close();
   });
+
+  test('a stuck API answers 504 in the API error shape after the timeout', async () => {
+    // Takes the connection, never answers.
+    const stuck = net.createServer(() => undefined);
+    await new Promise<void>((resolve) => stuck.listen(0, '127.0.0.1', resolve));
+    const { port } = stuck.address() as net.AddressInfo;
+    const waiting = await buildStaticServer({
+      root,
+      apiOrigin: `http://127.0.0.1:${port}`,
+      apiTimeoutMs: 200,
+    });
+    try {
+      const response = await waiting.inject({ method: 'GET', url: '/api/courses/1/' });
+      expect(response.statusCode).toBe(504);
+      expect(response.json()).toEqual({ detail: 'The API server did not answer in time.' });
+    } finally {
+      await waiting.close();
+      stuck.close();
+    }
+  });
 });
 
 describe('server-rendered pages', () => {
@@ -185,15 +206,23 @@ describe('server-rendered pages', () => {
       `let renders = 0;
        exports.localeOfCookieHeader = (header) =>
          /(^|;\\s*)locale=ru/.test(header || '') ? 'ru' : 'en';
-       exports.renderPage = async ({ url, locale }) => {
+       exports.renderPage = async ({ url, locale, publicOrigin }) => {
          renders += 1;
          if (url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 100));
          if (url === '/') return { kind: 'redirect', status: 302, location: '/education/all' };
+         // The API down: the page renders its error, and says 503 (src/app/ssr/unavailable.ts).
+         if (require('node:fs').existsSync(require('node:path').join(__dirname, 'api-down')))
+           return {
+             kind: 'page',
+             status: 503,
+             body: require('node:stream').Readable.from(['<p>Try again, render ', String(renders), '</p>']),
+           };
          return {
            kind: 'page',
            status: 200,
            // "Курс" split inside its first letter: the page must still read whole.
            body: require('node:stream').Readable.from([
+             '<!-- ', publicOrigin, ' -->',
              '<style data-href="/css/main.1a2b3c4d.css">p{margin:0}.unused{color:red}</style>',
              Buffer.from('<p>'), Buffer.from([0xd0]), Buffer.from([0x9a]), Buffer.from('урс '),
              url, ' render ', String(renders), locale === 'ru' ? ' ru' : '', '</p>',
@@ -291,6 +320,17 @@ describe('server-rendered pages', () => {
     }
   });
 
+  test("absolute URLs name the request's Host, whatever X-Forwarded-Host a client sent through a proxy", async () => {
+    // The inject client is 127.0.0.1, a trusted proxy (loopback) whose forwarded headers Fastify
+    // believes: as nginx passing a client's own X-Forwarded-Host on.
+    const response = await ssrApp.inject({
+      method: 'GET',
+      url: '/education/course/3',
+      headers: { host: 'edu.example', 'x-forwarded-host': 'attacker.example' },
+    });
+    expect(response.body).toContain('<!-- http://edu.example -->');
+  });
+
   test('renders wait their turn; past the waiting room a page is 503 with Retry-After, not a pile-up', async () => {
     const narrow = await buildStaticServer({
       root: ssrRoot,
@@ -312,6 +352,41 @@ describe('server-rendered pages', () => {
       expect((await narrow.inject({ method: 'GET', url: '/slow/d' })).statusCode).toBe(200);
     } finally {
       await narrow.close();
+    }
+  });
+
+  test('a page whose data failed is 503 for now: no cache keeps it, the next request renders', async () => {
+    const apiDown = path.join(ssrRoot, 'ssr', 'api-down');
+    fs.writeFileSync(apiDown, '');
+    const failed = await ssrApp.inject({ method: 'GET', url: '/education/course/5' });
+    fs.rmSync(apiDown);
+    const next = await ssrApp.inject({ method: 'GET', url: '/education/course/5' });
+    expect(failed.statusCode).toBe(503);
+    expect(failed.headers['cache-control']).toBe('no-store');
+    expect(failed.headers['retry-after']).toBe('5');
+    expect(failed.body).toMatch(/<p>Try again, render \d+<\/p>/);
+    expect(next.statusCode).toBe(200);
+    expect(next.body).toContain('/education/course/5 render');
+  });
+
+  test('while the data fails, a page rendered before is still sent (stale), not the error', async () => {
+    const shortLived = await buildStaticServer({
+      root: ssrRoot,
+      apiOrigin: 'http://127.0.0.1:9',
+      pageCacheSeconds: 0.05,
+      pageStaleSeconds: 60,
+    });
+    const apiDown = path.join(ssrRoot, 'ssr', 'api-down');
+    try {
+      const good = await shortLived.inject({ method: 'GET', url: '/events/all/7' });
+      fs.writeFileSync(apiDown, '');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const stale = await shortLived.inject({ method: 'GET', url: '/events/all/7' });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.body).toBe(good.body);
+    } finally {
+      fs.rmSync(apiDown, { force: true });
+      await shortLived.close();
     }
   });
 

@@ -65,6 +65,8 @@ export interface StaticServerOptions {
   /** Page renders at a time, and how many may wait (./renderQueue.ts; default 2 and 64). */
   renderConcurrency?: number;
   renderWaiting?: number;
+  /** How long /api waits for the API's answer, in ms (default API_PROXY_TIMEOUT_MS). */
+  apiTimeoutMs?: number;
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -73,9 +75,12 @@ export const REVALIDATE = 'no-cache';
  * Server-rendered pages. Safe for a shared cache: the page is the same for every request to
  * the URL (rendered without the request's cookies or headers, no Set-Cookie), so it is keyed by
  * URL alone (and Accept-Encoding, which compression adds to Vary). Browsers revalidate
- * (max-age=0); a CDN keeps it a minute and serves a stale copy while it fetches a fresh one.
+ * (max-age=0); a CDN keeps it a minute and serves a stale copy while it fetches a fresh one,
+ * and for a day while the site answers errors (stale-if-error: a page whose data failed is a
+ * 503 that no cache keeps).
  */
-export const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+export const PAGE_CACHE =
+  'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400';
 /**
  * A page in another language than the default, for a reader whose `locale` cookie asks for it
  * (src/shared/lib/localeCookie.ts): the same public content, but no shared cache may give it
@@ -128,6 +133,7 @@ export async function buildStaticServer(
 ): Promise<FastifyInstance> {
   const root = path.resolve(options.root ?? path.join(__dirname, '..', 'dist'));
   const apiOrigin = options.apiOrigin ?? 'http://127.0.0.1:8000';
+  const apiTimeoutMs = options.apiTimeoutMs ?? API_PROXY_TIMEOUT_MS;
   // Not `true`: that would believe any client's X-Forwarded-For and let it pick the address the
   // API rate-limits. As the edge server, request.ip is the socket address.
   const app = Fastify({
@@ -156,6 +162,10 @@ export async function buildStaticServer(
     rewritePrefix: '/api',
     // Bodies (JSON, multipart avatar upload) stream through untouched.
     http2: false,
+    // A stuck API: 504 after this long without its answer (or between two of its body's chunks),
+    // rather than a browser waiting for ever. The API's slowest answers (a 40-megapixel photo
+    // re-encoded, a certificate PDF) take about 2 s.
+    undici: { headersTimeout: apiTimeoutMs, bodyTimeout: apiTimeoutMs },
     // X-Forwarded-For: the client as this server resolved it, replacing whatever the client
     // sent (the API trusts this hop, so a client-made header must not reach it); likewise
     // X-Forwarded-Host and -Proto name this site's origin (the certificate PDF's verification
@@ -165,11 +175,16 @@ export async function buildStaticServer(
       rewriteRequestHeaders: (request, headers) => ({
         ...headers,
         'x-forwarded-for': request.ip,
-        'x-forwarded-host': request.host,
+        'x-forwarded-host': request.headers.host ?? '',
         'x-forwarded-proto': request.protocol,
       }),
-      onError: (reply) => {
-        void reply.code(502).send({ detail: 'The API server is not reachable.' });
+      onError: (reply, { error }) => {
+        const timedOut = (error as { statusCode?: number }).statusCode === 504;
+        void reply.code(timedOut ? 504 : 502).send({
+          detail: timedOut
+            ? 'The API server did not answer in time.'
+            : 'The API server is not reachable.',
+        });
       },
     },
   });
@@ -271,7 +286,9 @@ export async function buildStaticServer(
       }),
       gzipAsync(bytes, { level: cacheSeconds > 0 ? 9 : 6 }),
     ]);
-    return { status: page.status, html, br, gzip, styleSources };
+    const rendered = { status: page.status, html, br, gzip, styleSources };
+    if (page.status === 503) throw new PageUnavailable(rendered);
+    return rendered;
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
@@ -283,19 +300,27 @@ export async function buildStaticServer(
     const locale = bundle.localeOfCookieHeader(request.headers.cookie);
     const key = `${options.publicOrigin ? '' : origin} ${locale} ${request.url}`;
     let page: CachedPage;
+    let cacheControl =
+      locale === bundle.localeOfCookieHeader(undefined) ? PAGE_CACHE : PAGE_CACHE_OTHER_LANGUAGE;
     try {
       page = await pageCache.get(key, () => renders(() => render(bundle, request, origin, locale)));
     } catch (error) {
-      if (!(error instanceof RenderQueueFull)) throw error;
-      return reply
-        .code(503)
-        .header('Retry-After', '5')
-        .header('Cache-Control', 'no-store')
-        .type('text/plain; charset=utf-8')
-        .send(error.message);
+      if (error instanceof PageUnavailable) {
+        // The page with its error and "Try again", for now only (a stale copy, if the cache
+        // has one, is what the next requests get).
+        page = error.page;
+        cacheControl = 'no-store';
+        reply.header('Retry-After', RETRY_AFTER_SECONDS);
+      } else if (error instanceof RenderQueueFull) {
+        return reply
+          .code(503)
+          .header('Retry-After', RETRY_AFTER_SECONDS)
+          .header('Cache-Control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send(error.message);
+      } else throw error;
     }
-    const defaultLanguage = locale === bundle.localeOfCookieHeader(undefined);
-    reply.header('Cache-Control', defaultLanguage ? PAGE_CACHE : PAGE_CACHE_OTHER_LANGUAGE);
+    reply.header('Cache-Control', cacheControl);
     if (page.location) return reply.redirect(page.location, page.status);
     // This page's own inline stylesheets join the policy (helmet's header is the default).
     reply.header(
@@ -323,6 +348,22 @@ export async function buildStaticServer(
   });
 
   return app;
+}
+
+/** How long /api waits for the API's answer (and between its body's chunks). */
+const API_PROXY_TIMEOUT_MS = 30_000;
+
+/** When a 503 (render queue full, or the page's data failed) suggests asking again. */
+const RETRY_AFTER_SECONDS = '5';
+
+/**
+ * A page rendered without its data (the API down, stuck or failing: src/app/ssr/unavailable.ts).
+ * Thrown, so that the page cache does not keep it and keeps serving a stale copy it has.
+ */
+class PageUnavailable extends Error {
+  constructor(readonly page: CachedPage) {
+    super('The page could not get its data from the API.');
+  }
 }
 
 const brotli = promisify(zlib.brotliCompress);

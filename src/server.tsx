@@ -38,6 +38,8 @@ import { renderHead, type PageHead } from '@/app/ssr/head';
 import { headMessages } from '@/app/ssr/messages';
 import type { ServerRoute } from '@/app/ssr/serverRouteBase';
 import { notFoundRoute, serverRoutes } from '@/app/ssr/serverRoutes';
+import { SERVER_API_TIMEOUT_MS } from '@/app/ssr/apiTimeout';
+import { dataUnavailable } from '@/app/ssr/unavailable';
 
 /** For the web server: the language a request asks for (its `locale` cookie), to render it in. */
 export { localeOfCookieHeader } from '@/shared/lib/localeCookie';
@@ -60,11 +62,13 @@ export interface RenderOptions {
   inlineStyles?: ReadonlyMap<string, { css: string }>;
   /** The reader's language (their `locale` cookie, shared/lib/localeCookie.ts); the default if absent. */
   locale?: Locale;
+  /** How long one API call may take (default SERVER_API_TIMEOUT_MS). */
+  apiTimeoutMs?: number;
 }
 
 export type RenderedPage =
   | { kind: 'redirect'; status: 302; location: string }
-  | { kind: 'page'; status: 200 | 404; body: Readable };
+  | { kind: 'page'; status: 200 | 404 | 503; body: Readable };
 
 const routes = createRoutes();
 const intls = new Map<Locale, ReturnType<typeof createIntl>>();
@@ -117,6 +121,15 @@ function notFoundHead(context: Parameters<ServerRoute['head']>[0]): PageHead {
   return { ...head, jsonLd: [], image: null, noindex: true };
 }
 
+/** A page whose data failed (./app/ssr/unavailable.ts): the site's own title, out of search results. */
+const unavailableHead: PageHead = {
+  title: '',
+  description: '',
+  jsonLd: [],
+  image: null,
+  noindex: true,
+};
+
 export async function renderPage(options: RenderOptions): Promise<RenderedPage> {
   const url = new URL(options.url, 'http://localhost');
   const { pathname, search } = url;
@@ -130,7 +143,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
   // hydrates only a browser in the same state).
   const store = makeStore(
     { auth: emptyAuthState, preferences: { locale, theme: null } },
-    { apiBaseUrl: options.apiBaseUrl },
+    { apiBaseUrl: options.apiBaseUrl, apiTimeoutMs: options.apiTimeoutMs ?? SERVER_API_TIMEOUT_MS },
   );
   // Not appStarted: its startup lists would all travel in the page; the route loads the ones
   // its screen renders (its `load` in ./app/ssr/), the browser the others.
@@ -146,10 +159,16 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
     // The page's address: /education/course/1/ is /education/course/1.
     pathname: pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname,
   };
+  // The API's answer missing (down, stuck, failing): not "not found", but "not now".
+  const unavailable = dataUnavailable(store.getState()[api.reducerPath].queries);
   // Unlisted routes (the protected screens' shell): the site's own title and description.
   const found = matched.route ? matched.route.head(headContext) : { title: '', description: '' };
-  const notFound = matched.notFound || !found;
-  const head: PageHead = notFound ? notFoundHead(headContext) : { ...found };
+  const notFound = !unavailable && (matched.notFound || !found);
+  const head: PageHead = unavailable
+    ? { ...unavailableHead }
+    : notFound
+      ? notFoundHead(headContext)
+      : { ...found! };
   if (!head.description) head.description = intl.formatMessage(headMessages.siteDescription);
   const parts = documentParts(
     options.template,
@@ -191,7 +210,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
   });
   page.write(parts.before);
   body.pipe(page);
-  return { kind: 'page', status: notFound ? 404 : 200, body: page };
+  return { kind: 'page', status: unavailable ? 503 : notFound ? 404 : 200, body: page };
 }
 
 function renderApp(

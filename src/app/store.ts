@@ -41,14 +41,16 @@ export interface MakeStoreOptions {
   tabs?: TabCoordination;
   /** Server rendering: the API's absolute base URL (src/server.tsx). */
   apiBaseUrl?: string;
+  /** Server rendering: how long an API call may take (SessionExtra). */
+  apiTimeoutMs?: number;
 }
 
 export function makeStore(
   preloadedState?: Partial<RootState>,
-  { tabs = noTabCoordination, apiBaseUrl }: MakeStoreOptions = {},
+  { tabs = noTabCoordination, apiBaseUrl, apiTimeoutMs }: MakeStoreOptions = {},
 ) {
   const listeners = createAppListenerMiddleware(tabs);
-  const extra: SessionExtra = { tabs, apiBaseUrl };
+  const extra: SessionExtra = { tabs, apiBaseUrl, apiTimeoutMs };
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,

@@ -14,6 +14,7 @@
  */
 import type { Paged } from '@/shared/contract/common';
 import { makeStore } from '@/app/store';
+import { SERVER_API_TIMEOUT_MS } from './apiTimeout';
 import { emptyAuthState } from '@/features/auth/authSlice';
 import { communitiesApi } from '@/features/communities/communitiesApi';
 import { eventsApi } from '@/features/events/eventsApi';
@@ -62,7 +63,10 @@ async function idsOfAllPages(
 
 /** Every public page's path, lists first; at most `max`. */
 export async function publicPaths(apiBaseUrl: string, max = SITEMAP_MAX_URLS): Promise<string[]> {
-  const store: Store = makeStore({ auth: emptyAuthState }, { apiBaseUrl });
+  const store: Store = makeStore(
+    { auth: emptyAuthState },
+    { apiBaseUrl, apiTimeoutMs: SERVER_API_TIMEOUT_MS },
+  );
   const size = { page_size: PAGE_SIZE };
   const [courses, modules, events, profiles, sponsors] = await Promise.all([
     idsOfAllPages(

@@ -1,6 +1,6 @@
 /**
  * The one HTTP client of the app (SPEC §7): fetchBaseQuery on API_URL, no redirects followed,
- * no timeout, a bearer token on every call but reference/tag/theme and auth calls, and the
+ * no timeout in the browser (the web server's render sets one: `apiTimeoutMs`), a bearer token on every call but reference/tag/theme and auth calls, and the
  * re-authentication rules (decisions: ./REAUTH.md):
  * - a 401 triggers exactly one POST /auth/refresh/ however many requests fail at once
  *   (they share the in-flight promise), then each is retried once with the new token;
@@ -33,6 +33,11 @@ export interface SessionExtra {
   tabs?: TabCoordination;
   /** The API's absolute base (server rendering in Node, src/server.tsx); default API_URL. */
   apiBaseUrl?: string;
+  /**
+   * Server rendering only: a call unanswered this long fails (TIMEOUT_ERROR), so that a stuck
+   * API cannot hold a render, and the web server's render slot, forever.
+   */
+  apiTimeoutMs?: number;
 }
 
 const tabsOf = (api: BaseQueryApi): TabCoordination =>
@@ -72,9 +77,10 @@ function sendShownLanguage(headers: Headers): Headers {
   return headers;
 }
 
-const makeRawBaseQuery = (baseUrl: string) =>
+const makeRawBaseQuery = (baseUrl: string, timeout?: number) =>
   fetchBaseQuery({
     baseUrl,
+    timeout,
     redirect: 'manual',
     validateStatus: isSuccess,
     prepareHeaders: sendShownLanguage,
@@ -82,14 +88,15 @@ const makeRawBaseQuery = (baseUrl: string) =>
 const defaultRawBaseQuery = makeRawBaseQuery(resolveBaseUrl());
 const rawBaseQueries = new Map<string, ReturnType<typeof makeRawBaseQuery>>();
 
-/** The browser's one client, or (on the server) the one for the store's API base. */
+/** The browser's one client, or (on the server) the one for the store's API base and timeout. */
 const rawBaseQuery: typeof defaultRawBaseQuery = (args, api, extraOptions) => {
-  const base = (api.extra as SessionExtra | undefined)?.apiBaseUrl;
+  const { apiBaseUrl: base, apiTimeoutMs } = (api.extra as SessionExtra | undefined) ?? {};
   if (!base) return defaultRawBaseQuery(args, api, extraOptions);
-  let query = rawBaseQueries.get(base);
+  const key = `${base} ${apiTimeoutMs ?? ''}`;
+  let query = rawBaseQueries.get(key);
   if (!query) {
-    query = makeRawBaseQuery(base);
-    rawBaseQueries.set(base, query);
+    query = makeRawBaseQuery(base, apiTimeoutMs);
+    rawBaseQueries.set(key, query);
   }
   return query(args, api, extraOptions);
 };
