@@ -8,7 +8,6 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Redis from 'ioredis';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { registerApiDocs } from './apiDocs';
 import { DEFAULT_CODE_BUDGET, type CodeBudget } from './auth/budget';
@@ -24,7 +23,7 @@ import { installCacheHeaders } from './lib/cacheHeaders';
 import { JSON_BODY_LIMIT } from './lib/limits';
 import { rateLimitAddress } from './lib/clientKey';
 import { redactUrl } from './lib/logRedaction';
-import { rateLimitStore } from './lib/rateLimitStore';
+import { connectRedis, rateLimitStore } from './lib/rateLimitStore';
 import { makeCodeDelivery, type CodeDeliverySettings } from './mail/codeDelivery';
 import { frameworkErrors, installPlumbing } from './lib/plumbing';
 import { validatorCompiler } from './lib/validator';
@@ -148,10 +147,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
-  const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const redis = options.redisUrl ? await connectRedis(app, options.redisUrl) : undefined;
   await app.register(rateLimit, {
     global: false,
     // Shared by every instance in Redis or PostgreSQL, in memory on SQLite (lib/rateLimitStore.ts).

@@ -4,8 +4,15 @@
  * rate_limits, created by the migrations); else in this process's memory (SQLite: one instance).
  * With Redis or PostgreSQL several instances behind one address share every limit. Each request
  * is one atomic increment of its key's counter.
+ *
+ * Redis away (down, restarting, unreachable): each instance counts in its own memory until it is
+ * back (rate-limiter-flexible's insurance limiter), so a client's budget is at worst one per
+ * instance for that time. Failing instead would turn every sign-in and token refresh into a 500,
+ * and ioredis's offline queue made each wait 10 s first; readiness stays up, since the instance
+ * still serves everything.
  */
-import type Redis from 'ioredis';
+import Redis from 'ioredis';
+import type { App } from '../context';
 import {
   RateLimiterMemory,
   RateLimiterPostgres,
@@ -28,7 +35,12 @@ export function rateLimitStore(db: Db, redis?: Redis) {
       // penalty() below only counts; @fastify/rate-limit compares with each route's max.
       const opts = { points: Number.MAX_SAFE_INTEGER, duration: Math.ceil(windowMs / 1000) };
       found = redis
-        ? new RateLimiterRedis({ ...opts, storeClient: redis, keyPrefix: `rl:w${windowMs}` })
+        ? new RateLimiterRedis({
+            ...opts,
+            storeClient: redis,
+            keyPrefix: `rl:w${windowMs}`,
+            insuranceLimiter: new RateLimiterMemory(opts),
+          })
         : pool
           ? new RateLimiterPostgres({
               ...opts,
@@ -57,4 +69,39 @@ export function rateLimitStore(db: Db, redis?: Redis) {
       return this;
     }
   };
+}
+
+/**
+ * The Redis client for the limits, connected (or tried once). No offline queue (rate-limiter-flexible's advice for ioredis):
+ * a command while disconnected fails at once, and the insurance limiter counts it. Reconnects on
+ * its own; says once when Redis goes away and when it is back.
+ */
+export async function connectRedis(app: App, url: string): Promise<Redis> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: 1000,
+  });
+  let away = false;
+  redis.on('error', (err: Error) => {
+    if (away) return;
+    away = true;
+    app.log.warn(
+      { err },
+      'Redis unavailable: rate limits are counted per instance until it is back',
+    );
+  });
+  redis.on('ready', () => {
+    if (away) app.log.info('Redis is back: rate limits are shared again');
+    away = false;
+  });
+  app.addHook('onClose', async () => {
+    if (redis.status === 'ready') await redis.quit();
+    else redis.disconnect();
+  });
+  // Connected before the first request when Redis is there; else the first requests are counted
+  // in memory while it keeps trying.
+  await redis.connect().catch(() => undefined);
+  return redis;
 }

@@ -55,3 +55,29 @@ it('two instances with their own databases share the limits through Redis', asyn
     for (const app of apps) await app.close();
   }
 });
+
+it('with Redis away, sign-ins go on at once, each instance counting in its own memory', async () => {
+  // A port nothing listens on: Redis down or not started yet.
+  const away = `redis://127.0.0.1:${await freePort()}`;
+  const app = await makeApp({ rateLimit: { max: 3, timeWindowMs: 60_000 }, redisUrl: away });
+  try {
+    const started = Date.now();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/auth/login/',
+            payload: { email: `away${i}@ex.org` },
+            remoteAddress: '10.0.0.3',
+          })
+        ).statusCode,
+      );
+    // Still limited (in memory), never a 500, and no wait for Redis.
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(Date.now() - started).toBeLessThan(2000);
+  } finally {
+    await app.close();
+  }
+});
