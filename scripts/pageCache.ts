@@ -24,6 +24,8 @@ export interface CachedPage {
   gzip?: Buffer;
   /** The CSP sources of the stylesheets the HTML inlines (they join the response's CSP). */
   styleSources?: string[];
+  /** The page's validator (If-None-Match answers 304). */
+  etag?: string;
 }
 
 export interface PageCacheOptions {

@@ -390,6 +390,26 @@ describe('server-rendered pages', () => {
     }
   });
 
+  test('a page has a validator: asked again with it, 304 and no body', async () => {
+    const first = await ssrApp.inject({ method: 'GET', url: '/education/course/8' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    const again = await ssrApp.inject({
+      method: 'GET',
+      url: '/education/course/8',
+      headers: { 'if-none-match': `"other", ${etag.slice(2)}` },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const changed = await ssrApp.inject({
+      method: 'GET',
+      url: '/education/course/8',
+      headers: { 'if-none-match': '"other"' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toBe(first.body);
+  });
+
   test('redirect routes answer their redirect', async () => {
     const response = await ssrApp.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(302);

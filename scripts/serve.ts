@@ -27,6 +27,7 @@
  * e2e tests start it with buildStaticServer({ root, apiOrigin, pageCacheSeconds: 0 }) on a free
  * port (e2e/fixtures/webServer.ts says why without the page cache).
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -286,7 +287,10 @@ export async function buildStaticServer(
       }),
       gzipAsync(bytes, { level: cacheSeconds > 0 ? 9 : 6 }),
     ]);
-    const rendered = { status: page.status, html, br, gzip, styleSources };
+    // Weak: one page, sent in three encodings. Each render has its own (the state it hands
+    // over carries the time of its answers); a copy kept by the cache or a CDN revalidates to 304.
+    const etag = `W/"${crypto.createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+    const rendered = { status: page.status, html, br, gzip, styleSources, etag };
     if (page.status === 503) throw new PageUnavailable(rendered);
     return rendered;
   }
@@ -328,6 +332,10 @@ export async function buildStaticServer(
       serializeCsp({ ...policy, styleSrc: [...policy.styleSrc, ...(page.styleSources ?? [])] }),
     );
     reply.code(page.status).type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+    if (page.status === 200 && page.etag) {
+      reply.header('ETag', page.etag);
+      if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+    }
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
     const body = encoding ? page[encoding] : undefined;
     if (encoding && body) return reply.header('Content-Encoding', encoding).send(body);
@@ -348,6 +356,13 @@ export async function buildStaticServer(
   });
 
   return app;
+}
+
+/** If-None-Match names this ETag (weak comparison, RFC 9110 13.1.2), or is `*`. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
 /** How long /api waits for the API's answer (and between its body's chunks). */

@@ -124,7 +124,7 @@ export function parseCodeDelivery(env: NodeJS.ProcessEnv): CodeDeliverySettings 
     return {
       kind: 'smtp',
       url: env.SMTP_URL,
-      from: env.MAIL_FROM || 'Edu Community <no-reply@localhost>',
+      from: env.MAIL_FROM || 'EduCommunity <no-reply@localhost>',
     };
   }
   if (env.NODE_ENV === 'production' && env.TEST_MODE !== '1')

@@ -21,7 +21,7 @@ import { PassThrough, Transform, type Readable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createIntl } from 'react-intl';
-import { matchPath, matchRoutes, Navigate, StaticRouter } from 'react-router';
+import { generatePath, matchPath, matchRoutes, Navigate, StaticRouter } from 'react-router';
 import { AppShell } from '@/app/App';
 import type { Catalogue } from '@/app/providers/AppIntlProvider';
 import { createRoutes } from '@/app/router';
@@ -67,7 +67,7 @@ export interface RenderOptions {
 }
 
 export type RenderedPage =
-  | { kind: 'redirect'; status: 302; location: string }
+  | { kind: 'redirect'; status: 301 | 302; location: string }
   | { kind: 'page'; status: 200 | 404 | 503; body: Readable };
 
 const routes = createRoutes();
@@ -107,6 +107,13 @@ function matchServerRoute(pathname: string): Matched {
   return { route: null, params: leaf.params, notFound: false };
 }
 
+/** The route's own spelling of a path matched in another case; null when it is spelled so. */
+function casedPath({ route, params }: Matched, pathname: string): string | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const own = generatePath(route!.pattern, params);
+  return own !== path && own.toLowerCase() === path.toLowerCase() ? own : null;
+}
+
 /** `<Navigate>` routes answer as redirects: a static render cannot navigate. */
 function redirectOf(pathname: string): string | null {
   const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
@@ -137,6 +144,10 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
   if (redirect) return { kind: 'redirect', status: 302, location: `${redirect}${search}` };
 
   const matched = matchServerRoute(pathname);
+  // Routes match whatever the case (react-router's default): /EDUCATION/COURSE/1 is the course
+  // too, and goes to its one address.
+  const spelled = matched.route && !matched.notFound && casedPath(matched, pathname);
+  if (spelled) return { kind: 'redirect', status: 301, location: `${spelled}${search}` };
   const locale = options.locale ?? DEFAULT_LOCALE;
   const intl = intlFor(locale);
   // A visitor's store: no session, the reader's language, the default theme (src/main.tsx
@@ -161,8 +172,11 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
   };
   // The API's answer missing (down, stuck, failing): not "not found", but "not now".
   const unavailable = dataUnavailable(store.getState()[api.reducerPath].queries);
-  // Unlisted routes (the protected screens' shell): the site's own title and description.
-  const found = matched.route ? matched.route.head(headContext) : { title: '', description: '' };
+  // Unlisted routes (the protected screens' shell): the site's own title and description, and
+  // out of search results, which would find an empty page.
+  const found = matched.route
+    ? matched.route.head(headContext)
+    : { title: '', description: '', noindex: true };
   const notFound = !unavailable && (matched.notFound || !found);
   const head: PageHead = unavailable
     ? { ...unavailableHead }

@@ -114,15 +114,17 @@ test('an unknown certificate id says it is not found or not valid', async ({ pag
   await expect(page.getByRole('article')).toHaveCount(0);
 });
 
-test('a link preview or crawler (no JavaScript) finds the certificate in the HTML', async ({
+test('a link preview (no JavaScript) finds the certificate in the HTML, kept out of search results', async ({
   request,
   stack,
 }) => {
   const id = await annasCertificateId(request, stack.apiOrigin);
   const html = await (await request.get(`/certificates/${id}`)).text();
-  expect(html).toMatch(/<title>Certificate: [^<]+ · Edu Community<\/title>/);
+  expect(html).toMatch(/<title>Certificate: [^<]+ · EduCommunity<\/title>/);
   expect(html).toContain(`${ANNA.firstName} ${ANNA.lastName}`);
   expect(html).toMatch(/<meta property="og:title" content="Certificate: /);
+  // For whoever has the link, not for search results: it names its holder.
+  expect(html).toContain('<meta name="robots" content="noindex">');
 });
 
 /** Anna's certificate id, read through the API: the browser itself stays signed out. */

@@ -561,7 +561,7 @@ test('a crawler (no JavaScript) finds the head tags and JSON-LD of a course and 
 }) => {
   const course = await (await request.get(`${stack.apiOrigin}/api/courses/1/`)).json();
   const courseHtml = await (await request.get('/education/course/1')).text();
-  expect(courseHtml).toContain(`<title>${course.name} · Edu Community</title>`);
+  expect(courseHtml).toContain(`<title>${course.name} · EduCommunity</title>`);
   expect(courseHtml).toMatch(/<meta name="description" content="[^"]+">/);
   expect(courseHtml).toMatch(
     /<link rel="canonical" href="https?:\/\/[^"]+\/education\/course\/1">/,
@@ -589,6 +589,42 @@ test('a crawler (no JavaScript) finds the head tags and JSON-LD of a course and 
   });
 });
 
+test("an article's link previews with its own title, picture and date; members' pages stay out of search results", async ({
+  request,
+  stack,
+}) => {
+  const article = await (await request.get(`${stack.apiOrigin}/api/media/articles/1/`)).json();
+  const html = await (await request.get('/media/1')).text();
+  expect(html).toContain(`<meta property="og:title" content="${article.name}">`);
+  expect(html).toContain('<meta property="og:type" content="article">');
+  expect(html).toContain(
+    `<meta property="article:published_time" content="${article.published_at}">`,
+  );
+  expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+">/);
+  expect(html).toMatch(/<meta name="description" content="[^"<]{20,}">/);
+  // Reading it is for members: a search engine would find only the page's shell.
+  for (const path of ['/media/1', '/media', '/personal', '/communities/all', '/main'])
+    expect(await (await request.get(path)).text(), path).toContain(
+      '<meta name="robots" content="noindex">',
+    );
+});
+
+test('square pictures (avatar, logo) get the small card; an SVG logo is no preview picture', async ({
+  request,
+}) => {
+  const profile = await (await request.get('/publish/1')).text();
+  expect(profile).toContain('<meta name="twitter:card" content="summary">');
+  expect(profile).toMatch(/<meta property="og:image" content="[^"]+">/);
+  const sponsor = await (await request.get('/education/sponsor/1')).text();
+  expect(sponsor).not.toMatch(/<meta property="og:image" content="[^"]+\.svg">/);
+});
+
+test('a public page asked for in another case goes to its one address', async ({ request }) => {
+  const response = await request.get('/EDUCATION/Course/1?from=mail', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe('/education/course/1?from=mail');
+});
+
 test('sponsor and public profile carry Organization and Person JSON-LD', async ({ request }) => {
   expect(jsonLd(await (await request.get('/education/sponsor/1')).text())).toMatchObject([
     { '@type': 'Organization' },
@@ -608,6 +644,7 @@ test('unknown ids and an unpublished profile answer 404 with the not-found page'
     '/education/sponsor/999999',
     '/publish/2',
     '/publish/abc',
+    '/media/999999',
     '/no/such/page',
   ]) {
     const response = await request.get(path);

@@ -7,6 +7,17 @@
 import { expect, test } from '../fixtures/test';
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+const ogImageOf = (html: string) =>
+  /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1] ?? null;
+
+/** robots.txt's verdict for a path, as Google and Twitterbot read it: the longest rule wins. */
+function allowedByRobots(robots: string, path: string): boolean {
+  let best = { length: -1, allow: true };
+  for (const [, kind, prefix] of robots.matchAll(/^(Allow|Disallow): (\S+)$/gm))
+    if (path.startsWith(prefix) && prefix.length > best.length)
+      best = { length: prefix.length, allow: kind === 'Allow' };
+  return best.allow;
+}
 const canonicalOf = (html: string) =>
   /<link rel="canonical" href="([^"]+)">/.exec(html)?.[1] ?? null;
 
@@ -17,7 +28,8 @@ test('robots.txt names the sitemap; every page in it answers 200 with itself as 
   test.setTimeout(120_000);
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);
-  const sitemapUrl = /^Sitemap: (\S+)$/m.exec(await robots.text())?.[1];
+  const robotsText = await robots.text();
+  const sitemapUrl = /^Sitemap: (\S+)$/m.exec(robotsText)?.[1];
   expect(sitemapUrl).toMatch(/^https?:\/\/[^/]+\/sitemap\.xml$/);
 
   const sitemap = await request.get(sitemapUrl!);
@@ -58,9 +70,14 @@ test('robots.txt names the sitemap; every page in it answers 200 with itself as 
     await Promise.all(
       addresses.slice(i, i + 4).map(async (address) => {
         const response = await request.get(address, { maxRedirects: 0 });
-        const canonical = canonicalOf(await response.text());
+        const html = await response.text();
+        const canonical = canonicalOf(html);
         if (response.status() !== 200 || canonical !== address)
           wrong.push(`${address}: ${response.status()}, canonical ${canonical}`);
+        // Its link preview's picture may be fetched by a bot that obeys robots.txt.
+        const image = ogImageOf(html);
+        if (image && !allowedByRobots(robotsText, new URL(image).pathname))
+          wrong.push(`${address}: og:image ${image} is disallowed by robots.txt`);
       }),
     );
   }

@@ -13,7 +13,7 @@ const minutes = CODE_TTL_MS / 60_000;
 
 const TEXTS: Record<MailLocale, { subject: string; lines: (code: string) => string[] }> = {
   en: {
-    subject: 'Your Edu Community sign-in code',
+    subject: 'Your EduCommunity sign-in code',
     lines: (code) => [
       `Your code: ${code}`,
       `Enter it on the sign-in page within ${minutes} minutes.`,
@@ -21,7 +21,7 @@ const TEXTS: Record<MailLocale, { subject: string; lines: (code: string) => stri
     ],
   },
   ru: {
-    subject: 'Код для входа в Edu Community',
+    subject: 'Код для входа в EduCommunity',
     lines: (code) => [
       `Ваш код: ${code}`,
       `Введите его на странице входа в течение ${minutes} минут.`,

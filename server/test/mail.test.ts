@@ -67,7 +67,7 @@ describe('codes by SMTP', () => {
       codeDelivery: {
         kind: 'smtp',
         url: `smtp://127.0.0.1:${smtp.port}`,
-        from: 'Edu Community <codes@edu.example>',
+        from: 'EduCommunity <codes@edu.example>',
       },
       logger: { level: 'info', stream: sink },
     });
@@ -88,8 +88,8 @@ describe('codes by SMTP', () => {
     await until(() => smtp.inbox.length === 1);
     const mail = smtp.inbox[0];
     expect(mail.to).toEqual(['anna@demo.edu']);
-    expect(mail.raw).toMatch(/^Subject: Your Edu Community sign-in code/m);
-    expect(mail.raw).toMatch(/^From: Edu Community <codes@edu.example>/m);
+    expect(mail.raw).toMatch(/^Subject: Your EduCommunity sign-in code/m);
+    expect(mail.raw).toMatch(/^From: EduCommunity <codes@edu.example>/m);
     const code = /Your code: (\d{4})/.exec(textOf(mail.raw))![1];
 
     const verified = await app.inject({
@@ -133,7 +133,7 @@ describe('delivery settings', () => {
     expect(parseCodeDelivery({ SMTP_URL: 'smtps://u:p@mail.example:465' })).toEqual({
       kind: 'smtp',
       url: 'smtps://u:p@mail.example:465',
-      from: 'Edu Community <no-reply@localhost>',
+      from: 'EduCommunity <no-reply@localhost>',
     });
     expect(parseCodeDelivery({})).toEqual({ kind: 'log' });
     expect(parseCodeDelivery({ NODE_ENV: 'production', TEST_MODE: '1' })).toEqual({

@@ -2,7 +2,7 @@ import { documentParts } from './document';
 import { escapeHtml, renderHead } from './head';
 
 const TEMPLATE =
-  '<!doctype html><html lang=en><head><title>Edu Community</title><meta name=description content=x>' +
+  '<!doctype html><html lang=en><head><title>EduCommunity</title><meta name=description content=x>' +
   '</head><body><div id=root></div><script defer src=/js/main.1a2b3c4d.js></script></body></html>';
 
 describe('documentParts', () => {
@@ -20,7 +20,7 @@ describe('documentParts', () => {
       expect(page.match(/<head>/g)).toHaveLength(1);
       expect(page.match(/<div id="root">/g)).toHaveLength(1);
       expect(page).toContain('<div id="root"><main>app</main></div>');
-      expect(page).toContain(`<title>${escapeHtml(name)} · Edu Community</title>`);
+      expect(page).toContain(`<title>${escapeHtml(name)} · EduCommunity</title>`);
       const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(page)?.[1];
       expect(JSON.parse(ld ?? 'null')).toEqual({ '@type': 'Person', name });
     },

@@ -1,4 +1,4 @@
-import { absoluteUrl, escapeHtml, jsonForScript, renderHead, summary } from './head';
+import { absoluteUrl, escapeHtml, jsonForScript, plainText, renderHead, summary } from './head';
 import { courseLd, eventLd, personLd } from './structuredData';
 import type { Course } from '@/shared/contract/learning';
 import type { Event } from '@/shared/contract/content';
@@ -32,7 +32,7 @@ describe('renderHead', () => {
   );
 
   test('title, description, canonical and the social tags, escaped', () => {
-    expect(html).toContain('<title>Tom &amp; &quot;Jerry&quot; &lt;b&gt; · Edu Community</title>');
+    expect(html).toContain('<title>Tom &amp; &quot;Jerry&quot; &lt;b&gt; · EduCommunity</title>');
     expect(html).toContain(
       '<meta name="description" content="A &quot;quoted&quot; &lt;description&gt;">',
     );
@@ -57,10 +57,39 @@ describe('renderHead', () => {
 
   test('without an image a small card; a not-found page is noindex', () => {
     const plain = renderHead({ title: '', description: 'd', noindex: true }, ORIGIN, '/x');
-    expect(plain).toContain('<title>Edu Community</title>');
+    expect(plain).toContain('<title>EduCommunity</title>');
     expect(plain).toContain('<meta name="twitter:card" content="summary">');
     expect(plain).not.toContain('og:image');
     expect(plain).toContain('<meta name="robots" content="noindex">');
+  });
+
+  test('a square picture gets the small card; an SVG is no preview picture', () => {
+    const avatar = renderHead(
+      { title: 'Ann', description: 'd', image: '/api/media/uploads/a.jpg', squareImage: true },
+      ORIGIN,
+      '/publish/1',
+    );
+    expect(avatar).toContain('<meta name="twitter:card" content="summary">');
+    expect(avatar).toContain(
+      '<meta name="twitter:image" content="https://edu.example/api/media/uploads/a.jpg">',
+    );
+    const logo = renderHead(
+      { title: 'Acme', description: 'd', image: '/api/media/files/sponsors/acme.svg' },
+      ORIGIN,
+      '/education/sponsor/1',
+    );
+    expect(logo).not.toMatch(/og:image|twitter:image|summary_large_image/);
+  });
+
+  test('an article says when it was published', () => {
+    const article = renderHead(
+      { title: 'News', description: 'd', ogType: 'article', publishedTime: '2026-11-01T09:00:00Z' },
+      ORIGIN,
+      '/media/1',
+    );
+    expect(article).toContain(
+      '<meta property="article:published_time" content="2026-11-01T09:00:00Z">',
+    );
   });
 });
 
@@ -74,6 +103,16 @@ describe('helpers', () => {
   test('absoluteUrl resolves paths on the public origin and keeps absolute URLs', () => {
     expect(absoluteUrl('https://edu.example/', '/a/b')).toBe('https://edu.example/a/b');
     expect(absoluteUrl(ORIGIN, 'https://cdn.example/x.png')).toBe('https://cdn.example/x.png');
+  });
+
+  test('plainText reads an HTML fragment as text, entities decoded once', () => {
+    expect(
+      summary(
+        plainText(
+          '<p>Tom &amp; Jerry&nbsp;&#8212; <b>&lt;new&gt;</b></p><style>p{}</style>&bogus;',
+        ),
+      ),
+    ).toBe('Tom & Jerry — <new> &bogus;');
   });
 
   test('summary flattens whitespace and cuts long text at a word', () => {

@@ -5,20 +5,30 @@
  * <script> element is escaped against `</script>` and comment openers.
  */
 
-export const SITE_NAME = 'Edu Community';
+export const SITE_NAME = 'EduCommunity';
 
 export type OpenGraphType = 'website' | 'article' | 'profile';
 
 export interface PageHead {
-  /** The page's own title; the document title is "title · Edu Community". */
+  /** The page's own title; the document title is "title · EduCommunity". */
   title: string;
   description: string;
-  /** Absolute or origin-relative; relative ones are made absolute with the public origin. */
+  /**
+   * Absolute or origin-relative; relative ones are made absolute with the public origin. An SVG
+   * is left out of the preview tags: Facebook, X and LinkedIn show none.
+   */
   image?: string | null;
+  /**
+   * A square picture (an avatar, a logo): the small card, picture beside the text. X's large
+   * card wants at least 300×157 and crops to 2:1.
+   */
+  squareImage?: boolean;
+  /** An article's publication date (ISO 8601): article:published_time. */
+  publishedTime?: string;
   ogType?: OpenGraphType;
   /** schema.org objects, one <script type="application/ld+json"> each. */
   jsonLd?: Record<string, unknown>[];
-  /** The not-found page: kept out of search results. */
+  /** Kept out of search results: the not-found page, members' pages, certificate checks. */
   noindex?: boolean;
   /**
    * The page's one address when it has several (an event under each list type): its canonical
@@ -56,6 +66,28 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, `${origin.replace(/\/$/, '')}/`).href;
 }
 
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+/** The text of an HTML fragment (an article's sanitized body), for a description. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+      if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
+      const code =
+        name[1].toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    });
+}
+
 /** Descriptions are one paragraph of at most `max` characters, cut at a word. */
 export function summary(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -76,7 +108,8 @@ export function documentTitle(title: string): string {
 export function renderHead(head: PageHead, origin: string, canonicalPath: string): string {
   const title = documentTitle(head.title);
   const url = absoluteUrl(origin, canonicalPath);
-  const image = head.image ? absoluteUrl(origin, head.image) : null;
+  const image =
+    head.image && !/\.svg(?:[?#]|$)/i.test(head.image) ? absoluteUrl(origin, head.image) : null;
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
   const tags = [
@@ -90,7 +123,8 @@ export function renderHead(head: PageHead, origin: string, canonicalPath: string
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', url),
     ...(image ? [meta('property', 'og:image', image)] : []),
-    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    ...(head.publishedTime ? [meta('property', 'article:published_time', head.publishedTime)] : []),
+    meta('name', 'twitter:card', image && !head.squareImage ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title || SITE_NAME),
     meta('name', 'twitter:description', head.description),
     ...(image ? [meta('name', 'twitter:image', image)] : []),

@@ -114,6 +114,7 @@ export const learningRoutes: ServerRoute[] = [
               context.intl.formatMessage(headMessages.sponsorDescription, { name: sponsor.name }),
           ),
           image: sponsor.logo,
+          squareImage: true,
           jsonLd: [organizationLd(sponsor, context.origin, context.pathname)],
         }),
       ),

@@ -15,7 +15,7 @@ export const headMessages = defineMessages({
   },
   profileDescription: {
     id: 'ssr.head.profileDescription',
-    defaultMessage: '{name} on Edu Community.',
+    defaultMessage: '{name} on EduCommunity.',
     description: 'Meta description of a public profile without an “about” text',
   },
   certificateTitle: {
@@ -26,7 +26,7 @@ export const headMessages = defineMessages({
   certificateDescription: {
     id: 'ssr.head.certificateDescription',
     defaultMessage:
-      '{name} completed the course “{course}”. Verify this certificate on Edu Community.',
+      '{name} completed the course “{course}”. Verify this certificate on EduCommunity.',
     description: 'Meta description and link preview text of a certificate verification page',
   },
   certificateMissing: {

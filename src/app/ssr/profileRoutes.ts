@@ -30,6 +30,7 @@ export const profileRoutes: ServerRoute[] = [
                 context.intl.formatMessage(headMessages.profileDescription, { name }),
             ),
             image: profile.photo,
+            squareImage: true,
             ogType: 'profile',
             jsonLd: [personLd(profile, context.origin, context.pathname)],
           };
@@ -52,7 +53,10 @@ export const profileRoutes: ServerRoute[] = [
           noindex: true,
         };
       const name = fullName(certificate.holder);
+      // For whoever has the link (an employer checking it), not for search results: it names
+      // its holder.
       return {
+        noindex: true,
         title: intl.formatMessage(headMessages.certificateTitle, {
           course: certificate.course.name,
         }),

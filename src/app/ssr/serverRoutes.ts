@@ -6,7 +6,8 @@
  * visitor), the auth screens need none.
  *
  * Adding a public page: one entry with its pattern, chunk, `load` and `head`, in its domain's
- * file (./learningRoutes.ts, ./eventRoutes.ts, ./profileRoutes.ts; the shape in ./serverRouteBase.ts).
+ * file (./learningRoutes.ts, ./eventRoutes.ts, ./profileRoutes.ts, ./mediaRoutes.ts; the shape in
+ * ./serverRouteBase.ts).
  *
  * The reference lists (SPEC §2's startup lists) a screen renders from are in its `load` too:
  * the page carries only those (src/server.tsx), and the browser loads the others at startup.
@@ -17,6 +18,7 @@ import { messages as notFoundMessages } from '@/features/layout/pages/messages';
 import { routePatterns as r } from '@/shared/routes/paths';
 import { eventRoutes } from './eventRoutes';
 import { learningRoutes } from './learningRoutes';
+import { mediaRoutes } from './mediaRoutes';
 import { profileRoutes } from './profileRoutes';
 import type { ServerRoute } from './serverRouteBase';
 
@@ -24,6 +26,7 @@ export const serverRoutes: ServerRoute[] = [
   ...learningRoutes,
   ...eventRoutes,
   ...profileRoutes,
+  ...mediaRoutes,
   { pattern: r.auth, chunk: 'page-login', head: () => ({ title: '', description: '' }) },
   { pattern: r.register, chunk: 'page-register', head: () => ({ title: '', description: '' }) },
 ];

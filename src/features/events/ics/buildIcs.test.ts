@@ -26,7 +26,7 @@ describe('buildIcs', () => {
     expect(text.split('\r\n')).toEqual([
       'BEGIN:VCALENDAR',
       'VERSION:2.0',
-      'PRODID:-//Edu Community//Events//EN',
+      'PRODID:-//EduCommunity//Events//EN',
       'CALSCALE:GREGORIAN',
       'METHOD:PUBLISH',
       'BEGIN:VEVENT',

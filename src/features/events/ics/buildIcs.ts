@@ -80,7 +80,7 @@ export function buildIcs(event: Event, options: IcsOptions): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Edu Community//Events//EN',
+    'PRODID:-//EduCommunity//Events//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
