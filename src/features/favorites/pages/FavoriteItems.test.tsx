@@ -115,4 +115,17 @@ describe('Favorites page: items', () => {
     );
     log.mockRestore();
   });
+
+  it("a favorite removed by keyboard leaves the focus on the next card's heart, not the page", async () => {
+    favoritesServer({ module: many(3, (id) => moduleItem(id)) });
+    const { user } = renderFavorites('/favorites/education');
+    const first = (await screen.findByRole('heading', { name: 'Session 1' })).closest('article')!;
+    within(first).getByRole('button', { name: 'Remove from favorites' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(titles()).toEqual(['Session 2', 'Session 3']));
+    const next = screen.getByRole('heading', { name: 'Session 2' }).closest('article')!;
+    await waitFor(() =>
+      expect(within(next).getByRole('button', { name: 'Remove from favorites' })).toHaveFocus(),
+    );
+  });
 });

@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { paths, type FavoriteType } from '@/shared/routes/paths';
 import { Page } from '@/shared/ui/Page/Page';
 import { sectionMessages } from '@/shared/routes/messages';
 import { TabList } from '@/shared/ui/TabList/TabList';
+import { useFocusStaysInPlace } from '@/shared/ui/hooks/useFocusStaysInPlace';
 import { AllFavorites } from './AllFavorites';
 import { FavoritesBlock } from './FavoritesBlock';
 import { blocks } from './favoritesPaging';
@@ -17,6 +18,9 @@ export function FavoritesPage() {
   // The route only matches the four types (ParamsCheck in the router).
   const type = (useParams().type ?? 'all') as FavoriteType;
   const title = intl.formatMessage(sectionMessages.favorites);
+  // A card unfavorited here leaves the list, and would take the focus with it.
+  const content = useRef<HTMLDivElement>(null);
+  useFocusStaysInPlace(content);
   const tabs = useMemo(
     () => [
       { name: intl.formatMessage(messages.tabAll), url: paths.favorites('all') },
@@ -30,7 +34,7 @@ export function FavoritesPage() {
   return (
     <Page title={title} breadcrumbs={[{ label: title }]} lead={intl.formatMessage(messages.lead)}>
       <TabList tabs={tabs} label={intl.formatMessage(messages.tabs)} />
-      <div className={styles.content}>
+      <div ref={content} className={styles.content}>
         {/* Keyed by tab: each tab starts on page 1. */}
         {type === 'all' ? <AllFavorites /> : <FavoritesBlock key={type} config={blocks[type]} />}
       </div>

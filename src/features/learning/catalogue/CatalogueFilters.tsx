@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { RotateCcw, X } from 'lucide-react';
 import { useAppSelector } from '@/app/hooks';
@@ -30,9 +30,27 @@ export function CatalogueFilters({ filters, setSearch, setTags, setThemes, reset
     [tags, filters.tags],
   );
   const active = hasFilters(filters);
+  // A removed chip, or Reset, leaves with the focus: it goes to the neighbour that stays first
+  // (the next chip, else the previous, else Reset, else the search field), not to the page.
+  const section = useRef<HTMLElement>(null);
+  const searchField = () => section.current?.querySelector<HTMLElement>('input[type="search"]');
+  const removeTag = (id: number, chip: HTMLElement) => {
+    const item = chip.closest('li');
+    const neighbour = (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector(
+      'button',
+    );
+    const resetStays = filters.q !== '' || filters.themes.length > 0;
+    const reset = section.current?.querySelector<HTMLElement>('[data-filters-reset]');
+    (neighbour ?? (resetStays ? reset : null) ?? searchField())?.focus();
+    setTags(filters.tags.filter((tagId) => tagId !== id));
+  };
 
   return (
-    <section className={styles.filters} aria-label={intl.formatMessage(messages.filters)}>
+    <section
+      ref={section}
+      className={styles.filters}
+      aria-label={intl.formatMessage(messages.filters)}
+    >
       <div className={styles.row}>
         <SearchBox
           value={filters.q}
@@ -72,7 +90,7 @@ export function CatalogueFilters({ filters, setSearch, setTags, setThemes, reset
                   type="button"
                   className={styles.tagChip}
                   aria-label={intl.formatMessage(messages.removeTag, { name: tag.name })}
-                  onClick={() => setTags(filters.tags.filter((id) => id !== tag.id))}
+                  onClick={(event) => removeTag(tag.id, event.currentTarget)}
                 >
                   {tag.name}
                   <X size={14} aria-hidden="true" />
@@ -81,7 +99,16 @@ export function CatalogueFilters({ filters, setSearch, setTags, setThemes, reset
             ))}
           </ul>
           {active && (
-            <Button theme="text" size="sm" iconStart={<RotateCcw size={16} />} onClick={reset}>
+            <Button
+              theme="text"
+              size="sm"
+              iconStart={<RotateCcw size={16} />}
+              data-filters-reset=""
+              onClick={() => {
+                searchField()?.focus();
+                reset();
+              }}
+            >
               {intl.formatMessage(messages.reset)}
             </Button>
           )}

@@ -103,6 +103,21 @@ describe('catalogue filters in the URL', () => {
     const { user } = renderCatalogue('/education/all?tags=2,5');
     await user.click(await screen.findByRole('button', { name: 'Remove tag Intermediate' }));
     expect(location()).toBe('/education/all?tags=5');
+    // The focus stays in the filters: on the chip that took its place, then on the search field.
+    const other = screen.getByRole('button', { name: /^Remove tag / });
+    expect(other).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(location()).toBe('/education/all');
+    expect(screen.getByRole('searchbox')).toHaveFocus();
+  });
+
+  it('Reset gives the focus to the search field, the filters start', async () => {
+    serveCatalogue();
+    const { user } = renderCatalogue('/education/all?themes=3&q=micro');
+    // The filters' own (the first; an empty result has one too).
+    await user.click((await screen.findAllByRole('button', { name: 'Reset filters' }))[0]);
+    expect(location()).toBe('/education/all');
+    expect(screen.getByRole('searchbox')).toHaveFocus();
   });
 
   it('keeps the filters when switching tabs', async () => {

@@ -31,7 +31,7 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
       <div className={styles.publish}>
         <Switch
           checked={profile.is_published}
-          disabled={isLoading}
+          busy={isLoading}
           label={intl.formatMessage(messages.publish)}
           hint={intl.formatMessage(messages.publishHint)}
           onChange={(checked) => void save({ is_published: checked })}

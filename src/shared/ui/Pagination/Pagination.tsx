@@ -14,7 +14,11 @@ interface PaginationProps {
   label?: string;
 }
 
-/** Back / three page numbers / Next. Renders nothing with one page or less (SPEC §2 favorites). */
+/**
+ * Back / three page numbers / Next. Renders nothing with one page or less (SPEC §2 favorites).
+ * Back on the first page and Next on the last are aria-disabled, not disabled: Next pressed to
+ * reach the last page keeps the keyboard's focus (a disabled button drops it to the page).
+ */
 export function Pagination({ page, pageCount, onChange, className, label }: PaginationProps) {
   const intl = useIntl();
   if (pageCount <= 1) return null;
@@ -30,7 +34,7 @@ export function Pagination({ page, pageCount, onChange, className, label }: Pagi
         type="button"
         className={styles.step}
         onClick={() => go(page - 1)}
-        disabled={page <= 1}
+        aria-disabled={page <= 1 || undefined}
       >
         <ChevronLeft size={18} aria-hidden="true" />
         <span className={styles.stepText}>{intl.formatMessage(messages.back)}</span>
@@ -54,7 +58,7 @@ export function Pagination({ page, pageCount, onChange, className, label }: Pagi
         type="button"
         className={styles.step}
         onClick={() => go(page + 1)}
-        disabled={page >= pageCount}
+        aria-disabled={page >= pageCount || undefined}
       >
         <span className={styles.stepText}>{intl.formatMessage(messages.next)}</span>
         <ChevronRight size={18} aria-hidden="true" />

@@ -41,4 +41,15 @@ describe('SearchBox', () => {
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('art');
     expect(onSearch).not.toHaveBeenCalled();
   });
+
+  it('clearing searches for nothing at once and gives the focus back to the field', () => {
+    const onSearch = jest.fn();
+    unmount = hydrateFromServer(<SearchBox value="art" onSearch={onSearch} label="Search" />);
+    const clear = screen.getByRole('button', { name: 'Clear search' });
+    clear.focus();
+    act(() => clear.click());
+    expect(onSearch).toHaveBeenCalledWith('');
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveFocus();
+  });
 });

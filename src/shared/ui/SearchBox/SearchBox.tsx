@@ -83,7 +83,11 @@ export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProp
           type="button"
           className={styles.clear}
           aria-label={intl.formatMessage(messages.clearSearch)}
-          onClick={() => commitNow('')}
+          onClick={() => {
+            commitNow('');
+            // The button goes with the text: the field, empty, takes the focus it had.
+            input.current?.focus();
+          }}
         >
           <X size={18} aria-hidden="true" />
         </button>

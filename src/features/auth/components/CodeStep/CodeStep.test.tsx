@@ -57,6 +57,8 @@ describe('Code step', () => {
     expect(await screen.findByText(/A new code has been sent/)).toBeInTheDocument();
     expect(calls).toEqual([{ email: 'anna@demo.edu' }, { email: 'anna@demo.edu' }]);
     expect(screen.getByText('New code in 1:00')).toBeInTheDocument();
+    // The button went; the focus is in the boxes, for the new code, not on the page.
+    expect(document.activeElement).toBe(screen.getAllByRole('textbox')[0]);
   });
 
   it('explains an expired code and too many wrong tries in the reader’s language', async () => {

@@ -41,7 +41,8 @@ export function CodeStep({ email, onResend, onChangeEmail }: CodeStepProps) {
   const [errorFlag, setErrorFlag] = useState(false);
   const [resending, setResending] = useState(false);
   const [resent, setResent] = useState(false);
-  // Bumped when a 429 wait ends: a fresh CodeInput is empty, enabled and takes the focus.
+  // Bumped when a 429 wait ends and when a new code is sent: a fresh CodeInput is empty,
+  // enabled and takes the focus.
   const [codeRound, setCodeRound] = useState(0);
   const [wasBlocked, setWasBlocked] = useState(problem.blocked);
   if (wasBlocked !== problem.blocked) {
@@ -79,7 +80,10 @@ export function CodeStep({ email, onResend, onChangeEmail }: CodeStepProps) {
     if (failure) return;
     setResent(true);
     setCodeError(null);
+    setErrorFlag(false);
     resendWait.start(RESEND_WAIT_SECONDS);
+    // The button gives way to the wait: fresh, empty boxes take the focus, for the new code.
+    setCodeRound((round) => round + 1);
   };
 
   return (
