@@ -1,7 +1,17 @@
 import { screen } from '@testing-library/react';
+import { Link } from 'react-router';
+import { NavigationEvent } from '@/app/routes/NavigationEvent';
 import { render } from '@/test/utils';
 import { loggedInStore, visitorStore } from '@/test/utils';
 import { Page } from './Page';
+
+/** Two screens, as the app's: each its own component around its Page. */
+const EventsScreen = () => (
+  <Page title="Events">
+    <Link to="/events/all/1">Open the event</Link>
+  </Page>
+);
+const EventScreen = () => <Page title="The event" />;
 
 describe('Page', () => {
   test('heading, lead, document title, and a trail that starts at Home', () => {
@@ -31,6 +41,27 @@ describe('Page', () => {
     });
     expect(screen.queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
     expect(screen.getByText('Home')).toBeInTheDocument();
+  });
+
+  test("the first page's heading is left alone; a page gone to takes the focus on its heading", async () => {
+    // NavigationEvent as in RootLayout: one, around every screen.
+    const { user } = render(<NavigationEvent />, {
+      store: visitorStore(),
+      route: '/events/all',
+      routes: [
+        {
+          path: '/events/all',
+          element: <EventsScreen />,
+        },
+        {
+          path: '/events/all/1',
+          element: <EventScreen />,
+        },
+      ],
+    });
+    expect(screen.getByRole('heading', { name: 'Events' })).not.toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'Open the event' }));
+    expect(await screen.findByRole('heading', { name: 'The event' })).toHaveFocus();
   });
 
   test('the home page does not repeat itself', () => {

@@ -1,10 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { paths } from '@/shared/routes/paths';
 import { Breadcrumbs, type BreadcrumbItem } from '@/shared/ui/Breadcrumbs/Breadcrumbs';
 import { sectionMessages } from '@/shared/routes/messages';
 import { messages } from './messages';
+import { takeNavigated } from './navigationFocus';
 import styles from './Page.module.css';
 
 export interface PageProps {
@@ -40,12 +41,21 @@ export function Page({ title, breadcrumbs, lead, actions, children }: PageProps)
     document.title = title ? `${title} · ${appName}` : appName;
   }, [title, appName]);
 
+  // A screen shown by going to it (./navigationFocus.ts): its heading takes the focus, where it
+  // is (the scroll is ScrollManager's).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takeNavigated()) heading.current?.focus({ preventScroll: true });
+  }, []);
+
   return (
     <div className={styles.page}>
       <header className={styles.header}>
         {trail && trail.length > 0 && <Breadcrumbs items={trail} />}
         <div className={styles.titleRow}>
-          <h1 className={styles.title}>{title}</h1>
+          <h1 ref={heading} className={styles.title} tabIndex={-1}>
+            {title}
+          </h1>
           {actions && <div className={styles.actions}>{actions}</div>}
         </div>
         {lead && <p className={styles.lead}>{lead}</p>}
