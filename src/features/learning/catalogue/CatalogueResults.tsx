@@ -7,6 +7,7 @@ import type { CatalogueQuery } from '@/shared/contract/learning';
 import { Button } from '@/shared/ui/Button/Button';
 import { CardGrid } from '@/shared/ui/CardGrid/CardGrid';
 import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton/Skeleton';
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden/VisuallyHidden';
 import { LoadError } from '../common/LoadError';
 import { useSearchCatalogueQuery } from '../catalogueApi';
 import { CATALOGUE_PAGE_SIZE, CataloguePage } from './CataloguePage';
@@ -46,32 +47,53 @@ export function CatalogueResults({
     query ? { ...query, page: pages, page_size: CATALOGUE_PAGE_SIZE } : skipToken,
   );
 
-  if (
+  const loading =
     !query ||
     (first.isLoading && !first.data) ||
-    (first.isFetching && !first.currentData && !first.isError)
-  ) {
+    (first.isFetching && !first.currentData && !first.isError);
+  // One live region in every state, so that a search's or a filter's outcome is said: the number
+  // of results, or "Nothing found" (the empty state under it shows its own words). The visible
+  // count is for the eye only, to be read once.
+  const outcome =
+    !loading && !first.isError && first.data
+      ? intl.formatMessage(messages.results, { count: first.data.count })
+      : '';
+  const status = <VisuallyHidden role="status">{outcome}</VisuallyHidden>;
+
+  if (loading) {
     return (
-      <SkeletonRegion layout="grid">
-        {[0, 1, 2, 3, 4, 5].map((i) => (
-          <Skeleton key={i} variant="card" />
-        ))}
-      </SkeletonRegion>
+      <>
+        {status}
+        <SkeletonRegion layout="grid">
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <Skeleton key={i} variant="card" />
+          ))}
+        </SkeletonRegion>
+      </>
     );
   }
   if (first.isError || !first.data) {
     return (
-      <LoadError
-        error={first.error}
-        onRetry={() => void first.refetch()}
-        retrying={first.isFetching}
-        notFoundText=""
-        failedText={intl.formatMessage(messages.loadError)}
-      />
+      <>
+        {status}
+        <LoadError
+          error={first.error}
+          onRetry={() => void first.refetch()}
+          retrying={first.isFetching}
+          notFoundText=""
+          failedText={intl.formatMessage(messages.loadError)}
+        />
+      </>
     );
   }
   const { count } = first.data;
-  if (count === 0) return <>{empty}</>;
+  if (count === 0)
+    return (
+      <>
+        {status}
+        {empty}
+      </>
+    );
 
   const shown = Math.min(
     count,
@@ -87,47 +109,52 @@ export function CatalogueResults({
   };
 
   return (
-    <div className={styles.results}>
-      <p className={styles.count}>{intl.formatMessage(messages.results, { count })}</p>
-      <CardGrid label={intl.formatMessage(messages.resultsList)}>
-        {Array.from({ length: pages }, (_, i) => (
-          <CataloguePage
-            key={i + 1}
-            args={query}
-            page={i + 1}
-            sponsorLabel={sponsorLabel}
-            focusFirst={requested === i + 1}
-            headingLevel={headingLevel}
-          />
-        ))}
-      </CardGrid>
-      <div className={styles.more}>
-        <p role="status" className={styles.showing}>
-          {/* Only worth saying when there is more than one page; the element stays for announcements. */}
-          {last.data &&
-            count > CATALOGUE_PAGE_SIZE &&
-            intl.formatMessage(messages.showing, { shown, count })}
+    <>
+      {status}
+      <div className={styles.results}>
+        <p className={styles.count} aria-hidden="true">
+          {outcome}
         </p>
-        {last.isError && (
-          <LoadError
-            error={last.error}
-            onRetry={() => void last.refetch()}
-            retrying={last.isFetching}
-            notFoundText=""
-            failedText={intl.formatMessage(messages.loadError)}
-          />
-        )}
-        {hasMore && !last.isError && (
-          <Button
-            theme="outline"
-            onClick={showMore}
-            loading={last.isFetching}
-            iconEnd={<ChevronDown size={18} />}
-          >
-            {intl.formatMessage(messages.showMore)}
-          </Button>
-        )}
+        <CardGrid label={intl.formatMessage(messages.resultsList)}>
+          {Array.from({ length: pages }, (_, i) => (
+            <CataloguePage
+              key={i + 1}
+              args={query}
+              page={i + 1}
+              sponsorLabel={sponsorLabel}
+              focusFirst={requested === i + 1}
+              headingLevel={headingLevel}
+            />
+          ))}
+        </CardGrid>
+        <div className={styles.more}>
+          <p role="status" className={styles.showing}>
+            {/* Only worth saying when there is more than one page; the element stays for announcements. */}
+            {last.data &&
+              count > CATALOGUE_PAGE_SIZE &&
+              intl.formatMessage(messages.showing, { shown, count })}
+          </p>
+          {last.isError && (
+            <LoadError
+              error={last.error}
+              onRetry={() => void last.refetch()}
+              retrying={last.isFetching}
+              notFoundText=""
+              failedText={intl.formatMessage(messages.loadError)}
+            />
+          )}
+          {hasMore && !last.isError && (
+            <Button
+              theme="outline"
+              onClick={showMore}
+              loading={last.isFetching}
+              iconEnd={<ChevronDown size={18} />}
+            >
+              {intl.formatMessage(messages.showMore)}
+            </Button>
+          )}
+        </div>
       </div>
-    </div>
+    </>
   );
 }

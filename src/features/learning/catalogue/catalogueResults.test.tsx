@@ -34,7 +34,7 @@ describe('catalogue results', () => {
       ),
     );
     renderCatalogue();
-    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status', { busy: true })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Courses and sessions' });
     const [courseItem, moduleItem] = within(list).getAllByRole('article');
     expect(
@@ -42,7 +42,10 @@ describe('catalogue results', () => {
     ).toHaveAttribute('href', '/education/course/1');
     expect(within(courseItem).getAllByText('Paid').length).toBeGreaterThan(0);
     expect(within(moduleItem).getByText('Viewed')).toBeInTheDocument();
-    expect(screen.getByText('2 results')).toBeInTheDocument();
+    // Shown, and said by the live region that was there all along.
+    const [said, shown] = screen.getAllByText('2 results');
+    expect(said).toHaveAttribute('role', 'status');
+    expect(shown).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('shows an empty state with a reset when filters match nothing', async () => {
@@ -51,6 +54,8 @@ describe('catalogue results', () => {
     expect(
       await screen.findByRole('heading', { name: 'Nothing matches these filters' }),
     ).toBeInTheDocument();
+    // Said as well: the search's outcome reaches a screen reader, not only "Loading".
+    expect(screen.getByText('Nothing found')).toHaveAttribute('role', 'status');
     await user.click(screen.getAllByRole('button', { name: 'Reset filters' }).at(-1)!);
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/education\/all$/),

@@ -56,7 +56,7 @@ describe('NewsListPage', () => {
       ),
     );
     renderNews();
-    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status', { busy: true })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Articles' });
     const [first, second] = within(list).getAllByRole('article');
     expect(within(first).getByRole('link', { name: /Cognitive load/ })).toHaveAttribute(
@@ -67,7 +67,10 @@ describe('NewsListPage', () => {
     expect(second).toHaveTextContent('Policy');
     expect(second).not.toHaveTextContent('Viewed');
     expect(within(first).getByRole('button', { name: /add to favorites/i })).toBeInTheDocument();
-    expect(screen.getByText('2 articles')).toBeInTheDocument();
+    // Shown, and said by the live region that was there all along.
+    const [said, shown] = screen.getAllByText('2 articles');
+    expect(said).toHaveAttribute('role', 'status');
+    expect(shown).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('keeps the search text and tags in the URL and sends them to the API', async () => {
@@ -94,6 +97,8 @@ describe('NewsListPage', () => {
       references: { ...refs(), tags },
     });
     expect(await screen.findByRole('heading', { name: 'Nothing found' })).toBeInTheDocument();
+    // Said too: a search that finds nothing is not announced as "Loading" alone.
+    expect(screen.getByText('Nothing found', { selector: '[role="status"]' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search news' })).toHaveValue('zzz');
     expect(screen.getByRole('button', { name: 'Toolkit' })).toHaveAttribute('aria-pressed', 'true');
     expect(calls[0].searchParams.get('tags')).toBe('4');

@@ -6,6 +6,7 @@ import { MediaCard } from '@/features/cards/MediaCard/MediaCard';
 import { FavoriteToggle } from '@/features/favorites/FavoriteToggle';
 import { Button } from '@/shared/ui/Button/Button';
 import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden/VisuallyHidden';
 import { Pagination } from '@/shared/ui/Pagination/Pagination';
 import { CardGrid, CardGridItem, CardGridSkeleton } from '@/shared/ui/CardGrid/CardGrid';
 import { LoadError } from '@/shared/ui/LoadError/LoadError';
@@ -37,6 +38,14 @@ export function NewsListPage() {
   });
   const title = intl.formatMessage(sectionMessages.news);
   const filtered = q.trim() !== '' || tags.length > 0;
+
+  // One live region in every state: a search's or a filter's outcome is said, also when nothing
+  // matches (the empty state replaces the visible count, which is for the eye only).
+  let outcome = '';
+  if (current && current.count > 0)
+    outcome = intl.formatMessage(newsMessages.found, { count: current.count });
+  else if (current)
+    outcome = intl.formatMessage(filtered ? newsMessages.noMatchTitle : newsMessages.emptyTitle);
 
   let body;
   if (isError)
@@ -93,9 +102,10 @@ export function NewsListPage() {
     >
       <NewsFilters q={q} tags={tags} onSearch={setQ} onTags={setTags} onReset={reset} />
       <section className={styles.results} aria-busy={isFetching || undefined}>
+        <VisuallyHidden role="status">{outcome}</VisuallyHidden>
         {current && current.count > 0 && (
-          <p className={styles.count} aria-live="polite">
-            {intl.formatMessage(newsMessages.found, { count: current.count })}
+          <p className={styles.count} aria-hidden="true">
+            {outcome}
           </p>
         )}
         {body}
