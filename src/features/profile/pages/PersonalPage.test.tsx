@@ -137,5 +137,7 @@ describe('Personal account: profile and its save', () => {
     expect(screen.getByText('Fill in the name')).toBeInTheDocument();
     expect(screen.getByText('Fill in last name')).toBeInTheDocument();
     expect(screen.getByText('Enter the whole number or leave the field empty')).toBeInTheDocument();
+    // The first field with an error (in the form's order: last name) takes the focus.
+    expect(field(/^Last name/)).toHaveFocus();
   });
 });

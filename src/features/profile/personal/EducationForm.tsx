@@ -28,7 +28,7 @@ export function graduationYears(now = new Date()) {
 /** University, graduation year and degree, saved with PUT /profile/EducationUpdate/. */
 export function EducationForm({ initial }: { initial: Education | null }) {
   const intl = useIntl();
-  const { values, errors, setErrors, set } = useFieldValues<Education>(
+  const { values, errors, showErrors, set, form } = useFieldValues<Education>(
     () => initial ?? { university: null, graduation_year: null, degree: '' },
   );
   const [update, { isLoading }] = useUpdateEducationMutation();
@@ -38,11 +38,11 @@ export function EducationForm({ initial }: { initial: Education | null }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const result = await update(values);
-    setErrors('error' in result ? serverFieldErrors(result.error, FIELDS, intl) : {});
+    showErrors('error' in result ? serverFieldErrors(result.error, FIELDS, intl) : {});
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form ref={form} className={styles.form} onSubmit={submit} noValidate>
       <Dropdown
         label={intl.formatMessage(messages.university)}
         searchable

@@ -35,7 +35,7 @@ const pick = <T extends { id: number }>(items: T[], id: number | null) =>
  */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const intl = useIntl();
-  const { values, setValues, errors, setErrors, set } = useFieldValues<ProfileValues>(() =>
+  const { values, setValues, errors, showErrors, set, form } = useFieldValues<ProfileValues>(() =>
     valuesOf(profile),
   );
   const [save, { isLoading }] = useSaveProfileMutation();
@@ -55,15 +55,15 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     if (!values.first_name.trim()) invalid.first_name = t(authMessages.fillName);
     if (!values.last_name.trim()) invalid.last_name = t(authMessages.fillLastName);
     if (!isPhoneComplete(values.phone)) invalid.phone = t(messages.phoneIncomplete);
-    setErrors(invalid);
+    showErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
     const result = await save(saveBody(values));
-    if ('error' in result) setErrors(serverFieldErrors(result.error, PROFILE_FIELDS, intl));
+    if ('error' in result) showErrors(serverFieldErrors(result.error, PROFILE_FIELDS, intl));
     else setValues(valuesOf(result.data));
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form ref={form} className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.grid3}>
         <TextField
           label={t(messages.lastName)}

@@ -18,7 +18,7 @@ const FIELDS: readonly Field[] = ['work_place', 'position'];
 /** Work place (from the reference list) and position, saved with PUT /profile/WorkPlaceUpdate/. */
 export function WorkForm({ initial }: { initial: WorkPlace | null }) {
   const intl = useIntl();
-  const { values, errors, setErrors, set } = useFieldValues<WorkPlace>(
+  const { values, errors, showErrors, set, form } = useFieldValues<WorkPlace>(
     () => initial ?? { work_place: null, position: '' },
   );
   const [update, { isLoading }] = useUpdateWorkPlaceMutation();
@@ -28,11 +28,11 @@ export function WorkForm({ initial }: { initial: WorkPlace | null }) {
     event.preventDefault();
     const result = await update(values);
     // On 200 the profile reloads (tag invalidation); the typed values are what was saved.
-    setErrors('error' in result ? serverFieldErrors(result.error, FIELDS, intl) : {});
+    showErrors('error' in result ? serverFieldErrors(result.error, FIELDS, intl) : {});
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form ref={form} className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.grid2}>
         <Dropdown
           label={intl.formatMessage(messages.workPlace)}
