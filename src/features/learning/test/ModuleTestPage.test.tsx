@@ -123,7 +123,10 @@ describe('ModuleTestPage', () => {
     await user.click(screen.getByLabelText('A retrieval task'));
     expect(window.localStorage.getItem(testStorageKey('unknown', 21))).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Finish test' }));
-    expect(await screen.findByRole('heading', { name: 'Your result' })).toHaveFocus();
+    const result = await screen.findByRole('heading', { name: 'Your result' });
+    expect(result).toHaveFocus();
+    // Said with it, as it takes the focus: the outcome and the score.
+    expect(result).toHaveAccessibleDescription('Test passed 2 of 2 correct (100%)');
     expect(screen.getByText('Test passed')).toBeInTheDocument();
     expect(screen.getByText('2 of 2 correct (100%)')).toBeInTheDocument();
     expect(body).toEqual({

@@ -33,14 +33,22 @@ export function TestResult({ result, moduleId, onRetry }: TestResultProps) {
       className={[styles.result, result.passed ? styles.passed : styles.failed].join(' ')}
       aria-labelledby="test-result-title"
     >
-      <h2 id="test-result-title" ref={headingRef} tabIndex={-1} className={styles.title}>
+      {/* Focused: it is described by the verdict and the score, which a screen reader then says
+          with it (the heading alone said only "Your result"). */}
+      <h2
+        id="test-result-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className={styles.title}
+        aria-describedby="test-result-verdict test-result-score"
+      >
         {intl.formatMessage(messages.resultTitle)}
       </h2>
-      <p className={styles.verdict}>
+      <p id="test-result-verdict" className={styles.verdict}>
         {result.passed && <Award size={24} aria-hidden="true" />}
         {intl.formatMessage(result.passed ? messages.passed : messages.failed)}
       </p>
-      <p className={styles.score}>
+      <p id="test-result-score" className={styles.score}>
         {intl.formatMessage(messages.score, { score: result.score, total: result.total, percent })}
       </p>
       <p className={styles.text}>
