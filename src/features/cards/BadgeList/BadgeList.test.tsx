@@ -67,6 +67,13 @@ describe('BadgeList', () => {
     );
   });
 
+  it('names one hidden tag in the singular', () => {
+    listWidth = 260; // three badges and the toggle, with their gaps; not four
+    render(<BadgeList tags={tags.slice(0, 4)} />);
+    frame();
+    expect(screen.getByRole('button', { name: 'Show 1 more tag' })).toBeInTheDocument();
+  });
+
   it("+N expands the whole list and the toggle then reads 'hide'; it collapses again", () => {
     render(<BadgeList tags={tags} />);
     frame();

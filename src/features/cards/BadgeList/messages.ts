@@ -13,7 +13,7 @@ export const messages = defineMessages({
   },
   moreLabel: {
     id: 'cards.badgeList.moreLabel',
-    defaultMessage: 'Show {count} more tags',
+    defaultMessage: '{count, plural, one {Show # more tag} other {Show # more tags}}',
     description: 'Accessible name of the +N toggle',
   },
   hide: {
