@@ -53,7 +53,7 @@ export function ProfileView({ profile, role }: ProfileViewProps) {
     <div className={styles.layout}>
       {/* The name is the page's h1; this card adds the face and the facts under it. */}
       <section className={styles.card} aria-label={name}>
-        <Avatar src={profile.photo} name={name} size={112} />
+        <Avatar src={profile.photo} name={name} size={112} priority />
         <div className={styles.identity}>
           <div className={styles.badges}>
             {role && <RoleBadge role={role} />}

@@ -12,10 +12,19 @@ interface AvatarProps {
   className?: string;
   /** Decorative when the name is printed next to it anyway. */
   decorative?: boolean;
+  /** The page's largest picture (a profile's photo): fetched at once, with high priority. */
+  priority?: boolean;
 }
 
 /** A round photo, or the default avatar (a person glyph on a soft disc) when there is none. */
-export function Avatar({ src, name, size = 40, className, decorative = false }: AvatarProps) {
+export function Avatar({
+  src,
+  name,
+  size = 40,
+  className,
+  decorative = false,
+  priority = false,
+}: AvatarProps) {
   const intl = useIntl();
   const [failed, setFailed] = useState(false);
   // A new src gets its own try: reset during render, not in an effect (no frame of fallback).
@@ -53,8 +62,9 @@ export function Avatar({ src, name, size = 40, className, decorative = false }: 
       height={size}
       src={src}
       alt={alt}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
       decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
       onError={() => setFailed(true)}
     />
   );
