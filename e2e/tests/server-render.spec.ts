@@ -615,7 +615,7 @@ test('square pictures (avatar, logo) get the small card; an SVG logo is no previ
   const profile = await (await request.get('/publish/1')).text();
   expect(profile).toContain('<meta name="twitter:card" content="summary">');
   // The photo is the page's largest picture: fetched at once, first.
-  expect(profile.match(/<img[^>]*fetchpriority="high"[^>]*>/g) ?? []).toHaveLength(1);
+  expect(profile.match(/<img[^>]*fetchpriority="high"[^>]*>/gi) ?? []).toHaveLength(1);
   expect(profile).toMatch(/<meta property="og:image" content="[^"]+">/);
   const sponsor = await (await request.get('/education/sponsor/1')).text();
   expect(sponsor).not.toMatch(/<meta property="og:image" content="[^"]+\.svg">/);
