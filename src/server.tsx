@@ -187,7 +187,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
   const parts = documentParts(
     options.template,
     locale,
-    renderHead(head, options.publicOrigin, head.canonicalPath ?? headContext.pathname),
+    renderHead(head, options.publicOrigin, head.canonicalPath ?? headContext.pathname, locale),
     // The screen's chunk, and the language's catalogue (AppIntlProvider's "i18n-ru" chunk) for
     // a page in Russian, so that the browser hydrates it in Russian without asking for it then.
     assetTags(options.chunkGroups, [

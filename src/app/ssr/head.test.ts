@@ -45,6 +45,7 @@ describe('renderHead', () => {
       '<meta property="og:image" content="https://edu.example/api/media/files/covers/a.webp">',
     );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain('<meta property="og:locale" content="en_US">');
     expect(html).not.toContain('noindex');
   });
 
@@ -79,6 +80,12 @@ describe('renderHead', () => {
       '/education/sponsor/1',
     );
     expect(logo).not.toMatch(/og:image|twitter:image|summary_large_image/);
+  });
+
+  test('a page in Russian says so to link previews', () => {
+    expect(renderHead({ title: 'Курс', description: 'd' }, ORIGIN, '/x', 'ru')).toContain(
+      '<meta property="og:locale" content="ru_RU">',
+    );
   });
 
   test('an article says when it was published', () => {
@@ -138,6 +145,7 @@ describe('structured data', () => {
         description: '',
         website: 'https://acme.example',
       },
+      payment_config: { price: 49, currency: 'USD' },
     } as unknown as Course;
     expect(courseLd(course, ORIGIN, '/education/course/1')).toEqual({
       '@context': 'https://schema.org',
@@ -152,7 +160,12 @@ describe('structured data', () => {
         logo: 'https://edu.example/l.svg',
         url: 'https://acme.example',
       },
+      offers: [{ '@type': 'Offer', category: 'Paid', price: 49, priceCurrency: 'USD' }],
+      hasCourseInstance: [{ '@type': 'CourseInstance', courseMode: 'Online' }],
     });
+    expect(courseLd({ ...course, payment_config: null }, ORIGIN, '/x').offers).toEqual([
+      { '@type': 'Offer', category: 'Free' },
+    ]);
   });
 
   test('Event: dates, attendance mode and location for both formats', () => {
@@ -179,6 +192,8 @@ describe('structured data', () => {
       endDate: '2026-12-01T12:00:00Z',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: { '@type': 'Place', name: 'Hall 1', address: 'Hall 1, Berlin' },
+      // No sponsor: the site organizes it.
+      organizer: { '@type': 'Organization', name: 'EduCommunity', url: 'https://edu.example/' },
     });
     const online = eventLd({ ...base, format: 'online' } as Event, ORIGIN, '/events/all/5');
     expect(online).toMatchObject({

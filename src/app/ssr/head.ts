@@ -103,9 +103,18 @@ export function documentTitle(title: string): string {
 
 /**
  * The tags for <head>, one per line. `canonicalPath` is the page's path (query strings that
- * only filter a list are not part of it); `origin` is PUBLIC_ORIGIN.
+ * only filter a list are not part of it); `origin` is PUBLIC_ORIGIN; `locale` the language the
+ * page is written in.
  */
-export function renderHead(head: PageHead, origin: string, canonicalPath: string): string {
+/** og:locale of each language the pages are written in. */
+const OG_LOCALES: Record<string, string> = { en: 'en_US', ru: 'ru_RU' };
+
+export function renderHead(
+  head: PageHead,
+  origin: string,
+  canonicalPath: string,
+  locale = 'en',
+): string {
   const title = documentTitle(head.title);
   const url = absoluteUrl(origin, canonicalPath);
   const image =
@@ -118,6 +127,7 @@ export function renderHead(head: PageHead, origin: string, canonicalPath: string
     `<link rel="canonical" href="${escapeHtml(url)}">`,
     ...(head.noindex ? ['<meta name="robots" content="noindex">'] : []),
     meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:locale', OG_LOCALES[locale] ?? OG_LOCALES.en),
     meta('property', 'og:type', head.ogType ?? 'website'),
     meta('property', 'og:title', head.title || SITE_NAME),
     meta('property', 'og:description', head.description),

@@ -44,6 +44,19 @@ export function courseLd(course: Course, origin: string, pagePath: string): Json
     url: absoluteUrl(origin, pagePath),
     ...maybeImage(origin, course.image),
     provider,
+    // What Google's course info result asks for beyond the name: the price (or that it is
+    // free) and how it is taught. Sessions are online, at one's own pace.
+    offers: [
+      course.payment_config
+        ? {
+            '@type': 'Offer',
+            category: 'Paid',
+            price: course.payment_config.price,
+            priceCurrency: course.payment_config.currency,
+          }
+        : { '@type': 'Offer', category: 'Free' },
+    ],
+    hasCourseInstance: [{ '@type': 'CourseInstance', courseMode: 'Online' }],
   };
 }
 
@@ -67,15 +80,10 @@ export function eventLd(event: Event, origin: string, pagePath: string, city?: s
       ? { '@type': 'VirtualLocation', url: event.registration_url || url }
       : { '@type': 'Place', name: event.location || place || SITE_NAME, address: place || city },
     ...maybeImage(origin, event.image),
-    ...(event.sponsor
-      ? {
-          organizer: {
-            '@type': 'Organization',
-            name: event.sponsor.name,
-            url: event.sponsor.website,
-          },
-        }
-      : {}),
+    // Its sponsor, or the site itself (an organizer is what Google's event result asks for).
+    organizer: event.sponsor
+      ? { '@type': 'Organization', name: event.sponsor.name, url: event.sponsor.website }
+      : siteLd(origin),
   };
 }
 
