@@ -17,6 +17,7 @@ import { expectFullyShown, waitForAnimations, waitForScreen } from '../fixtures/
 import type { Locale, Theme } from '../fixtures/prefs';
 import { SCREENS } from '../fixtures/screens';
 import { expect, test } from '../fixtures/test';
+import { snackbar } from '../fixtures/ui';
 
 type Width = keyof typeof VIEWPORTS;
 
@@ -186,8 +187,7 @@ test('overlays in light and dark: dropdown, crop dialog with the cropper, materi
       .getByRole('button', { name: /^(Add to|Remove from) favorites$/ })
       .first()
       .click();
-    const snackbar = page.getByRole('status').filter({ hasText: /favorites/ });
-    await expectFullyShown(snackbar);
+    await expectFullyShown(snackbar(page).filter({ hasText: /favorites/ }));
     await expectAccessible(page, testInfo, `snackbar ${theme}`);
   }
 });

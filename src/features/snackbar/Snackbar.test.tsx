@@ -14,11 +14,16 @@ describe('Snackbar view (SPEC §4, §9)', () => {
     act(() => {
       store.dispatch(showSnackbar(favoriteNotices.courseAdded, { timeout: 0 }));
     });
-    expect(await screen.findByText('Course added to favorites')).toBeInTheDocument();
-    expect(region.querySelector('[data-color="primary"] svg')).toBeInTheDocument();
+    const message = (await screen.findByText('Course added to favorites', { selector: 'p' }))
+      .parentElement!;
+    expect(message).toHaveAttribute('data-color', 'primary');
+    expect(message.querySelector('svg')).toBeInTheDocument();
+    // The message alone is said, not its Close button with it.
+    expect(region).toHaveTextContent(/^Course added to favorites$/);
 
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(store.getState().snackbar.current).toBeNull();
+    expect(region).toBeEmptyDOMElement();
     await waitFor(() =>
       expect(screen.queryByText('Course added to favorites')).not.toBeInTheDocument(),
     );
@@ -29,11 +34,28 @@ describe('Snackbar view (SPEC §4, §9)', () => {
     act(() => {
       store.dispatch(showSnackbar(profileNotices.loadError, { color: 'error', timeout: 60 }));
     });
-    const text = await screen.findByText('There was an error loading data');
+    const text = await screen.findByText('There was an error loading data', { selector: 'p' });
     expect(text.closest('[data-color]')).toHaveAttribute('data-color', 'error');
     await waitFor(() =>
       expect(screen.queryByText('There was an error loading data')).not.toBeInTheDocument(),
     );
+  });
+
+  test('stays while the pointer is on it or the focus in it, and closes a moment after', async () => {
+    const { store, user } = render(<Snackbar />);
+    act(() => {
+      store.dispatch(showSnackbar(profileNotices.saved, { timeout: 100 }));
+    });
+    const close = await screen.findByRole('button', { name: 'Close' });
+    await user.hover(close);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(store.getState().snackbar.current).not.toBeNull();
+    await user.unhover(close);
+    close.focus();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(store.getState().snackbar.current).not.toBeNull();
+    close.blur();
+    await waitFor(() => expect(store.getState().snackbar.current).toBeNull(), { timeout: 2000 });
   });
 
   test('speaks Russian in the Russian interface', async () => {

@@ -3,8 +3,15 @@ import { useIntl } from 'react-intl';
 import { X } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useDelayedPresence } from '@/shared/ui/hooks/useDelayedPresence';
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden/VisuallyHidden';
 import { snackbarMessages } from './messages';
-import { selectCurrentSnackbar, snackbarClosed, type SnackbarItem } from './snackbarSlice';
+import {
+  selectCurrentSnackbar,
+  snackbarClosed,
+  snackbarHeld,
+  snackbarReleased,
+  type SnackbarItem,
+} from './snackbarSlice';
 import { SnackbarIcon } from './SnackbarIcon';
 import styles from './Snackbar.module.css';
 
@@ -15,7 +22,7 @@ const LEAVE_MS = 200;
 /**
  * The global snackbar view (SPEC §4, §9): bottom of the screen, brand colour with white text,
  * an icon, a Close button. Timing and queueing live in ./snackbarListeners; this only shows the
- * current item. The live region stays mounted so screen readers announce each new message.
+ * current item, and says when the reader holds it (pointer on it, focus in it).
  */
 export function Snackbar() {
   const intl = useIntl();
@@ -29,9 +36,24 @@ export function Snackbar() {
 
   const item = current ?? shown;
   const position = item?.position.top ? styles.top : styles.bottom;
+  const text =
+    item &&
+    intl.formatMessage(
+      { id: item.message.id, defaultMessage: item.message.defaultMessage },
+      item.message.values,
+    );
+  // Held while the pointer is on it or the focus in it: it does not close under the reader.
+  const hold = (held: boolean) => () => {
+    if (item) dispatch((held ? snackbarHeld : snackbarReleased)({ key: item.key }));
+  };
 
   return (
-    <div className={`${styles.region} ${position}`} role="status" aria-live="polite">
+    <div className={`${styles.region} ${position}`}>
+      {/* The live region says the message alone (the Close button inside it was read along:
+          "…successfullyClose"); mounted all along, so that each new message is announced. */}
+      <VisuallyHidden role="status" aria-live="polite">
+        {current && text}
+      </VisuallyHidden>
       {item && mounted && (
         <div
           key={item.key}
@@ -39,6 +61,11 @@ export function Snackbar() {
             .filter(Boolean)
             .join(' ')}
           data-color={item.color}
+          data-snackbar=""
+          onPointerEnter={hold(true)}
+          onPointerLeave={hold(false)}
+          onFocus={hold(true)}
+          onBlur={hold(false)}
         >
           <span className={styles.icon}>
             <SnackbarIcon
@@ -48,11 +75,9 @@ export function Snackbar() {
               size={item.iconSize}
             />
           </span>
-          <p className={styles.message}>
-            {intl.formatMessage(
-              { id: item.message.id, defaultMessage: item.message.defaultMessage },
-              item.message.values,
-            )}
+          {/* Said by the live region above; read once. */}
+          <p className={styles.message} aria-hidden="true">
+            {text}
           </p>
           <button
             type="button"

@@ -1,5 +1,5 @@
 import { actionTypes, mockAppStore } from '@/test/mockAppStore';
-import { showSnackbar, snackbarClosed } from './snackbarSlice';
+import { showSnackbar, snackbarClosed, snackbarHeld, snackbarReleased } from './snackbarSlice';
 
 /** The snackbar events only, as `type:key`, with keys renamed a, b, c... in order of appearance. */
 function timeline(store: ReturnType<typeof mockAppStore>): string[] {
@@ -27,6 +27,20 @@ describe('snackbar timing (SPEC §4, §9)', () => {
     expect(store.getState().snackbar.current?.message.id).toBe('one');
     await jest.advanceTimersByTimeAsync(1);
     expect(timeline(store)).toEqual(['Requested:a', 'Opened:a', 'Closed:a']);
+    expect(store.getState().snackbar.current).toBeNull();
+  });
+
+  it('a held message stays past its 3000 ms, and closes 1000 ms after it is let go', async () => {
+    const store = mockAppStore();
+    store.dispatch(showSnackbar({ id: 'one' }));
+    const key = store.getState().snackbar.current!.key;
+    store.dispatch(snackbarHeld({ key }));
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(store.getState().snackbar.current?.key).toBe(key);
+    store.dispatch(snackbarReleased({ key }));
+    await jest.advanceTimersByTimeAsync(999);
+    expect(store.getState().snackbar.current?.key).toBe(key);
+    await jest.advanceTimersByTimeAsync(1);
     expect(store.getState().snackbar.current).toBeNull();
   });
 

@@ -4,8 +4,10 @@ import {
   selectSnackbarQueue,
   showSnackbar,
   snackbarClosed,
+  snackbarHeld,
   snackbarOpened,
   snackbarReducer,
+  snackbarReleased,
   snackbarRequested,
   type SnackbarItem,
   type SnackbarState,
@@ -25,7 +27,7 @@ const wrap = (snackbar: SnackbarState) => ({ snackbar });
 
 describe('snackbar slice', () => {
   it('starts with nothing shown and nothing waiting', () => {
-    expect(reduce({ type: 'init' })).toEqual({ current: null, queue: [] });
+    expect(reduce({ type: 'init' })).toEqual({ current: null, queue: [], held: false });
   });
 
   it('queues a request and opens it on snackbarOpened', () => {
@@ -34,7 +36,20 @@ describe('snackbar slice', () => {
     expect(selectCurrentSnackbar(wrap(requested))).toBeNull();
 
     const opened = snackbarReducer(requested, snackbarOpened({ key: 'a' }));
-    expect(opened).toEqual({ current: item('a'), queue: [] });
+    expect(opened).toEqual({ current: item('a'), queue: [], held: false });
+  });
+
+  it('is held by the current item only, and let go when it closes', () => {
+    const opened = reduce(snackbarRequested(item('a')), snackbarOpened({ key: 'a' }));
+    expect(snackbarReducer(opened, snackbarHeld({ key: 'old' })).held).toBe(false);
+    const held = snackbarReducer(opened, snackbarHeld({ key: 'a' }));
+    expect(held.held).toBe(true);
+    expect(snackbarReducer(held, snackbarReleased({ key: 'a' })).held).toBe(false);
+    expect(snackbarReducer(held, snackbarClosed({ key: 'a' }))).toEqual({
+      current: null,
+      queue: [],
+      held: false,
+    });
   });
 
   it('drops older waiting requests when a newer one opens (the newest message wins)', () => {

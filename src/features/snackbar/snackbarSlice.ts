@@ -8,6 +8,8 @@ import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 
 export const SNACKBAR_TIMEOUT_MS = 3000;
 export const SNACKBAR_SWITCH_DELAY_MS = 250;
+/** How long a held message stays once let go (./snackbarListeners). */
+export const SNACKBAR_RELEASE_GRACE_MS = 1000;
 
 export interface SnackbarMessage {
   id: string;
@@ -42,9 +44,14 @@ export type SnackbarOptions = Partial<Omit<SnackbarItem, 'key' | 'message'>> & {
 export interface SnackbarState {
   current: SnackbarItem | null;
   queue: SnackbarItem[];
+  /**
+   * The reader's pointer rests on the current item, or the focus is in it (on its Close
+   * button): it does not close by itself meanwhile (WCAG 2.2.1; ./snackbarListeners).
+   */
+  held: boolean;
 }
 
-const initialState: SnackbarState = { current: null, queue: [] };
+const initialState: SnackbarState = { current: null, queue: [], held: false };
 
 export const snackbarSlice = createSlice({
   name: 'snackbar',
@@ -59,14 +66,26 @@ export const snackbarSlice = createSlice({
       if (index === -1) return;
       state.current = state.queue[index];
       state.queue = state.queue.slice(index + 1);
+      state.held = false;
     },
     snackbarClosed(state, action: PayloadAction<{ key: string }>) {
-      if (state.current?.key === action.payload.key) state.current = null;
+      if (state.current?.key !== action.payload.key) return;
+      state.current = null;
+      state.held = false;
+    },
+    /** The pointer came onto the current item, or the focus into it. */
+    snackbarHeld(state, action: PayloadAction<{ key: string }>) {
+      if (state.current?.key === action.payload.key) state.held = true;
+    },
+    /** The pointer and the focus have left it. */
+    snackbarReleased(state, action: PayloadAction<{ key: string }>) {
+      if (state.current?.key === action.payload.key) state.held = false;
     },
   },
 });
 
-export const { snackbarRequested, snackbarOpened, snackbarClosed } = snackbarSlice.actions;
+export const { snackbarRequested, snackbarOpened, snackbarClosed, snackbarHeld, snackbarReleased } =
+  snackbarSlice.actions;
 export const snackbarReducer = snackbarSlice.reducer;
 
 /** The helper every feature uses: `dispatch(showSnackbar(messages.saved, { color: 'success' }))`. */
@@ -89,3 +108,4 @@ export function showSnackbar(message: SnackbarMessage, options: SnackbarOptions 
 type WithSnackbar = { snackbar: SnackbarState };
 export const selectCurrentSnackbar = (state: WithSnackbar) => state.snackbar.current;
 export const selectSnackbarQueue = (state: WithSnackbar) => state.snackbar.queue;
+export const selectSnackbarHeld = (state: WithSnackbar) => state.snackbar.held;

@@ -85,10 +85,12 @@ describe('ArticlePage', () => {
     );
     const { user } = renderApp();
     await user.click(await screen.findByRole('button', { name: /add to favorites/i }));
-    expect(await screen.findByText('News added to favorites')).toBeInTheDocument();
+    expect(
+      await screen.findByText('News added to favorites', { selector: 'p' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /remove from favorites/i }));
     expect(
-      await screen.findByText('News removed from favorites', {}, { timeout: 2000 }),
+      await screen.findByText('News removed from favorites', { selector: 'p' }, { timeout: 2000 }),
     ).toBeInTheDocument();
   });
 
