@@ -602,6 +602,13 @@ test("an article's link previews with its own title, picture and date; members' 
   );
   expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+">/);
   expect(html).toMatch(/<meta name="description" content="[^"<]{20,}">/);
+  // The sign-in screens' titles are in the HTML already, as their screens set them.
+  expect(await (await request.get('/auth')).text()).toContain(
+    '<title>Log in · EduCommunity</title>',
+  );
+  expect(await (await request.get('/register')).text()).toContain(
+    '<title>Registration · EduCommunity</title>',
+  );
   // Reading it is for members: a search engine would find only the page's shell.
   for (const path of ['/media/1', '/media', '/personal', '/communities/all', '/main'])
     expect(await (await request.get(path)).text(), path).toContain(

@@ -14,6 +14,7 @@
  * Server and browser start from the same lists, so hydration matches whatever a route lists; one
  * it forgets only fills in after hydration.
  */
+import { messages as authMessages } from '@/features/auth/pages/messages';
 import { messages as notFoundMessages } from '@/features/layout/pages/messages';
 import { routePatterns as r } from '@/shared/routes/paths';
 import { eventRoutes } from './eventRoutes';
@@ -27,8 +28,20 @@ export const serverRoutes: ServerRoute[] = [
   ...eventRoutes,
   ...profileRoutes,
   ...mediaRoutes,
-  { pattern: r.auth, chunk: 'page-login', head: () => ({ title: '', description: '' }) },
-  { pattern: r.register, chunk: 'page-register', head: () => ({ title: '', description: '' }) },
+  // The titles their screens set (document.title), from the first byte.
+  {
+    pattern: r.auth,
+    chunk: 'page-login',
+    head: ({ intl }) => ({ title: intl.formatMessage(authMessages.loginTitle), description: '' }),
+  },
+  {
+    pattern: r.register,
+    chunk: 'page-register',
+    head: ({ intl }) => ({
+      title: intl.formatMessage(authMessages.registerTitle),
+      description: '',
+    }),
+  },
 ];
 
 /** The not-found page: unknown paths, malformed ids or types, ids the API does not know. */
