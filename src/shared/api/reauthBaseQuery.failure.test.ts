@@ -55,7 +55,7 @@ describe('re-auth: when the session cannot be renewed', () => {
     await store.dispatch(profileApi.endpoints.getProfile.initiate());
     await flush();
     expect(store.getState().auth.accessToken).toBeNull();
-    expect(store.getState().snackbar).toEqual({ current: null, queue: [] });
+    expect(store.getState().snackbar).toEqual({ current: null, queue: [], held: false });
   });
 
   it('a logout while the refresh is on the wire is not undone by its answer', async () => {
