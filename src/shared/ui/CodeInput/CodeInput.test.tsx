@@ -118,6 +118,8 @@ describe('CodeInput (SPEC §5.1)', () => {
     expect(boxes()[0]).toHaveFocus();
     expect(boxes()[0]).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid code');
+    // Each box is described by the error, read again whenever the reader comes back to it.
+    boxes().forEach((box) => expect(box).toHaveAccessibleDescription('Invalid code'));
   });
 
   it('disables the boxes while loading', () => {

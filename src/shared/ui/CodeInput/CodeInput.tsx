@@ -1,5 +1,6 @@
 import {
   useEffect,
+  useId,
   useRef,
   useState,
   type ClipboardEvent,
@@ -37,6 +38,7 @@ export function CodeInput({
   autoFocus = false,
 }: CodeInputProps) {
   const intl = useIntl();
+  const errorId = useId();
   const [digits, setDigits] = useState(() => emptyDigits(length));
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const wasError = useRef(error);
@@ -126,6 +128,8 @@ export function CodeInput({
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
             aria-label={intl.formatMessage(messages.digit, { index: index + 1, count: length })}
             aria-invalid={error || undefined}
+            // Back in a box after the alert, its error is read with it.
+            aria-describedby={errorText ? errorId : undefined}
             disabled={loading}
             onKeyDown={onKeyDown(index)}
             onChange={onInput(index)}
@@ -135,7 +139,7 @@ export function CodeInput({
         ))}
       </div>
       {errorText && (
-        <p className={styles.error} role="alert">
+        <p id={errorId} className={styles.error} role="alert">
           {errorText}
         </p>
       )}
