@@ -21,14 +21,12 @@ import { PassThrough, Transform, type Readable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createIntl } from 'react-intl';
-import { generatePath, matchPath, matchRoutes, Navigate, StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppShell } from '@/app/App';
 import type { Catalogue } from '@/app/providers/AppIntlProvider';
-import { createRoutes } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { api } from '@/shared/api/baseApi';
 import type { ServerState } from '@/shared/api/serverState';
-import { isOneOf, isValidId } from '@/shared/routes/paths';
 import { emptyAuthState } from '@/features/auth/authSlice';
 import { isStartupList } from '@/features/references/referencesApi';
 import { DEFAULT_LOCALE, type Locale } from '@/shared/config';
@@ -37,7 +35,8 @@ import { assetTags, documentParts } from '@/app/ssr/document';
 import { renderHead, type PageHead } from '@/app/ssr/head';
 import { headMessages } from '@/app/ssr/messages';
 import type { ServerRoute } from '@/app/ssr/serverRouteBase';
-import { notFoundRoute, serverRoutes } from '@/app/ssr/serverRoutes';
+import { notFoundRoute } from '@/app/ssr/serverRoutes';
+import { casedPath, matchServerRoute, pagePath, redirectOf } from '@/app/ssr/matchRoute';
 import { SERVER_API_TIMEOUT_MS } from '@/app/ssr/apiTimeout';
 import { dataUnavailable } from '@/app/ssr/unavailable';
 
@@ -62,15 +61,12 @@ export interface RenderOptions {
   inlineStyles?: ReadonlyMap<string, { css: string }>;
   /** The reader's language (their `locale` cookie, shared/lib/localeCookie.ts); the default if absent. */
   locale?: Locale;
-  /** How long one API call may take (default SERVER_API_TIMEOUT_MS). */
-  apiTimeoutMs?: number;
 }
 
 export type RenderedPage =
   | { kind: 'redirect'; status: 301 | 302; location: string }
   | { kind: 'page'; status: 200 | 404 | 503; body: Readable };
 
-const routes = createRoutes();
 const intls = new Map<Locale, ReturnType<typeof createIntl>>();
 /** react-intl for the head's texts, in the page's language. */
 function intlFor(locale: Locale) {
@@ -83,44 +79,6 @@ function intlFor(locale: Locale) {
 }
 /** Dates are written in the server's zone; the browser hydrates in it, then shows its own. */
 const SERVER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-interface Matched {
-  route: ServerRoute | null;
-  params: Record<string, string | undefined>;
-  notFound: boolean;
-}
-
-function matchServerRoute(pathname: string): Matched {
-  const leaf = matchRoutes(routes, pathname)?.at(-1);
-  if (!leaf || leaf.route.path === '*') return { route: notFoundRoute, params: {}, notFound: true };
-  for (const route of serverRoutes) {
-    const match = matchPath(route.pattern, pathname);
-    if (!match) continue;
-    const { params } = match;
-    const valid =
-      (route.ids ?? []).every((name) => isValidId(params[name])) &&
-      (!route.types || isOneOf(route.types, params.type));
-    return valid
-      ? { route, params, notFound: false }
-      : { route: notFoundRoute, params: {}, notFound: true };
-  }
-  return { route: null, params: leaf.params, notFound: false };
-}
-
-/** The route's own spelling of a path matched in another case; null when it is spelled so. */
-function casedPath({ route, params }: Matched, pathname: string): string | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const own = generatePath(route!.pattern, params);
-  return own !== path && own.toLowerCase() === path.toLowerCase() ? own : null;
-}
-
-/** `<Navigate>` routes answer as redirects: a static render cannot navigate. */
-function redirectOf(pathname: string): string | null {
-  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
-  if (element && typeof element === 'object' && 'type' in element && element.type === Navigate)
-    return (element.props as { to: string }).to;
-  return null;
-}
 
 /** The not-found page's head: its title and text, no structured data, out of search results. */
 function notFoundHead(context: Parameters<ServerRoute['head']>[0]): PageHead {
@@ -144,9 +102,9 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
   if (redirect) return { kind: 'redirect', status: 302, location: `${redirect}${search}` };
 
   const matched = matchServerRoute(pathname);
-  // Routes match whatever the case (react-router's default): /EDUCATION/COURSE/1 is the course
-  // too, and goes to its one address.
-  const spelled = matched.route && !matched.notFound && casedPath(matched, pathname);
+  const path = pagePath(pathname);
+  // /EDUCATION/COURSE/1 is the course too, and goes to its one address.
+  const spelled = casedPath(matched, path);
   if (spelled) return { kind: 'redirect', status: 301, location: `${spelled}${search}` };
   const locale = options.locale ?? DEFAULT_LOCALE;
   const intl = intlFor(locale);
@@ -154,7 +112,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
   // hydrates only a browser in the same state).
   const store = makeStore(
     { auth: emptyAuthState, preferences: { locale, theme: null } },
-    { apiBaseUrl: options.apiBaseUrl, apiTimeoutMs: options.apiTimeoutMs ?? SERVER_API_TIMEOUT_MS },
+    { apiBaseUrl: options.apiBaseUrl, apiTimeoutMs: SERVER_API_TIMEOUT_MS },
   );
   // Not appStarted: its startup lists would all travel in the page; the route loads the ones
   // its screen renders (its `load` in ./app/ssr/), the browser the others.
@@ -167,8 +125,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
     state: store.getState(),
     intl,
     origin: options.publicOrigin,
-    // The page's address: /education/course/1/ is /education/course/1.
-    pathname: pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname,
+    pathname: path,
   };
   // The API's answer missing (down, stuck, failing): not "not found", but "not now".
   const unavailable = dataUnavailable(store.getState()[api.reducerPath].queries);

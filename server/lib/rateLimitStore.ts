@@ -72,9 +72,10 @@ export function rateLimitStore(db: Db, redis?: Redis) {
 }
 
 /**
- * The Redis client for the limits, connected (or tried once). No offline queue (rate-limiter-flexible's advice for ioredis):
- * a command while disconnected fails at once, and the insurance limiter counts it. Reconnects on
- * its own; says once when Redis goes away and when it is back.
+ * The Redis client for the limits, connected (or tried once). No offline queue
+ * (rate-limiter-flexible's advice for ioredis): a command while disconnected fails at once, and
+ * the insurance limiter counts it. Reconnects on its own; says once when Redis goes away and
+ * when it is back.
  */
 export async function connectRedis(app: App, url: string): Promise<Redis> {
   const redis = new Redis(url, {

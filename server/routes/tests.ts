@@ -11,7 +11,6 @@
  * correct options only for answered questions, and closes the attempt; the next check opens a new,
  * empty one. The best passing score is kept.
  */
-import crypto from 'node:crypto';
 import { IdParams } from '../../src/shared/contract/common';
 import {
   CheckAnswerBody,
@@ -27,6 +26,7 @@ import { fieldError, HttpError, httpError, notFound } from '../lib/errors';
 import { sql } from 'kysely';
 import { withLock } from '../db/lock';
 import { first, rows, scalar } from '../db/query';
+import { recordPass } from '../certificates/recordPass';
 
 export const PASS_RATIO = 0.7;
 
@@ -263,36 +263,4 @@ export async function testRoutes(app: App): Promise<void> {
       return { score, total, passed, answers };
     },
   );
-}
-
-async function recordPass(
-  db: Db,
-  userId: number,
-  testId: number,
-  courseId: number,
-  score: number,
-  total: number,
-  now: number,
-): Promise<void> {
-  // Under one lock per (user, course): the last two tests passed at once, on two instances, each
-  // counting the other's uncommitted pass as missing, would issue no certificate at all.
-  await withLock(db, `course-passes:${userId}:${courseId}`, async (trx) => {
-    await sql`INSERT INTO test_passes (user_id, test_id, score, total, passed_at)
-      VALUES (${userId}, ${testId}, ${score}, ${total}, ${now})
-      ON CONFLICT (user_id, test_id) DO UPDATE SET
-        score = CASE WHEN excluded.score > test_passes.score THEN excluded.score ELSE test_passes.score END`.execute(
-      trx,
-    );
-    // Every test of the course's published modules passed -> the course certificate.
-    const missing = await scalar(
-      trx,
-      sql`SELECT count(*) AS n FROM tests t JOIN modules m ON m.id = t.module_id
-      WHERE m.course_id = ${courseId} AND m.is_published = 1
-        AND NOT EXISTS (SELECT 1 FROM test_passes p WHERE p.user_id = ${userId} AND p.test_id = t.id)`,
-    );
-    if (missing === 0)
-      await sql`INSERT INTO certificates (user_id, course_id, issued_at, code)
-        VALUES (${userId}, ${courseId}, ${now}, ${crypto.randomBytes(12).toString('hex')})
-        ON CONFLICT DO NOTHING`.execute(trx);
-  });
 }

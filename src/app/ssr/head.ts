@@ -101,14 +101,14 @@ export function documentTitle(title: string): string {
   return title && title !== SITE_NAME ? `${title} · ${SITE_NAME}` : SITE_NAME;
 }
 
+/** og:locale of each language the pages are written in. */
+const OG_LOCALES: Record<string, string> = { en: 'en_US', ru: 'ru_RU' };
+
 /**
  * The tags for <head>, one per line. `canonicalPath` is the page's path (query strings that
  * only filter a list are not part of it); `origin` is PUBLIC_ORIGIN; `locale` the language the
  * page is written in.
  */
-/** og:locale of each language the pages are written in. */
-const OG_LOCALES: Record<string, string> = { en: 'en_US', ru: 'ru_RU' };
-
 export function renderHead(
   head: PageHead,
   origin: string,

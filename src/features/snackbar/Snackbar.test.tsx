@@ -58,6 +58,21 @@ describe('Snackbar view (SPEC §4, §9)', () => {
     await waitFor(() => expect(store.getState().snackbar.current).toBeNull(), { timeout: 2000 });
   });
 
+  test('the pointer leaving does not let it go while its Close button has the focus', async () => {
+    const { store, user } = render(<Snackbar />);
+    act(() => {
+      store.dispatch(showSnackbar(profileNotices.saved, { timeout: 100 }));
+    });
+    const close = await screen.findByRole('button', { name: 'Close' });
+    close.focus();
+    await user.hover(close);
+    await user.unhover(close);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(store.getState().snackbar.held).toBe(true);
+    close.blur();
+    await waitFor(() => expect(store.getState().snackbar.current).toBeNull(), { timeout: 2000 });
+  });
+
   test('speaks Russian in the Russian interface', async () => {
     const { store } = render(<Snackbar />, { locale: 'ru' });
     act(() => {

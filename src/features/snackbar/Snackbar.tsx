@@ -42,9 +42,13 @@ export function Snackbar() {
       { id: item.message.id, defaultMessage: item.message.defaultMessage },
       item.message.values,
     );
-  // Held while the pointer is on it or the focus in it: it does not close under the reader.
-  const hold = (held: boolean) => () => {
-    if (item) dispatch((held ? snackbarHeld : snackbarReleased)({ key: item.key }));
+  // Held while the pointer is on it or the focus in it: it does not close under the reader. Let
+  // go only when neither is left (the pointer may leave while its Close button has the focus).
+  const hold = () => {
+    if (item) dispatch(snackbarHeld({ key: item.key }));
+  };
+  const letGo = (stillHeld: boolean) => {
+    if (item && !stillHeld) dispatch(snackbarReleased({ key: item.key }));
   };
 
   return (
@@ -62,10 +66,15 @@ export function Snackbar() {
             .join(' ')}
           data-color={item.color}
           data-snackbar=""
-          onPointerEnter={hold(true)}
-          onPointerLeave={hold(false)}
-          onFocus={hold(true)}
-          onBlur={hold(false)}
+          onPointerEnter={hold}
+          onFocus={hold}
+          onPointerLeave={(event) => letGo(event.currentTarget.contains(document.activeElement))}
+          onBlur={(event) =>
+            letGo(
+              event.currentTarget.contains(event.relatedTarget) ||
+                event.currentTarget.matches(':hover'),
+            )
+          }
         >
           <span className={styles.icon}>
             <SnackbarIcon

@@ -1,7 +1,8 @@
 /**
  * The one HTTP client of the app (SPEC §7): fetchBaseQuery on API_URL, no redirects followed,
- * no timeout in the browser (the web server's render sets one: `apiTimeoutMs`), a bearer token on every call but reference/tag/theme and auth calls, and the
- * re-authentication rules (decisions: ./REAUTH.md):
+ * no timeout in the browser (the web server's render sets one: `apiTimeoutMs`), a bearer token
+ * on every call but reference/tag/theme and auth calls, and the re-authentication rules
+ * (decisions: ./REAUTH.md):
  * - a 401 triggers exactly one POST /auth/refresh/ however many requests fail at once
  *   (they share the in-flight promise), then each is retried once with the new token;
  * - a 401 for a request sent with a token that has since been replaced is retried without

@@ -58,24 +58,19 @@ export function CatalogueResults({
     !loading && !first.isError && first.data
       ? intl.formatMessage(messages.results, { count: first.data.count })
       : '';
-  const status = <VisuallyHidden role="status">{outcome}</VisuallyHidden>;
-
-  if (loading) {
-    return (
-      <>
-        {status}
+  // The results, or what stands for them (skeletons, an error, the empty state).
+  function body() {
+    if (loading) {
+      return (
         <SkeletonRegion layout="grid">
           {[0, 1, 2, 3, 4, 5].map((i) => (
             <Skeleton key={i} variant="card" />
           ))}
         </SkeletonRegion>
-      </>
-    );
-  }
-  if (first.isError || !first.data) {
-    return (
-      <>
-        {status}
+      );
+    }
+    if (first.isError || !first.data || !query) {
+      return (
         <LoadError
           error={first.error}
           onRetry={() => void first.refetch()}
@@ -83,34 +78,25 @@ export function CatalogueResults({
           notFoundText=""
           failedText={intl.formatMessage(messages.loadError)}
         />
-      </>
+      );
+    }
+    const { count } = first.data;
+    if (count === 0) return empty;
+
+    const shown = Math.min(
+      count,
+      (pages - 1) * CATALOGUE_PAGE_SIZE + (last.data?.results.length ?? 0),
     );
-  }
-  const { count } = first.data;
-  if (count === 0)
+    const hasMore = pages * CATALOGUE_PAGE_SIZE < count;
+    const showMore = () => {
+      setRequested(pages + 1);
+      navigate(
+        { pathname: location.pathname, search: location.search },
+        { replace: true, state: { pages: pages + 1 } },
+      );
+    };
+
     return (
-      <>
-        {status}
-        {empty}
-      </>
-    );
-
-  const shown = Math.min(
-    count,
-    (pages - 1) * CATALOGUE_PAGE_SIZE + (last.data?.results.length ?? 0),
-  );
-  const hasMore = pages * CATALOGUE_PAGE_SIZE < count;
-  const showMore = () => {
-    setRequested(pages + 1);
-    navigate(
-      { pathname: location.pathname, search: location.search },
-      { replace: true, state: { pages: pages + 1 } },
-    );
-  };
-
-  return (
-    <>
-      {status}
       <div className={styles.results}>
         <p className={styles.count} aria-hidden="true">
           {outcome}
@@ -155,6 +141,13 @@ export function CatalogueResults({
           )}
         </div>
       </div>
+    );
+  }
+
+  return (
+    <>
+      <VisuallyHidden role="status">{outcome}</VisuallyHidden>
+      {body()}
     </>
   );
 }

@@ -16,6 +16,14 @@ export function useFocusStaysInPlace(container: RefObject<HTMLElement | null>): 
       const element = event.target as HTMLElement;
       last = { element, index: focusableWithin(root).indexOf(element) };
     };
+    // Focus the reader took elsewhere (the element still on the page) is theirs: a later
+    // removal of that element must not pull it back.
+    const forget = (event: FocusEvent) => {
+      const element = event.target as HTMLElement;
+      queueMicrotask(() => {
+        if (last?.element === element && element.isConnected) last = null;
+      });
+    };
     const observer = new MutationObserver(() => {
       if (!last || last.element.isConnected || last.index < 0) return;
       const focused = document.activeElement;
@@ -26,9 +34,11 @@ export function useFocusStaysInPlace(container: RefObject<HTMLElement | null>): 
       target?.focus();
     });
     root.addEventListener('focusin', remember);
+    root.addEventListener('focusout', forget);
     observer.observe(root, { childList: true, subtree: true });
     return () => {
       root.removeEventListener('focusin', remember);
+      root.removeEventListener('focusout', forget);
       observer.disconnect();
     };
   }, [container]);

@@ -1,0 +1,57 @@
+/**
+ * Which server route (./serverRoutes.ts) a path is, for src/server.tsx: the app's own route
+ * table decides what exists, the server routes what a page loads and says in its head.
+ */
+import { generatePath, matchPath, matchRoutes, Navigate } from 'react-router';
+import { createRoutes } from '@/app/router';
+import { isOneOf, isValidId } from '@/shared/routes/paths';
+import type { ServerRoute } from './serverRouteBase';
+import { notFoundRoute, serverRoutes } from './serverRoutes';
+
+const routes = createRoutes();
+
+export interface Matched {
+  route: ServerRoute | null;
+  params: Record<string, string | undefined>;
+  notFound: boolean;
+}
+
+/** The page's address: /education/course/1/ is /education/course/1. */
+export const pagePath = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+
+export function matchServerRoute(pathname: string): Matched {
+  const leaf = matchRoutes(routes, pathname)?.at(-1);
+  if (!leaf || leaf.route.path === '*') return { route: notFoundRoute, params: {}, notFound: true };
+  for (const route of serverRoutes) {
+    const match = matchPath(route.pattern, pathname);
+    if (!match) continue;
+    const { params } = match;
+    const valid =
+      (route.ids ?? []).every((name) => isValidId(params[name])) &&
+      (!route.types || isOneOf(route.types, params.type));
+    return valid
+      ? { route, params, notFound: false }
+      : { route: notFoundRoute, params: {}, notFound: true };
+  }
+  return { route: null, params: leaf.params, notFound: false };
+}
+
+/**
+ * Routes match whatever the case (react-router's default): the route's own spelling of a page
+ * path (./pagePath) asked for in another case, e.g. /EDUCATION/COURSE/1; null when it is
+ * spelled so, or is not a server route's page.
+ */
+export function casedPath({ route, params, notFound }: Matched, path: string): string | null {
+  if (!route || notFound) return null;
+  const own = generatePath(route.pattern, params);
+  return own !== path && own.toLowerCase() === path.toLowerCase() ? own : null;
+}
+
+/** `<Navigate>` routes answer as redirects: a static render cannot navigate. */
+export function redirectOf(pathname: string): string | null {
+  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+  if (element && typeof element === 'object' && 'type' in element && element.type === Navigate)
+    return (element.props as { to: string }).to;
+  return null;
+}
