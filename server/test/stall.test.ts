@@ -1,9 +1,10 @@
 /**
  * No single request can stall the server (server/README.md "Limits"): oversized or hostile
- * bodies are refused in well under 100 ms, and a GET sent at the same time is not held up.
- * The figures are printed; the bounds are generous for a slow machine yet far below the seconds
- * these requests took when every validation error was collected (each such stall shows in every
- * try, so the best of three is what is held to them).
+ * bodies are refused with well under 100 ms of CPU, and a GET sent at the same time is answered.
+ * The stalls this guards against were CPU spent in one synchronous stretch (a quadratic pattern,
+ * 150,000 explained errors: seconds), so CPU time is what is held to the bound. Wall-clock time
+ * is printed beside it but not held: on a shared CI machine it swung from 5 to 276 ms for the
+ * same request while other work ran, and failed the bound with no stall at all.
  */
 import type { AddressInfo } from 'node:net';
 import { EndTestBody } from '../../src/shared/contract/learning';
@@ -34,6 +35,14 @@ async function timed(url: string, init?: RequestInit): Promise<{ status: number;
   return { status: res.status, ms: performance.now() - t0 };
 }
 
+/** CPU milliseconds (user + system, this process: the server and its client) that `run` took. */
+async function cpuMs<T>(run: () => Promise<T>): Promise<{ result: T; cpu: number }> {
+  const before = process.cpuUsage();
+  const result = await run();
+  const { user, system } = process.cpuUsage(before);
+  return { result, cpu: (user + system) / 1000 };
+}
+
 const postJson = (body: string, token?: string): RequestInit => ({
   method: 'POST',
   headers: {
@@ -51,30 +60,29 @@ it.each([
   ],
   ['login, 1 MB email', '/api/auth/login/', () => JSON.stringify({ email: 'a'.repeat(1 << 20) })],
   ['test end, 150,000 empty answers', '/api/tests/1/end/', () => emptyAnswers],
-])('%s: refused fast, a concurrent GET is not delayed', async (name, url, body) => {
+])('%s: refused with little CPU, a concurrent GET is answered', async (name, url, body) => {
   const payload = body();
   await timed(`${base}/api/media/articles/`); // warm
-  // The best of three tries: a stall the request causes shows in every one; a pause of the
-  // whole machine (another suite's work beside this one, a collection) in one, and holds up
-  // both requests alike (seen once in CI: 404 and 315 ms together).
-  const tries: { status: number; ms: number }[][] = [];
+  // The best of three tries: a stall the request causes costs its CPU in every one; a garbage
+  // collection landing in one try does not fail the test.
+  const tries: { cpu: number; result: { status: number; ms: number }[] }[] = [];
   for (let attempt = 0; attempt < 3; attempt += 1)
     tries.push(
-      await Promise.all([
-        timed(`${base}${url}`, postJson(payload, access)),
-        timed(`${base}/api/media/articles/`),
-      ]),
+      await cpuMs(() =>
+        Promise.all([
+          timed(`${base}${url}`, postJson(payload, access)),
+          timed(`${base}/api/media/articles/`),
+        ]),
+      ),
     );
-  const [bad, get] = tries.reduce((best, next) =>
-    Math.max(next[0].ms, next[1].ms) < Math.max(best[0].ms, best[1].ms) ? next : best,
-  );
+  const best = tries.reduce((a, b) => (b.cpu < a.cpu ? b : a));
+  const [bad, get] = best.result;
   console.log(
-    `${name} (${(payload.length / 1024).toFixed(0)} KB): ${bad.status} in ${bad.ms.toFixed(1)} ms; concurrent GET ${get.status} in ${get.ms.toFixed(1)} ms (best of ${tries.map(([b, g]) => `${b.ms.toFixed(0)}/${g.ms.toFixed(0)}`).join(', ')})`,
+    `${name} (${(payload.length / 1024).toFixed(0)} KB): ${bad.status}, with a concurrent GET ${get.status}, in ${best.cpu.toFixed(1)} ms of CPU (wall ${bad.ms.toFixed(1)} / ${get.ms.toFixed(1)} ms; CPU of the tries ${tries.map((t) => t.cpu.toFixed(0)).join(', ')})`,
   );
   expect([400, 413]).toContain(bad.status);
   expect(get.status).toBe(200);
-  expect(bad.ms).toBeLessThan(BOUND_MS);
-  expect(get.ms).toBeLessThan(BOUND_MS);
+  expect(best.cpu).toBeLessThan(BOUND_MS);
 });
 
 it('the validator itself stops at the first failure of a field, whatever the size', () => {
@@ -89,10 +97,11 @@ it('the validator itself stops at the first failure of a field, whatever the siz
     ['150,000 empty answers', () => compile(EndTestBody)(answers)],
   ];
   for (const [name, run] of cases) {
-    const t0 = performance.now();
+    const before = process.cpuUsage();
     const { error } = run();
-    const ms = performance.now() - t0;
-    console.log(`validator, ${name}: ${error?.length} error(s) in ${ms.toFixed(1)} ms`);
+    const { user, system } = process.cpuUsage(before);
+    const ms = (user + system) / 1000;
+    console.log(`validator, ${name}: ${error?.length} error(s) in ${ms.toFixed(1)} ms of CPU`);
     expect(error).toHaveLength(1);
     expect(error![0].code).toBe(name.includes('answers') ? 'too_long' : 'invalid_email');
     expect(ms).toBeLessThan(BOUND_MS);
