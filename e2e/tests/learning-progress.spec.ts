@@ -1,7 +1,8 @@
 /**
  * Module progress (SPEC §2 cards, §4, §7): playing the video posts `start` and the module card
- * says Viewed; watching to the end posts the video `point`, opening and downloading the
- * materials post material points, and the card turns Completed.
+ * says Viewed; watching the video (90% of it really played; dragging to the end is not watching)
+ * posts the video `point`, opening and downloading the materials post material points, and the
+ * card turns Completed.
  */
 import type { Locator, Page } from '@playwright/test';
 import { apiResponse } from '../fixtures/auth';
@@ -26,7 +27,7 @@ async function statusOnCoursePage(page: Page): Promise<Locator> {
   return card(page, MODULE.name);
 }
 
-test('video start makes the session Viewed; the video end and its materials make it Completed', async ({
+test('video start makes the session Viewed; the video watched and its materials make it Completed', async ({
   page,
   newMember,
 }) => {
@@ -50,12 +51,26 @@ test('video start makes the session Viewed; the video end and its materials make
 
   await openModule(page);
   await expect(video).toBeVisible();
-  // The reader scrubs to the last second and lets the video finish.
-  const videoPoint = apiResponse(page, `/courses/modules/${MODULE.id}/point/`);
+  const videoPoints: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith(`/courses/modules/${MODULE.id}/point/`)) videoPoints.push(r.url());
+  });
+  // Dragged to the last second and let finish: that is not watching it.
   await video.evaluate(async (v: HTMLVideoElement) => {
     if (Number.isNaN(v.duration))
       await new Promise((r) => v.addEventListener('loadedmetadata', r, { once: true }));
+    const ended = new Promise((r) => v.addEventListener('ended', r, { once: true }));
     v.currentTime = Math.max(0, v.duration - 0.5);
+    await v.play();
+    await ended;
+  });
+  await page.waitForTimeout(300);
+  expect(videoPoints).toEqual([]);
+  // Watched from the start (at 16× here): the point follows once 90% has played.
+  const videoPoint = apiResponse(page, `/courses/modules/${MODULE.id}/point/`);
+  await video.evaluate(async (v: HTMLVideoElement) => {
+    v.currentTime = 0;
+    v.playbackRate = 16;
     await v.play();
   });
   const pointAnswer = await videoPoint;

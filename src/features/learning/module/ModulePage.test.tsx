@@ -26,9 +26,21 @@ function serveModule(detail: () => ModuleDetail) {
 }
 
 describe('ModulePage', () => {
-  it('posts start on the first play, then the video point on ended, and shows Completed after the reload', async () => {
+  /** What the browser reports as played (seeking excluded), on a video of 100 s. */
+  function played(video: HTMLElement, ...ranges: [number, number][]) {
+    Object.defineProperty(video, 'duration', { configurable: true, value: 100 });
+    Object.defineProperty(video, 'played', {
+      configurable: true,
+      value: {
+        length: ranges.length,
+        start: (i: number) => ranges[i][0],
+        end: (i: number) => ranges[i][1],
+      },
+    });
+  }
+
+  function serveProgress(calls: string[]) {
     let progress: ModuleDetail['progress'] = null;
-    const calls: string[] = [];
     serveModule(() => moduleDetail({ progress }));
     server.use(
       http.post(`${API}/courses/modules/11/start/`, async ({ request }) => {
@@ -42,6 +54,11 @@ describe('ModulePage', () => {
         return HttpResponse.json({ progress });
       }),
     );
+  }
+
+  it('posts start on the first play, then the video point once 90% has played, and shows Completed after the reload', async () => {
+    const calls: string[] = [];
+    serveProgress(calls);
     renderModule();
     const video = await screen.findByLabelText('Session video: One idea per lesson');
     expect(video).toHaveAttribute('poster', '/api/media/files/videos/poster-1.webp');
@@ -49,12 +66,57 @@ describe('ModulePage', () => {
     fireEvent.play(video);
     fireEvent.play(video); // a second play (after a pause) starts nothing new
     expect(await screen.findByTestId('module-status')).toHaveTextContent('Viewed');
-    fireEvent.ended(video);
+    played(video, [0, 89]);
+    fireEvent.timeUpdate(video);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toHaveLength(1);
+    played(video, [0, 90]);
+    fireEvent.timeUpdate(video);
     await waitFor(() => expect(screen.getByTestId('module-status')).toHaveTextContent('Completed'));
+    fireEvent.ended(video); // credited once per visit
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toEqual([
       'start {"label":"video","object_id":5}',
       'point {"label":"video","object_id":5}',
     ]);
+  });
+
+  it('does not count a video dragged to its end as watched', async () => {
+    const calls: string[] = [];
+    serveProgress(calls);
+    renderModule();
+    const video = await screen.findByLabelText('Session video: One idea per lesson');
+    fireEvent.play(video);
+    await screen.findByTestId('module-status');
+    played(video, [0, 12], [98, 100]);
+    fireEvent.ended(video);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual(['start {"label":"video","object_id":5}']);
+    expect(screen.getByTestId('module-status')).toHaveTextContent('Viewed');
+  });
+
+  it('adds what played on an earlier visit, so a resumed video counts', async () => {
+    const calls: string[] = [];
+    serveProgress(calls);
+    const first = renderModule();
+    let video = await screen.findByLabelText('Session video: One idea per lesson');
+    fireEvent.play(video);
+    played(video, [0, 60]);
+    fireEvent.pause(video);
+    first.unmount();
+
+    renderModule();
+    video = await screen.findByLabelText('Session video: One idea per lesson');
+    fireEvent.play(video);
+    played(video, [58, 95]); // resumed near where it stopped
+    fireEvent.timeUpdate(video);
+    await waitFor(() =>
+      expect(calls).toEqual([
+        'start {"label":"video","object_id":5}',
+        'start {"label":"video","object_id":5}', // each visit starts once
+        'point {"label":"video","object_id":5}',
+      ]),
+    );
   });
 
   it('lets a visitor watch a free session without posting progress, and hints at logging in', async () => {

@@ -27,7 +27,7 @@ export function ModuleView({ module }: { module: ModuleDetail }) {
           name={module.name}
           video={module.video}
           onPlay={progress.onVideoPlay}
-          onEnded={() => void progress.onVideoEnded()}
+          onProgress={(video) => void progress.onVideoProgress(video)}
         />
       ) : (
         <Image src={module.image} alt="" ratio="16 / 9" className={styles.cover} priority />

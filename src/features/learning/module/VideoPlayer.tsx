@@ -15,7 +15,8 @@ interface VideoPlayerProps {
   name: string;
   video: Video;
   onPlay: () => void;
-  onEnded: () => void;
+  /** What has played so far may have changed: on time updates, pause and end. */
+  onProgress: (video: HTMLVideoElement) => void;
 }
 
 export const formatTime = (seconds: number) => {
@@ -41,7 +42,7 @@ function crossOriginOf(urls: string[]): 'anonymous' | undefined {
  * captions (native `<track>` elements with a remembered on/off toggle, docs in useCaptions.ts)
  * and the transcript under it.
  */
-export function VideoPlayer({ moduleId, name, video, onPlay, onEnded }: VideoPlayerProps) {
+export function VideoPlayer({ moduleId, name, video, onPlay, onProgress }: VideoPlayerProps) {
   const intl = useIntl();
   const ref = useRef<HTMLVideoElement>(null);
   const { resumedAt, startOver, handlers } = usePlaybackPosition(moduleId);
@@ -65,12 +66,18 @@ export function VideoPlayer({ moduleId, name, video, onPlay, onEnded }: VideoPla
         src={video.url ?? undefined}
         aria-label={intl.formatMessage(messages.video, { name })}
         onLoadedMetadata={handlers.onLoadedMetadata}
-        onTimeUpdate={handlers.onTimeUpdate}
-        onPause={handlers.onPause}
+        onTimeUpdate={(event) => {
+          handlers.onTimeUpdate(event);
+          onProgress(event.currentTarget);
+        }}
+        onPause={(event) => {
+          handlers.onPause(event);
+          onProgress(event.currentTarget);
+        }}
         onPlay={onPlay}
-        onEnded={() => {
+        onEnded={(event) => {
           handlers.onEnded();
-          onEnded();
+          onProgress(event.currentTarget);
         }}
       >
         {/* No `default`: the browser's own automatic choice would fight useCaptions' modes. */}

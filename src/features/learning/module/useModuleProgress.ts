@@ -1,14 +1,17 @@
 /**
  * SPEC §4 progress of a module: the first play posts `start` (label video), watching the video
- * to the end posts the video `point`, and opening or downloading a material posts a material
- * `point`; a point answered 200 reloads the module (learningApi invalidates it), turning Viewed
- * into Completed. Visitors post nothing: the API would answer 401 and the 401 rule (SPEC §8)
- * would send them to /auth in the middle of a free video.
+ * posts the video `point`, and opening or downloading a material posts a material `point`; a
+ * point answered 200 reloads the module (learningApi invalidates it), turning Viewed into
+ * Completed. Watching means 90% of the video really played, over this and earlier visits
+ * (./watchedRanges.ts), not reaching its end by dragging the slider there. Visitors post
+ * nothing: the API would answer 401 and the 401 rule (SPEC §8) would send them to /auth in the
+ * middle of a free video.
  */
 import { useCallback, useRef } from 'react';
 import { useAppSelector } from '@/app/hooks';
-import { selectIsAuthorized } from '@/features/auth/authSlice';
+import { selectIsAuthorized, selectSessionSubject } from '@/features/auth/authSlice';
 import { usePointModuleMutation, useStartModuleMutation } from '../learningApi';
+import { isWatched, mergeRanges, playedRanges, readWatched, writeWatched } from './watchedRanges';
 
 export function useModuleProgress(moduleId: number, videoId: number | null) {
   const authorized = useAppSelector(selectIsAuthorized);
@@ -22,12 +25,25 @@ export function useModuleProgress(moduleId: number, videoId: number | null) {
     started.current = start({ id: moduleId, object_id: videoId });
   }, [authorized, moduleId, videoId, start]);
 
-  const onVideoEnded = useCallback(async () => {
-    if (!authorized || videoId === null) return;
-    onVideoPlay();
-    await started.current; // the point must follow the start, never overtake it
-    await point({ id: moduleId, object_id: videoId, label: 'video' });
-  }, [authorized, moduleId, videoId, onVideoPlay, point]);
+  // As the test page: a token without a readable subject still has its own (unnamed) learner.
+  const owner = useAppSelector(selectSessionSubject) ?? 'unknown';
+  // One video point per page visit, once enough has played.
+  const credited = useRef(false);
+
+  /** On the video's time updates, pause and end: records what played, credits it once. */
+  const onVideoProgress = useCallback(
+    async (video: HTMLVideoElement) => {
+      if (!authorized || videoId === null || credited.current) return;
+      const ranges = mergeRanges([...readWatched(owner, moduleId), ...playedRanges(video)]);
+      writeWatched(owner, moduleId, ranges);
+      if (!isWatched(ranges, video.duration)) return;
+      credited.current = true;
+      onVideoPlay();
+      await started.current; // the point must follow the start, never overtake it
+      await point({ id: moduleId, object_id: videoId, label: 'video' });
+    },
+    [authorized, owner, moduleId, videoId, onVideoPlay, point],
+  );
 
   const onMaterialOpened = useCallback(
     (materialId: number) => {
@@ -36,5 +52,5 @@ export function useModuleProgress(moduleId: number, videoId: number | null) {
     [authorized, moduleId, point],
   );
 
-  return { onVideoPlay, onVideoEnded, onMaterialOpened, tracksProgress: authorized };
+  return { onVideoPlay, onVideoProgress, onMaterialOpened, tracksProgress: authorized };
 }
