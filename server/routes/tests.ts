@@ -9,7 +9,8 @@
  * different one is 409 `answer_final`. end scores the committed answers (answers in its body for
  * already committed questions are ignored, uncommitted non-empty ones are committed then), reveals
  * correct options only for answered questions, and closes the attempt; the next check opens a new,
- * empty one. The best passing score is kept.
+ * empty one (the same end again within END_REPLAY_MS answers the closed attempt). The best
+ * passing score is kept.
  */
 import { IdParams } from '../../src/shared/contract/common';
 import {
@@ -29,6 +30,12 @@ import { first, rows, scalar } from '../db/query';
 import { recordPass } from '../certificates/recordPass';
 
 export const PASS_RATIO = 0.7;
+
+/**
+ * How long after an `end` the same `end` again (a retry whose reply was lost, a second tab, a
+ * double click) answers that attempt's result, instead of opening and scoring a new, empty one.
+ */
+export const END_REPLAY_MS = 60_000;
 
 /**
  * 409 for another answer to a committed question, with the answer that stands: a client whose
@@ -99,13 +106,27 @@ interface Committed {
 /** Attempts and their committed answers, per (user, test); `db` is the caller's transaction. */
 function attempts(db: Db, userId: number, testId: number) {
   return {
-    /** The open attempt, opened now (numbered after the last one) when none is. */
-    async current(now: number): Promise<number> {
+    /** The open attempt, if there is one. */
+    async open(): Promise<number | null> {
       const open = await first<{ attempt: number }>(
         db,
         sql`SELECT attempt FROM test_attempts WHERE user_id = ${userId} AND test_id = ${testId} AND ended_at IS NULL`,
       );
-      if (open) return open.attempt;
+      return open?.attempt ?? null;
+    },
+    /** The last attempt, when it closed at `since` or later (call with no attempt open). */
+    async endedSince(since: number): Promise<number | null> {
+      const last = await first<{ attempt: number; ended_at: number }>(
+        db,
+        sql`SELECT attempt, ended_at FROM test_attempts WHERE user_id = ${userId} AND test_id = ${testId}
+          ORDER BY attempt DESC LIMIT 1`,
+      );
+      return last && Number(last.ended_at) >= since ? last.attempt : null;
+    },
+    /** The open attempt, opened now (numbered after the last one) when none is. */
+    async current(now: number): Promise<number> {
+      const open = await this.open();
+      if (open !== null) return open;
       const next = await scalar(
         db,
         sql`SELECT coalesce(max(attempt), 0) + 1 AS n FROM test_attempts WHERE user_id = ${userId} AND test_id = ${testId}`,
@@ -144,6 +165,19 @@ function attempts(db: Db, userId: number, testId: number) {
         WHERE user_id = ${userId} AND test_id = ${testId} AND attempt = ${attempt}`.execute(db);
     },
   };
+}
+
+/**
+ * Whether an `end` sends nothing new for an attempt already closed: every answer it sends is
+ * empty or the one that attempt committed (the app sends all its answers with `end`).
+ */
+function repeats(sent: Map<number, number[]>, committed: Map<number, Committed>): boolean {
+  for (const [id, chosen] of sent) {
+    if (chosen.length === 0) continue;
+    const before = committed.get(id);
+    if (!before || JSON.stringify(before.answers) !== JSON.stringify(chosen)) return false;
+  }
+  return true;
 }
 
 /** One user's steps in one test never interleave, on any instance (db/lock.ts). */
@@ -223,9 +257,15 @@ export async function testRoutes(app: App): Promise<void> {
       const now = app.ctx.now();
       const userId = userOf(req);
       // Committed answers win; a sent answer only commits a question still open; then the attempt
-      // closes, so the next check starts a new one.
+      // closes, so the next check starts a new one. The same end again within END_REPLAY_MS, with
+      // no attempt opened since, answers the attempt it closed.
       const final = await withAttemptLock(db, userId, test.id, async (trx) => {
         const store = attempts(trx, userId, test.id);
+        if ((await store.open()) === null) {
+          const ended = await store.endedSince(now - END_REPLAY_MS);
+          const before = ended === null ? null : await store.committed(ended);
+          if (before && repeats(sent, before)) return before;
+        }
         const attempt = await store.current(now);
         const committed = await store.committed(attempt);
         for (const q of test.questions) {

@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { AnswerResult, EndTestResult, Test } from '../../src/shared/contract/learning';
 import { Certificate } from '../../src/shared/contract/profile';
 import type { App } from '../context';
+import { END_REPLAY_MS } from '../routes/tests';
 import { ANNA, bearer, expectShape, JAMES, login, makeApp } from './helpers';
 
 let app: App;
@@ -198,6 +199,69 @@ describe('tests', () => {
       await app.inject({ url: '/api/profile/certificates/', headers: bearer(james) })
     ).json();
     expect(list.map((c: { course: { id: number } }) => c.course.id)).toEqual([3]);
+  });
+
+  const attemptCount = async () =>
+    (await rows(app.ctx.db, sql`SELECT attempt FROM test_attempts WHERE test_id = 1`)).length;
+
+  it('the same end again within a minute answers the attempt it closed, not a new empty one', async () => {
+    const k = await key(1);
+    const body = { answers: answersWith(k, 4) };
+    const ended = (await call('POST', '/1/end/', body)).json();
+    expect(ended).toMatchObject({ score: 4, passed: true });
+    // A retry whose reply was lost, the app's own body again; a bare end from another tab.
+    expect((await call('POST', '/1/end/', body)).json()).toEqual(ended);
+    expect((await call('POST', '/1/end/', { answers: [] })).json()).toEqual(ended);
+    expect(await attemptCount()).toBe(1);
+    // An answer that attempt did not have is a new attempt.
+    const more = (await call('POST', '/1/end/', { answers: answersWith(k, 5) })).json();
+    expect(more).toMatchObject({ score: 5 });
+    expect(await attemptCount()).toBe(2);
+  });
+
+  it('two ends sent at once score one attempt, alike', async () => {
+    const k = await key(1);
+    for (const [id, right] of [...k].slice(0, 3)) await check(1, id, right);
+    const [a, b] = await Promise.all([
+      call('POST', '/1/end/', { answers: [] }),
+      call('POST', '/1/end/', { answers: [] }),
+    ]);
+    expect(a.json()).toMatchObject({ score: 3 });
+    expect(b.json()).toEqual(a.json());
+    expect(await attemptCount()).toBe(1);
+  });
+
+  it('an end a minute later, or after a new check, is a new attempt', async () => {
+    let now = Date.UTC(2026, 10, 26, 9);
+    const timed = await makeApp({ now: () => now });
+    try {
+      const token = (await login(timed, JAMES)).access;
+      const end = async (answers: object[]) =>
+        (
+          await timed.inject({
+            method: 'POST',
+            url: '/api/tests/1/end/',
+            payload: { answers },
+            headers: bearer(token),
+          })
+        ).json();
+      const [q] = [...(await key(1))];
+      expect(await end([{ question_id: q![0], answers: q![1] }])).toMatchObject({ score: 1 });
+      now += END_REPLAY_MS - 1;
+      expect(await end([])).toMatchObject({ score: 1 });
+      now += 2;
+      expect(await end([])).toMatchObject({ score: 0 });
+      const opened = await timed.inject({
+        method: 'POST',
+        url: '/api/tests/1/check-answer/',
+        payload: { question_id: q![0], answers: q![1] },
+        headers: bearer(token),
+      });
+      expect(opened.json()).toMatchObject({ correct: true });
+      expect(await end([])).toMatchObject({ score: 1 });
+    } finally {
+      await timed.close();
+    }
   });
 
   it('401 without a token, 403 on paid tests, 404 for unknown or hidden tests, 400 for bad bodies', async () => {
