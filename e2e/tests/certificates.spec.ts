@@ -83,6 +83,8 @@ test("Anna's certificate: PDF download with its verification URL, which opens lo
   );
   await expect(card).toContainText(expected.sponsor?.name ?? 'EduCommunity');
   await expect(card).toContainText(publicId!);
+  // The tab says what the server's head said (and link previews show): the course.
+  await expect(visitor).toHaveTitle(`Certificate: ${expected.course.name} · EduCommunity`);
   // The visitor stays on the page: no auth prompt, no redirect.
   await expect(visitor).toHaveURL(verificationUrl);
   await expect(visitor.getByRole('dialog')).toHaveCount(0);

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { headingOf, screen } from '../fixtures/screens';
+import { waitForScreen } from '../fixtures/ready';
 import { JAMES, VIEWPORTS } from '../fixtures/env';
 
 const PUBLIC = [
@@ -659,6 +660,42 @@ test('unknown ids and an unpublished profile answer 404 with the not-found page'
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(await response.text(), path).toContain('<meta name="robots" content="noindex">');
+  }
+});
+
+test('after hydration the tab keeps the title the server gave a missing page', async ({ page }) => {
+  for (const path of [
+    '/education/course/999999',
+    '/education/module/999999',
+    '/events/all/999999',
+    '/education/sponsor/999999',
+    '/publish/2',
+    '/certificates/0123456789abcdef01234567',
+  ]) {
+    const response = await page.goto(path);
+    const served = /<title>(.*?)<\/title>/.exec((await response!.text()) ?? '')?.[1];
+    expect(served, path).toMatch(/not found · EduCommunity$/);
+    await waitForScreen(page); // hydrated, its effects run: the app's own title is set
+    expect(await page.title(), path).toBe(served);
+  }
+});
+
+test('each tab of a list has its own title, on the server and after hydration', async ({
+  page,
+}) => {
+  const expected: Record<string, string> = {
+    '/education/all': 'Learning',
+    '/education/courses': 'Learning: Courses',
+    '/education/modules': 'Learning: Sessions',
+    '/events/all': 'Events',
+    '/events/upcoming': 'Events: Upcoming',
+    '/events/past': 'Events: Past',
+  };
+  for (const [path, title] of Object.entries(expected)) {
+    const response = await page.goto(path);
+    expect(await response!.text(), path).toContain(`<title>${title} · EduCommunity</title>`);
+    await waitForScreen(page);
+    expect(await page.title(), path).toBe(`${title} · EduCommunity`);
   }
 });
 

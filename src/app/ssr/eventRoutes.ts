@@ -1,7 +1,8 @@
 /** Server rendering of the events pages: the list and an event. */
 import { eventsApi } from '@/features/events/eventsApi';
 import { EVENTS_PAGE_SIZE } from '@/features/events/pages/EventsListPage';
-import { messages as eventMessages } from '@/features/events/pages/messages';
+import { eventTabMessages, messages as eventMessages } from '@/features/events/pages/messages';
+import { listTabTitle } from '@/shared/routes/listTabTitle';
 import { parseListQuery } from '@/shared/lib/useListQuery';
 import { sectionMessages } from '@/shared/routes/messages';
 import {
@@ -30,8 +31,12 @@ export const eventRoutes: ServerRoute[] = [
       // Each card's place (EventPlace).
       ...lists('getCities'),
     ],
-    head: ({ intl }) => ({
-      title: intl.formatMessage(sectionMessages.events),
+    head: ({ intl, params }) => ({
+      title: listTabTitle(
+        intl,
+        sectionMessages.events,
+        params.type === 'all' ? null : eventTabMessages[params.type as EventType],
+      ),
       description: intl.formatMessage(eventMessages.listLead),
     }),
   },

@@ -7,6 +7,8 @@ import { messages as learningMessages } from '@/features/learning/pages/messages
 import { referencesApi } from '@/features/references/referencesApi';
 import { parseListQuery } from '@/shared/lib/useListQuery';
 import { sectionMessages } from '@/shared/routes/messages';
+import { listTabTitle } from '@/shared/routes/listTabTitle';
+import { learningTabMessages } from '@/features/learning/catalogue/messages';
 import {
   isOneOf,
   LEARNING_TYPES,
@@ -50,8 +52,12 @@ export const learningRoutes: ServerRoute[] = [
       // The filters' tags and themes.
       ...lists('getTags', 'getThemes'),
     ],
-    head: ({ intl }) => ({
-      title: intl.formatMessage(sectionMessages.learning),
+    head: ({ intl, params }) => ({
+      title: listTabTitle(
+        intl,
+        sectionMessages.learning,
+        params.type === 'all' ? null : learningTabMessages[params.type as LearningType],
+      ),
       description: intl.formatMessage(learningMessages.listLead),
     }),
   },

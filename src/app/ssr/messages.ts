@@ -18,20 +18,10 @@ export const headMessages = defineMessages({
     defaultMessage: '{name} on EduCommunity.',
     description: 'Meta description of a public profile without an “about” text',
   },
-  certificateTitle: {
-    id: 'ssr.head.certificateTitle',
-    defaultMessage: 'Certificate: {course}',
-    description: 'Title and link preview of a certificate verification page',
-  },
   certificateDescription: {
     id: 'ssr.head.certificateDescription',
     defaultMessage:
       '{name} completed the course “{course}”. Verify this certificate on EduCommunity.',
     description: 'Meta description and link preview text of a certificate verification page',
-  },
-  certificateMissing: {
-    id: 'ssr.head.certificateMissing',
-    defaultMessage: 'Certificate not found',
-    description: 'Title of a certificate verification page whose id is unknown',
   },
 });

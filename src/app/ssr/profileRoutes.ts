@@ -1,4 +1,5 @@
 /** Server rendering of the public people pages: a published profile, a certificate's check. */
+import { messages as certificateMessages } from '@/features/profile/certificate/messages';
 import { profileApi } from '@/features/profile/profileApi';
 import { fullName } from '@/shared/lib/fullName';
 import { routePatterns as r } from '@/shared/routes/paths';
@@ -48,7 +49,7 @@ export const profileRoutes: ServerRoute[] = [
       );
       if (!certificate || certificate === 'missing')
         return {
-          title: intl.formatMessage(headMessages.certificateMissing),
+          title: intl.formatMessage(certificateMessages.documentTitleMissing),
           description: '',
           noindex: true,
         };
@@ -57,7 +58,7 @@ export const profileRoutes: ServerRoute[] = [
       // its holder.
       return {
         noindex: true,
-        title: intl.formatMessage(headMessages.certificateTitle, {
+        title: intl.formatMessage(certificateMessages.documentTitle, {
           course: certificate.course.name,
         }),
         description: intl.formatMessage(headMessages.certificateDescription, {

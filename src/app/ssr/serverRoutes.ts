@@ -16,6 +16,7 @@
  */
 import { messages as authMessages } from '@/features/auth/pages/messages';
 import { messages as notFoundMessages } from '@/features/layout/pages/messages';
+import { messages as pageMessages } from '@/shared/ui/Page/messages';
 import { routePatterns as r } from '@/shared/routes/paths';
 import { eventRoutes } from './eventRoutes';
 import { learningRoutes } from './learningRoutes';
@@ -49,7 +50,7 @@ export const notFoundRoute: ServerRoute = {
   pattern: r.notFound,
   chunk: 'page-not-found',
   head: ({ intl }) => ({
-    title: intl.formatMessage(notFoundMessages.notFoundTitle),
+    title: intl.formatMessage(pageMessages.notFoundTitle),
     description: intl.formatMessage(notFoundMessages.notFoundLead),
   }),
 };

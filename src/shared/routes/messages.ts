@@ -38,3 +38,12 @@ export const sectionMessages = defineMessages({
     description: 'Breadcrumb: favorites section',
   },
 });
+
+/** Document titles made of other texts (./listTabTitle.ts). */
+export const titleMessages = defineMessages({
+  listTab: {
+    id: 'layout.title.listTab',
+    defaultMessage: '{section}: {tab}',
+    description: 'Browser tab title of a list tab other than All, e.g. "Learning: Courses"',
+  },
+});

@@ -50,7 +50,7 @@ export function EventPage() {
   else body = <EventDetail event={event} />;
 
   return (
-    <Page title={title} breadcrumbs={breadcrumbs}>
+    <Page title={title} notFound={isError && errorStatus(error) === 404} breadcrumbs={breadcrumbs}>
       {body}
     </Page>
   );

@@ -15,16 +15,12 @@ import { Pagination } from '@/shared/ui/Pagination/Pagination';
 import { TabList } from '@/shared/ui/TabList/TabList';
 import { EventCard } from '../EventCard/EventCard';
 import { useListEventsQuery } from '../eventsApi';
-import { messages } from './messages';
+import { eventTabMessages, messages } from './messages';
+import { listTabTitle } from '@/shared/routes/listTabTitle';
 import styles from './EventsListPage.module.css';
 
 export const EVENTS_PAGE_SIZE = 12;
 
-const tabMessages = {
-  all: messages.tabAll,
-  upcoming: messages.tabUpcoming,
-  past: messages.tabPast,
-};
 const emptyMessages = {
   all: messages.emptyAll,
   upcoming: messages.emptyUpcoming,
@@ -47,7 +43,7 @@ export function EventsListPage() {
   } = useListEventsQuery({ type, page, page_size: EVENTS_PAGE_SIZE });
   const title = intl.formatMessage(sectionMessages.events);
   const tabs = EVENT_TYPES.map((tab) => ({
-    name: intl.formatMessage(tabMessages[tab]),
+    name: intl.formatMessage(eventTabMessages[tab]),
     url: paths.events(tab),
   }));
 
@@ -96,6 +92,11 @@ export function EventsListPage() {
   return (
     <Page
       title={title}
+      documentTitle={listTabTitle(
+        intl,
+        sectionMessages.events,
+        type === 'all' ? null : eventTabMessages[type],
+      )}
       breadcrumbs={[{ label: title }]}
       lead={intl.formatMessage(messages.listLead)}
     >

@@ -1,4 +1,5 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { EventType } from '@/shared/routes/paths';
 
 export const messages = defineMessages({
   listLead: {
@@ -65,3 +66,10 @@ export const messages = defineMessages({
     description: 'How many events the tab holds',
   },
 });
+
+/** Each events tab's name, by its route type. */
+export const eventTabMessages: Record<EventType, MessageDescriptor> = {
+  all: messages.tabAll,
+  upcoming: messages.tabUpcoming,
+  past: messages.tabPast,
+};

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { paths } from '@/shared/routes/paths';
 import { Page } from '@/shared/ui/Page/Page';
+import { messages as pageMessages } from '@/shared/ui/Page/messages';
 import { Button } from '@/shared/ui/Button/Button';
 import { messages } from './messages';
 
@@ -9,7 +10,7 @@ export function NotFoundPage() {
   const intl = useIntl();
   return (
     <Page
-      title={intl.formatMessage(messages.notFoundTitle)}
+      title={intl.formatMessage(pageMessages.notFoundTitle)}
       lead={intl.formatMessage(messages.notFoundLead)}
     >
       <div>

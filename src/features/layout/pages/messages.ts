@@ -1,11 +1,6 @@
 import { defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
-  notFoundTitle: {
-    id: 'layout.notFound.title',
-    defaultMessage: 'Page not found',
-    description: 'Not-found page heading',
-  },
   notFoundLead: {
     id: 'layout.notFound.lead',
     defaultMessage:

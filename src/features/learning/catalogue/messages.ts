@@ -1,4 +1,5 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { LearningType } from '@/shared/routes/paths';
 
 export const catalogueMessages = defineMessages({
   tabs: {
@@ -112,3 +113,10 @@ export const catalogueMessages = defineMessages({
     description: 'Catalogue inline error',
   },
 });
+
+/** Each catalogue tab's name, by its route type. */
+export const learningTabMessages: Record<LearningType, MessageDescriptor> = {
+  all: catalogueMessages.tabAll,
+  courses: catalogueMessages.tabCourses,
+  modules: catalogueMessages.tabModules,
+};

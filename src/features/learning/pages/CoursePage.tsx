@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { paths } from '@/shared/routes/paths';
 import { FavoriteToggle } from '@/features/favorites/FavoriteToggle';
 import { Page } from '@/shared/ui/Page/Page';
+import { errorStatus } from '@/shared/api/errorStatus';
 import { cardGridClassName } from '@/shared/ui/CardGrid/CardGrid';
 import { sectionMessages } from '@/shared/routes/messages';
 import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
@@ -35,6 +36,7 @@ export function CoursePage() {
   return (
     <Page
       title={title}
+      notFound={!course && errorStatus(error) === 404}
       breadcrumbs={[
         { label: intl.formatMessage(sectionMessages.learning), to: paths.education() },
         { label: title },

@@ -12,7 +12,8 @@ import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
 import { TabList } from '@/shared/ui/TabList/TabList';
 import { CatalogueFilters } from '../catalogue/CatalogueFilters';
 import { CatalogueResults } from '../catalogue/CatalogueResults';
-import { catalogueMessages } from '../catalogue/messages';
+import { catalogueMessages, learningTabMessages } from '../catalogue/messages';
+import { listTabTitle } from '@/shared/routes/listTabTitle';
 import { useCatalogueFilters } from '../catalogue/useCatalogueFilters';
 import { messages } from './messages';
 
@@ -37,14 +38,9 @@ export function LearningListPage() {
   );
   const filtered = Object.keys(filtersToQuery(filters)).length > 0;
   const title = intl.formatMessage(sectionMessages.learning);
-  const tabName = {
-    all: catalogueMessages.tabAll,
-    courses: catalogueMessages.tabCourses,
-    modules: catalogueMessages.tabModules,
-  };
   // Tabs keep the filters: switching kind narrows the same search.
   const tabs = LEARNING_TYPES.map((t) => ({
-    name: intl.formatMessage(tabName[t]),
+    name: intl.formatMessage(learningTabMessages[t]),
     url: `${paths.education(t)}${search}`,
   }));
 
@@ -70,6 +66,11 @@ export function LearningListPage() {
   return (
     <Page
       title={title}
+      documentTitle={listTabTitle(
+        intl,
+        sectionMessages.learning,
+        type === 'all' ? null : learningTabMessages[type],
+      )}
       breadcrumbs={[{ label: title }]}
       lead={intl.formatMessage(messages.listLead)}
     >

@@ -12,6 +12,7 @@ import { LoadError } from '../common/LoadError';
 import { PaymentLock } from '../common/PaymentLock';
 import { useSponsorLabel } from '../common/useSponsorLabel';
 import { useGetModuleQuery } from '../learningApi';
+import { errorStatus } from '@/shared/api/errorStatus';
 import { moduleMessages } from '../module/messages';
 import { ModuleView } from '../module/ModuleView';
 import { Recommendations } from '../module/Recommendations';
@@ -38,6 +39,7 @@ export function ModulePage() {
   return (
     <Page
       title={title}
+      notFound={!module && errorStatus(error) === 404}
       breadcrumbs={crumbs}
       lead={
         module

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { Building2 } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
 import { useGetSponsorQuery } from '@/features/references/referencesApi';
+import { errorStatus } from '@/shared/api/errorStatus';
 import { Page } from '@/shared/ui/Page/Page';
 import { sectionMessages } from '@/shared/routes/messages';
 import { referenceNotices } from '@/features/snackbar/messages';
@@ -29,6 +30,7 @@ export function SponsorPage() {
   return (
     <Page
       title={title}
+      notFound={!sponsor && errorStatus(error) === 404}
       breadcrumbs={[
         { label: intl.formatMessage(sectionMessages.learning), to: paths.education() },
         { label: title },

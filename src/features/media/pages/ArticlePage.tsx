@@ -49,7 +49,7 @@ export function ArticlePage() {
   else body = <ArticleView article={article} />;
 
   return (
-    <Page title={title} breadcrumbs={breadcrumbs}>
+    <Page title={title} notFound={isError && errorStatus(error) === 404} breadcrumbs={breadcrumbs}>
       {body}
     </Page>
   );

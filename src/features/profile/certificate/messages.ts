@@ -104,4 +104,15 @@ export const messages = defineMessages({
     defaultMessage: 'Could not copy the link. Copy it from the address bar.',
     description: 'Snackbar when the clipboard is not available',
   },
+  // The browser tab's title, as the server's head (src/app/ssr/profileRoutes.ts) says it.
+  documentTitle: {
+    id: 'ssr.head.certificateTitle',
+    defaultMessage: 'Certificate: {course}',
+    description: 'Title and link preview of a certificate verification page',
+  },
+  documentTitleMissing: {
+    id: 'ssr.head.certificateMissing',
+    defaultMessage: 'Certificate not found',
+    description: 'Title of a certificate verification page whose id is unknown',
+  },
 });

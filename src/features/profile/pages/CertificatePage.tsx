@@ -46,8 +46,18 @@ export function CertificatePage() {
     );
 
   const title = intl.formatMessage(messages.title);
+  const documentTitle = currentData
+    ? intl.formatMessage(messages.documentTitle, { course: currentData.course.name })
+    : status === 404 || status === 400
+      ? intl.formatMessage(messages.documentTitleMissing)
+      : undefined;
   return (
-    <Page title={title} breadcrumbs={[{ label: title }]} lead={intl.formatMessage(messages.lead)}>
+    <Page
+      title={title}
+      documentTitle={documentTitle}
+      breadcrumbs={[{ label: title }]}
+      lead={intl.formatMessage(messages.lead)}
+    >
       {body}
     </Page>
   );

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { fullName } from '@/shared/lib/fullName';
 import { Page } from '@/shared/ui/Page/Page';
+import { errorStatus } from '@/shared/api/errorStatus';
 import { useGetPublicProfileQuery } from '../profileApi';
 import { ProfileStates } from '../public/ProfileStates';
 import { ProfileView } from '../public/ProfileView';
@@ -14,7 +15,11 @@ export function PublicProfilePage() {
   const { currentData: profile, error, refetch } = useGetPublicProfileQuery(id);
   const title = profile ? fullName(profile) : intl.formatMessage(messages.publicTitle);
   return (
-    <Page title={title} breadcrumbs={[{ label: intl.formatMessage(messages.publicTitle) }]}>
+    <Page
+      title={title}
+      notFound={!profile && errorStatus(error) === 404}
+      breadcrumbs={[{ label: intl.formatMessage(messages.publicTitle) }]}
+    >
       {profile ? (
         <ProfileView profile={profile} />
       ) : (

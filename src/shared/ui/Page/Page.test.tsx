@@ -34,6 +34,18 @@ describe('Page', () => {
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/main');
   });
 
+  test('the tab title follows the server: "Page not found" for a missing thing, or its own title', () => {
+    const { rerender } = render(<Page title="Course" notFound />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Course' })).toBeInTheDocument();
+    expect(document.title).toBe('Page not found · EduCommunity');
+    rerender(
+      <Page title="Certificate verification" documentTitle="Certificate: Modern Teaching" />,
+    );
+    expect(document.title).toBe('Certificate: Modern Teaching · EduCommunity');
+    rerender(<Page title="Certificate verification" />);
+    expect(document.title).toBe('Certificate verification · EduCommunity');
+  });
+
   test('for visitors Home is plain text (not under /events, /education, /media)', () => {
     render(<Page title="Learning" breadcrumbs={[{ label: 'Learning' }]} />, {
       store: visitorStore(),

@@ -12,6 +12,13 @@ export interface PageProps {
   /** The page heading (h1); also the document title. */
   title: string;
   /**
+   * What the page shows does not exist (its id answered 404): the document title is "Page not
+   * found", as the server's head for the same address, whatever the heading says.
+   */
+  notFound?: boolean;
+  /** The document title, when it says more than the heading (as the server's head does). */
+  documentTitle?: string;
+  /**
    * Trail from the section root to this page; the last item is the current page. Home (/main)
    * is put in front of it, except on the home page itself.
    */
@@ -27,7 +34,15 @@ export interface PageProps {
  * The header block of every screen (SPEC §2 "Header: heading, breadcrumbs") plus its body.
  * Screens render <Page title=... breadcrumbs=...> and put their content inside.
  */
-export function Page({ title, breadcrumbs, lead, actions, children }: PageProps) {
+export function Page({
+  title,
+  notFound = false,
+  documentTitle,
+  breadcrumbs,
+  lead,
+  actions,
+  children,
+}: PageProps) {
   const intl = useIntl();
   const appName = intl.formatMessage(messages.appName);
   const { pathname } = useLocation();
@@ -37,9 +52,10 @@ export function Page({ title, breadcrumbs, lead, actions, children }: PageProps)
       ? [{ label: intl.formatMessage(sectionMessages.home), to: home }, ...breadcrumbs]
       : breadcrumbs;
 
+  const tabTitle = notFound ? intl.formatMessage(messages.notFoundTitle) : (documentTitle ?? title);
   useEffect(() => {
-    document.title = title ? `${title} · ${appName}` : appName;
-  }, [title, appName]);
+    document.title = tabTitle ? `${tabTitle} · ${appName}` : appName;
+  }, [tabTitle, appName]);
 
   // A screen shown by going to it (./navigationFocus.ts): its heading takes the focus, where it
   // is (the scroll is ScrollManager's).

@@ -6,4 +6,9 @@ export const messages = defineMessages({
     defaultMessage: 'EduCommunity',
     description: 'Product name, shown in the browser tab after the page title',
   },
+  notFoundTitle: {
+    id: 'layout.notFound.title',
+    defaultMessage: 'Page not found',
+    description: 'Not-found page heading',
+  },
 });
