@@ -13,7 +13,12 @@ interface FavoriteButtonProps {
   variant?: 'overlay' | 'ghost';
 }
 
-/** Presentational heart toggle; the favorites feature wires it to the API. */
+/**
+ * Presentational heart toggle; the favorites feature wires it to the API. Its name says what a
+ * press does ("Add to favorites", "Remove from favorites"), so it carries no aria-pressed: with
+ * both, a screen reader said "Remove from favorites, toggle button, pressed" (a toggle's name
+ * must not change with its state; the names are also the words of SPEC's confirmations).
+ */
 export function FavoriteButton({
   active,
   pending = false,
@@ -31,7 +36,6 @@ export function FavoriteButton({
     <IconButton
       variant={variant}
       size="md"
-      aria-pressed={active}
       aria-busy={pending || undefined}
       // Not `disabled`: disabling the focused button would drop keyboard focus to the page.
       aria-disabled={pending || undefined}
