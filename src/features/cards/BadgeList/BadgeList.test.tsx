@@ -8,6 +8,7 @@ import { withPaymentBadge } from './badges';
 
 /* Layout mock: every measured badge is 60 px, the toggle 30 px, the list `listWidth` px. */
 let listWidth = 300;
+let badgeWidth = 60;
 let readTimes: number[] = [];
 const originals = {
   offsetWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetWidth')!,
@@ -17,7 +18,7 @@ beforeAll(() => {
   Object.defineProperty(HTMLElement.prototype, 'offsetWidth', {
     configurable: true,
     get(this: HTMLElement) {
-      if (this.dataset.measure === 'badge') return 60;
+      if (this.dataset.measure === 'badge') return badgeWidth;
       if (this.dataset.measure === 'toggle') return 30;
       return 0;
     },
@@ -38,6 +39,7 @@ afterAll(() => {
 beforeEach(() => {
   jest.useFakeTimers();
   listWidth = 300;
+  badgeWidth = 60;
   readTimes = [];
 });
 afterEach(() => jest.useRealTimers());
@@ -158,6 +160,36 @@ describe('BadgeList', () => {
     act(() => jest.advanceTimersByTime(100));
     frame();
     expect(shownNames()).toEqual(["Editor's choice", 'Beginner', '+3']); // trailing edge
+  });
+
+  it('recalculates when the badges themselves change size (text spacing, WCAG 1.4.12), not only the list', () => {
+    const observed: Element[] = [];
+    const callbacks: ResizeObserverCallback[] = [];
+    const original = window.ResizeObserver;
+    window.ResizeObserver = class {
+      constructor(callback: ResizeObserverCallback) {
+        callbacks.push(callback);
+      }
+      observe(el: Element) {
+        observed.push(el);
+      }
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    try {
+      render(<BadgeList tags={tags} />);
+      act(() => jest.advanceTimersByTime(700)); // past the mount re-measures
+      frame();
+      expect(shownNames()).toEqual(["Editor's choice", 'Beginner', 'Popular', '+2']);
+      const badges = observed.filter((el) => (el as HTMLElement).dataset.measure === 'badge');
+      expect(badges).toHaveLength(tags.length);
+      badgeWidth = 120; // a reader's text-spacing style widens every badge; the window stays
+      act(() => callbacks.forEach((cb) => cb([], {} as ResizeObserver)));
+      frame();
+      expect(shownNames()).toEqual(["Editor's choice", 'Beginner', '+3']);
+    } finally {
+      window.ResizeObserver = original;
+    }
   });
 
   it('batches measure requests into one animation frame: reads once, then writes', () => {

@@ -13,7 +13,9 @@ import { throttle } from '@/shared/lib/timing';
  * the line's width from the list. Measurement requests are batched into one
  * requestAnimationFrame: all reads first, then one state write, so resizing never thrashes layout.
  * Triggers (SPEC §4/§9): mount, 100 ms and 600 ms after mount (fonts and images settle),
- * window resize and list resize, both throttled to 100 ms, and a change of the badges.
+ * window resize, list resize and a resize of any measured badge, throttled to 100 ms, and a
+ * change of the badges. The badges' own resizes catch a reader's text-spacing style (WCAG
+ * 1.4.12), which widens them while the window and the list keep their size.
  */
 export function useBadgeOverflow(
   listRef: RefObject<HTMLElement | null>,
@@ -47,6 +49,9 @@ export function useBadgeOverflow(
     window.addEventListener('resize', onResize);
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(onResize);
     if (observer && listRef.current) observer.observe(listRef.current);
+    rulerRef.current
+      ?.querySelectorAll('[data-measure]')
+      .forEach((element) => observer?.observe(element));
     return () => {
       timers.forEach(clearTimeout);
       onResize.cancel();
@@ -55,7 +60,7 @@ export function useBadgeOverflow(
       if (frame.current !== null) cancelAnimationFrame(frame.current);
       frame.current = null;
     };
-  }, [measure, listRef, signature]);
+  }, [measure, listRef, rulerRef, signature]);
 
   return hidden;
 }
