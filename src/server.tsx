@@ -36,7 +36,7 @@ import { renderHead, type PageHead } from '@/app/ssr/head';
 import { headMessages } from '@/app/ssr/messages';
 import type { ServerRoute } from '@/app/ssr/serverRouteBase';
 import { notFoundRoute } from '@/app/ssr/serverRoutes';
-import { casedPath, matchServerRoute, pagePath, redirectOf } from '@/app/ssr/matchRoute';
+import { matchServerRoute, ownSpelling, pagePath, redirectOf } from '@/app/ssr/matchRoute';
 import { SERVER_API_TIMEOUT_MS } from '@/app/ssr/apiTimeout';
 import { dataUnavailable } from '@/app/ssr/unavailable';
 
@@ -103,8 +103,8 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
 
   const matched = matchServerRoute(pathname);
   const path = pagePath(pathname);
-  // /EDUCATION/COURSE/1 is the course too, and goes to its one address.
-  const spelled = casedPath(matched, path);
+  // /EDUCATION/COURSE/1 and /education/course/%31 are the course too, and go to its one address.
+  const spelled = ownSpelling(matched, path);
   if (spelled) return { kind: 'redirect', status: 301, location: `${spelled}${search}` };
   const locale = options.locale ?? DEFAULT_LOCALE;
   const intl = intlFor(locale);

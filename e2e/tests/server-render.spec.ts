@@ -629,10 +629,20 @@ test('square pictures (avatar, logo) get the small card; an SVG logo is no previ
   expect(sponsor).not.toMatch(/<meta property="og:image" content="[^"]+\.svg">/);
 });
 
-test('a public page asked for in another case goes to its one address', async ({ request }) => {
-  const response = await request.get('/EDUCATION/Course/1?from=mail', { maxRedirects: 0 });
-  expect(response.status()).toBe(301);
-  expect(response.headers().location).toBe('/education/course/1?from=mail');
+test('a public page asked for in another case or with escapes goes to its one address', async ({
+  request,
+}) => {
+  for (const [asked, own] of [
+    ['/EDUCATION/Course/1?from=mail', '/education/course/1?from=mail'],
+    ['/education/course/%31', '/education/course/1'],
+    ['/education/%63ourses', '/education/courses'],
+  ]) {
+    const response = await request.get(asked, { maxRedirects: 0 });
+    expect(response.status(), asked).toBe(301);
+    expect(response.headers().location, asked).toBe(own);
+  }
+  // An escape that reads as no id is still not found.
+  expect((await request.get('/education/course/%2F1')).status()).toBe(404);
 });
 
 test('sponsor and public profile carry Organization and Person JSON-LD', async ({ request }) => {

@@ -20,13 +20,33 @@ export interface Matched {
 export const pagePath = (pathname: string) =>
   pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 
+/** A percent-encoded part as text (a malformed escape stays as it is). */
+function decoded(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
+/** The path as the app's router reads it, each segment unescaped (an escaped `/` stays so). */
+const readable = (pathname: string) =>
+  pathname
+    .split('/')
+    .map((segment) => decoded(segment).replaceAll('/', '%2F'))
+    .join('/');
+
 export function matchServerRoute(pathname: string): Matched {
   const leaf = matchRoutes(routes, pathname)?.at(-1);
   if (!leaf || leaf.route.path === '*') return { route: notFoundRoute, params: {}, notFound: true };
+  const path = readable(pathname);
   for (const route of serverRoutes) {
-    const match = matchPath(route.pattern, pathname);
+    const match = matchPath(route.pattern, path);
     if (!match) continue;
-    const { params } = match;
+    // As the app's router reads them: /education/course/%31 is course 1.
+    const params = Object.fromEntries(
+      Object.entries(match.params).map(([name, value]) => [name, value && decoded(value)]),
+    );
     const valid =
       (route.ids ?? []).every((name) => isValidId(params[name])) &&
       (!route.types || isOneOf(route.types, params.type));
@@ -38,14 +58,15 @@ export function matchServerRoute(pathname: string): Matched {
 }
 
 /**
- * Routes match whatever the case (react-router's default): the route's own spelling of a page
- * path (./pagePath) asked for in another case, e.g. /EDUCATION/COURSE/1; null when it is
- * spelled so, or is not a server route's page.
+ * Routes match whatever the case (react-router's default) and read percent-escapes as the
+ * characters they stand for: the route's own spelling of a page path (./pagePath) asked for in
+ * another case or with escapes, e.g. /EDUCATION/COURSE/1 or /education/course/%31; null when it
+ * is spelled so, or is not a server route's page.
  */
-export function casedPath({ route, params, notFound }: Matched, path: string): string | null {
+export function ownSpelling({ route, params, notFound }: Matched, path: string): string | null {
   if (!route || notFound) return null;
   const own = generatePath(route.pattern, params);
-  return own !== path && own.toLowerCase() === path.toLowerCase() ? own : null;
+  return own !== path && own.toLowerCase() === decoded(path).toLowerCase() ? own : null;
 }
 
 /** `<Navigate>` routes answer as redirects: a static render cannot navigate. */

@@ -1,0 +1,21 @@
+import { matchServerRoute, ownSpelling, pagePath } from './matchRoute';
+
+const spellingOf = (pathname: string) =>
+  ownSpelling(matchServerRoute(pathname), pagePath(pathname));
+
+describe('the one address of a page', () => {
+  it('is the route’s own spelling: case and percent-escapes go to it', () => {
+    expect(spellingOf('/EDUCATION/Course/1')).toBe('/education/course/1');
+    expect(spellingOf('/education/course/%31')).toBe('/education/course/1');
+    expect(spellingOf('/education/course/%31%32/')).toBe('/education/course/12');
+    expect(spellingOf('/%65vents/all/3')).toBe('/events/all/3');
+  });
+
+  it('is left alone when it is spelled so, and is no page when the escape reads as no id', () => {
+    expect(spellingOf('/education/course/1')).toBeNull();
+    expect(spellingOf('/education/course/%2F1')).toBeNull();
+    expect(matchServerRoute('/education/course/%2F1').notFound).toBe(true);
+    expect(matchServerRoute('/education/course/%E0%A4%A').notFound).toBe(true); // malformed
+    expect(matchServerRoute('/education/course/%31').params).toEqual({ id: '1' });
+  });
+});
