@@ -260,10 +260,15 @@ for (const key of PUBLIC) {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
     await expect(page.getByRole('navigation', { name: 'Главное меню' })).toBeAttached();
     const h1 = await page.locator('main h1').elementHandle();
+    // A heading that is English content (a course's name) says so, for a Russian voice not to
+    // read it (WCAG 3.1.2); a Russian one does not.
+    const english = !/\p{Script=Cyrillic}/u.test((await h1?.textContent()) ?? '');
+    expect(await h1?.getAttribute('lang')).toBe(english ? 'en' : null);
     await release();
     await waitForHydratedHeading(page);
     // Hydrated: the server's own heading element got React's fiber, nothing drawn anew.
     expect(await h1?.evaluate((e) => e.isConnected)).toBe(true);
+    expect(await h1?.getAttribute('lang')).toBe(english ? 'en' : null);
     await page.waitForLoadState('networkidle');
     const otherLists = Object.keys(LIST_PATHS).filter((name) => !CARRIED_LISTS[key].includes(name));
     expect(dataCalls.sort(), 'no API call for data the page carried').toEqual(

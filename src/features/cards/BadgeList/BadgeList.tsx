@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { contentLang } from '@/shared/lib/contentLang';
 import { Lock } from 'lucide-react';
 import type { Tag } from '@/shared/contract/common';
 import { Badge, badgeClassName } from '@/shared/ui/Badge/Badge';
@@ -49,7 +50,12 @@ export function BadgeList({ tags, sponsorLabel, size = 'md', className }: BadgeL
         {intl.formatMessage(messages.payment)}
       </Badge>
     ) : (
-      <Badge theme={tag.theme} size={size} title={tag.name}>
+      <Badge
+        theme={tag.theme}
+        size={size}
+        title={tag.name}
+        lang={contentLang(tag.name, intl.locale)}
+      >
         {tag.name}
       </Badge>
     );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Image } from '@/shared/ui/Image/Image';
 import { useColorScheme } from '@/shared/ui/colorScheme/colorScheme';
+import { useContentLang } from '@/shared/lib/contentLang';
 import styles from './CardFrame.module.css';
 
 export interface CardFrameProps {
@@ -42,6 +43,7 @@ export function CardFrame({
   headingLevel = 3,
 }: CardFrameProps) {
   const { isDark } = useColorScheme(colorScheme);
+  const langOf = useContentLang();
   const Heading = `h${headingLevel}` as const;
   return (
     <article
@@ -56,7 +58,7 @@ export function CardFrame({
       <div className={styles.body}>
         {tags && <div className={styles.tags}>{tags}</div>}
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-        <Heading className={styles.title}>
+        <Heading className={styles.title} lang={langOf(title)}>
           <Link to={to} className={styles.link}>
             {title}
           </Link>

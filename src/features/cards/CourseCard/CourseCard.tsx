@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { contentLang } from '@/shared/lib/contentLang';
 import { BookOpen } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
 import type { Course } from '@/shared/contract/learning';
@@ -71,7 +72,11 @@ export function CourseCard({ course, favorite, headingLevel }: CourseCardProps) 
         </>
       }
     >
-      {course.description && <p className={styles.excerpt}>{course.description}</p>}
+      {course.description && (
+        <p className={styles.excerpt} lang={contentLang(course.description, intl.locale)}>
+          {course.description}
+        </p>
+      )}
     </CardFrame>
   );
 }

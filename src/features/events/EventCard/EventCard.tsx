@@ -1,4 +1,5 @@
 import { FormattedDate, useIntl } from 'react-intl';
+import { contentLang } from '@/shared/lib/contentLang';
 import { Link } from 'react-router';
 import { CalendarClock, MapPin, MonitorPlay } from 'lucide-react';
 import type { Event } from '@/shared/contract/content';
@@ -59,7 +60,7 @@ export function EventCard({ event, listType = 'all', now, headingLevel = 2 }: Ev
             </Badge>
           )}
         </div>
-        <Heading className={styles.title}>
+        <Heading className={styles.title} lang={contentLang(event.name, intl.locale)}>
           <Link to={paths.event(event.id, listType)} className={styles.link}>
             {event.name}
           </Link>

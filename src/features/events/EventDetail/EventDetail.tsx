@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { contentLang } from '@/shared/lib/contentLang';
 import { Link } from 'react-router';
 import { CalendarClock, ExternalLink, MapPin, MonitorPlay } from 'lucide-react';
 import type { Event } from '@/shared/contract/content';
@@ -41,7 +42,7 @@ export function EventDetail({ event }: { event: Event }) {
             <Badge theme="grey">{intl.formatMessage(formatMessages.ended)}</Badge>
           )}
           {event.tags.map((tag) => (
-            <Badge key={tag.id} theme={tag.theme}>
+            <Badge key={tag.id} theme={tag.theme} lang={contentLang(tag.name, intl.locale)}>
               {tag.name}
             </Badge>
           ))}
@@ -115,7 +116,9 @@ export function EventDetail({ event }: { event: Event }) {
           {intl.formatMessage(messages.about)}
         </h2>
         {paragraphs.map((text, index) => (
-          <p key={index}>{text}</p>
+          <p key={index} lang={contentLang(text, intl.locale)}>
+            {text}
+          </p>
         ))}
       </section>
     </div>

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { contentLang } from '@/shared/lib/contentLang';
 import type { Lector } from '@/shared/contract/common';
 import { Avatar } from '@/shared/ui/Avatar/Avatar';
 import { commonMessages as messages } from './messages';
@@ -21,7 +22,9 @@ export function LectorList({ lectors }: { lectors: Lector[] }) {
           <li key={lector.id} className={styles.item}>
             <Avatar src={lector.photo} size={56} decorative />
             <span className={styles.text}>
-              <span className={styles.name}>{lectorName(lector)}</span>
+              <span className={styles.name} lang={contentLang(lectorName(lector), intl.locale)}>
+                {lectorName(lector)}
+              </span>
               {lector.position && <span className={styles.position}>{lector.position}</span>}
             </span>
           </li>

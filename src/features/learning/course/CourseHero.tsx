@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { contentLang } from '@/shared/lib/contentLang';
 import { BookOpen } from 'lucide-react';
 import type { Course } from '@/shared/contract/learning';
 import { Image } from '@/shared/ui/Image/Image';
@@ -24,7 +25,9 @@ export function CourseHero({ course }: { course: Course }) {
           hasAccess={course.has_access}
           sponsorLabel={course.sponsor?.label}
         />
-        <p className={styles.description}>{course.description}</p>
+        <p className={styles.description} lang={contentLang(course.description, intl.locale)}>
+          {course.description}
+        </p>
         <p className={styles.count}>
           <BookOpen size={18} aria-hidden="true" />
           {intl.formatMessage(courseCardMessages.lessons, { count: course.modules_count })}

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { contentLang } from '@/shared/lib/contentLang';
 import { ExpansionPanel } from '@/shared/ui/ExpansionPanel/ExpansionPanel';
 import { moduleMessages as messages } from './messages';
 import styles from './Transcript.module.css';
@@ -18,7 +19,9 @@ export function Transcript({ text }: { text: string }) {
     <ExpansionPanel title={intl.formatMessage(messages.transcript)} headingLevel={2}>
       <div className={styles.text}>
         {paragraphs.map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
+          <p key={index} lang={contentLang(paragraph, intl.locale)}>
+            {paragraph}
+          </p>
         ))}
       </div>
     </ExpansionPanel>

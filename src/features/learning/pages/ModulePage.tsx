@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { contentLang } from '@/shared/lib/contentLang';
 import { useParams } from 'react-router';
 import { paths } from '@/shared/routes/paths';
 import { FavoriteToggle } from '@/features/favorites/FavoriteToggle';
@@ -42,11 +43,11 @@ export function ModulePage() {
       notFound={!module && errorStatus(error) === 404}
       breadcrumbs={crumbs}
       lead={
-        module
-          ? module.description
-          : isFetching
-            ? undefined
-            : intl.formatMessage(messages.moduleLead)
+        module ? (
+          <span lang={contentLang(module.description, intl.locale)}>{module.description}</span>
+        ) : isFetching ? undefined : (
+          intl.formatMessage(messages.moduleLead)
+        )
       }
       actions={module && <FavoriteToggle kind="module" id={module.id} variant="ghost" />}
     >

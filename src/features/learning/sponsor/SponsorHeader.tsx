@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { contentLang } from '@/shared/lib/contentLang';
 import { ExternalLink } from 'lucide-react';
 import type { Sponsor } from '@/shared/contract/common';
 import { buttonClassName } from '@/shared/ui/Button/Button';
@@ -20,7 +21,11 @@ export function SponsorHeader({ sponsor }: { sponsor: Sponsor }) {
         />
       </span>
       <div className={styles.text}>
-        {sponsor.description && <p className={styles.description}>{sponsor.description}</p>}
+        {sponsor.description && (
+          <p className={styles.description} lang={contentLang(sponsor.description, intl.locale)}>
+            {sponsor.description}
+          </p>
+        )}
         {website && (
           <a
             href={website}

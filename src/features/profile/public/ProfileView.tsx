@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { contentLang } from '@/shared/lib/contentLang';
 import { Briefcase, GraduationCap, MapPin } from 'lucide-react';
 import type { MemberRole } from '@/shared/contract/content';
 import type { PublicProfile } from '@/shared/contract/profile';
@@ -74,7 +75,9 @@ export function ProfileView({ profile, role }: ProfileViewProps) {
             <h2 id="profile-about" className={styles.heading}>
               {intl.formatMessage(messages.about)}
             </h2>
-            <p className={styles.about}>{profile.about}</p>
+            <p className={styles.about} lang={contentLang(profile.about, intl.locale)}>
+              {profile.about}
+            </p>
           </section>
         )}
         <section aria-labelledby="profile-work" className={styles.section}>

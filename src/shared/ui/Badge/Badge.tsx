@@ -28,6 +28,8 @@ interface BadgeProps {
   children: ReactNode;
   className?: string;
   title?: string;
+  /** The label's language when it is not the page's (shared/lib/contentLang.ts). */
+  lang?: string;
 }
 
 /** A tag label in one of the seven SPEC §3 themes. */
@@ -38,9 +40,15 @@ export function Badge({
   children,
   className,
   title,
+  lang,
 }: BadgeProps) {
   return (
-    <span className={badgeClassName(theme, size, className)} title={title} data-theme={theme}>
+    <span
+      className={badgeClassName(theme, size, className)}
+      title={title}
+      lang={lang}
+      data-theme={theme}
+    >
       {icon && (
         <span className={styles.icon} aria-hidden="true">
           {icon}

@@ -46,6 +46,14 @@ describe('Page', () => {
     expect(document.title).toBe('Certificate verification · EduCommunity');
   });
 
+  test('a heading in the other language says so (WCAG 3.1.2), one in the page’s does not', () => {
+    const { unmount } = render(<Page title="Modern Teaching" />, { locale: 'ru' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+    unmount();
+    render(<Page title="Обучение" />, { locale: 'ru' });
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang');
+  });
+
   test('for visitors Home is plain text (not under /events, /education, /media)', () => {
     render(<Page title="Learning" breadcrumbs={[{ label: 'Learning' }]} />, {
       store: visitorStore(),

@@ -6,6 +6,7 @@ import { Breadcrumbs, type BreadcrumbItem } from '@/shared/ui/Breadcrumbs/Breadc
 import { sectionMessages } from '@/shared/routes/messages';
 import { messages } from './messages';
 import { takeNavigated } from './navigationFocus';
+import { contentLang } from '@/shared/lib/contentLang';
 import styles from './Page.module.css';
 
 export interface PageProps {
@@ -69,7 +70,13 @@ export function Page({
       <header className={styles.header}>
         {trail && trail.length > 0 && <Breadcrumbs items={trail} />}
         <div className={styles.titleRow}>
-          <h1 ref={heading} className={styles.title} tabIndex={-1}>
+          <h1
+            ref={heading}
+            className={styles.title}
+            tabIndex={-1}
+            // A course's or an event's name is content, maybe in the other language.
+            lang={contentLang(title, intl.locale)}
+          >
             {title}
           </h1>
           {actions && <div className={styles.actions}>{actions}</div>}
