@@ -180,7 +180,7 @@ test.describe('1.4.12 text spacing', () => {
     );
   }
 
-  test('applied after the page is shown (as the bookmarklet is), no card tag is cut', async ({
+  test('applied after the page is shown (as the bookmarklet is), no card tag nor the wordmark is cut', async ({
     page,
   }) => {
     await page.goto('/education/all');
@@ -198,5 +198,13 @@ test.describe('1.4.12 text spacing', () => {
       }
     });
     await expect.poll(() => cutTags(page)).toEqual([]);
+    // The wordmark's name stays inside its box (196 wide): its letters are fitted, not cut.
+    const ends = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<SVGTextElement>('svg[role="img"] text'))
+        .filter((text) => text.getBBox().width > 0)
+        .map((text) => text.getBBox().x + text.getBBox().width),
+    );
+    expect(ends.length).toBeGreaterThan(0);
+    for (const end of ends) expect(end).toBeLessThanOrEqual(196);
   });
 });

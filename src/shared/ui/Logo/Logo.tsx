@@ -47,6 +47,10 @@ export function Logo({ theme = 'black', width = 196, className }: LogoProps) {
         fontSize="20"
         fontWeight="700"
         letterSpacing="-0.3"
+        // Inter's own length of the name: a reader's text spacing (WCAG 1.4.12) or a fallback
+        // font cannot push its last letters out of the box; they are fitted into it instead.
+        textLength="143.6"
+        lengthAdjust="spacingAndGlyphs"
       >
         Edu
         <tspan fontWeight="500" opacity="0.86">
