@@ -168,16 +168,17 @@ function attempts(db: Db, userId: number, testId: number) {
 }
 
 /**
- * Whether an `end` sends nothing new for an attempt already closed: every answer it sends is
- * empty or the one that attempt committed (the app sends all its answers with `end`).
+ * Whether an `end` is the one that closed an attempt, sent again: its answers are exactly that
+ * attempt's committed ones (the app sends every answer with `end`). Anything else, an empty end
+ * after an answered attempt included, is a new attempt: a learner who starts again and finishes
+ * at once must see 0, not the last result.
  */
 function repeats(sent: Map<number, number[]>, committed: Map<number, Committed>): boolean {
-  for (const [id, chosen] of sent) {
-    if (chosen.length === 0) continue;
-    const before = committed.get(id);
-    if (!before || JSON.stringify(before.answers) !== JSON.stringify(chosen)) return false;
-  }
-  return true;
+  const answered = [...sent].filter(([, chosen]) => chosen.length > 0);
+  if (answered.length !== committed.size) return false;
+  return answered.every(
+    ([id, chosen]) => JSON.stringify(committed.get(id)?.answers) === JSON.stringify(chosen),
+  );
 }
 
 /** One user's steps in one test never interleave, on any instance (db/lock.ts). */
@@ -258,7 +259,7 @@ export async function testRoutes(app: App): Promise<void> {
       const userId = userOf(req);
       // Committed answers win; a sent answer only commits a question still open; then the attempt
       // closes, so the next check starts a new one. The same end again within END_REPLAY_MS, with
-      // no attempt opened since, answers the attempt it closed.
+      // no attempt opened since, answers the attempt it closed (`repeats`).
       const final = await withAttemptLock(db, userId, test.id, async (trx) => {
         const store = attempts(trx, userId, test.id);
         if ((await store.open()) === null) {

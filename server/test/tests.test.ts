@@ -209,22 +209,28 @@ describe('tests', () => {
     const body = { answers: answersWith(k, 4) };
     const ended = (await call('POST', '/1/end/', body)).json();
     expect(ended).toMatchObject({ score: 4, passed: true });
-    // A retry whose reply was lost, the app's own body again; a bare end from another tab.
+    // A retry whose reply was lost, or a double click: the app's own body again.
     expect((await call('POST', '/1/end/', body)).json()).toEqual(ended);
-    expect((await call('POST', '/1/end/', { answers: [] })).json()).toEqual(ended);
     expect(await attemptCount()).toBe(1);
+    // Starting again and finishing at once, or with fewer answers: a new attempt, its own score.
+    expect((await call('POST', '/1/end/', { answers: [] })).json()).toMatchObject({ score: 0 });
+    expect(await attemptCount()).toBe(2);
+    const fewer = (await call('POST', '/1/end/', { answers: answersWith(k, 2) })).json();
+    expect(fewer).toMatchObject({ score: 2 });
+    expect(await attemptCount()).toBe(3);
     // An answer that attempt did not have is a new attempt.
     const more = (await call('POST', '/1/end/', { answers: answersWith(k, 5) })).json();
     expect(more).toMatchObject({ score: 5 });
-    expect(await attemptCount()).toBe(2);
+    expect(await attemptCount()).toBe(4);
   });
 
   it('two ends sent at once score one attempt, alike', async () => {
     const k = await key(1);
     for (const [id, right] of [...k].slice(0, 3)) await check(1, id, right);
+    const body = { answers: answersWith(k, 3) }; // the app sends its checked answers again
     const [a, b] = await Promise.all([
-      call('POST', '/1/end/', { answers: [] }),
-      call('POST', '/1/end/', { answers: [] }),
+      call('POST', '/1/end/', body),
+      call('POST', '/1/end/', body),
     ]);
     expect(a.json()).toMatchObject({ score: 3 });
     expect(b.json()).toEqual(a.json());
@@ -245,12 +251,17 @@ describe('tests', () => {
             headers: bearer(token),
           })
         ).json();
+      const attempts = async () =>
+        (await rows(timed.ctx.db, sql`SELECT attempt FROM test_attempts WHERE test_id = 1`)).length;
       const [q] = [...(await key(1))];
-      expect(await end([{ question_id: q![0], answers: q![1] }])).toMatchObject({ score: 1 });
+      const body = [{ question_id: q![0], answers: q![1] }];
+      expect(await end(body)).toMatchObject({ score: 1 });
       now += END_REPLAY_MS - 1;
-      expect(await end([])).toMatchObject({ score: 1 });
+      expect(await end(body)).toMatchObject({ score: 1 });
+      expect(await attempts()).toBe(1);
       now += 2;
-      expect(await end([])).toMatchObject({ score: 0 });
+      expect(await end(body)).toMatchObject({ score: 1 });
+      expect(await attempts()).toBe(2);
       const opened = await timed.inject({
         method: 'POST',
         url: '/api/tests/1/check-answer/',
@@ -258,7 +269,8 @@ describe('tests', () => {
         headers: bearer(token),
       });
       expect(opened.json()).toMatchObject({ correct: true });
-      expect(await end([])).toMatchObject({ score: 1 });
+      expect(await end(body)).toMatchObject({ score: 1 });
+      expect(await attempts()).toBe(3);
     } finally {
       await timed.close();
     }

@@ -17,5 +17,9 @@ describe('the one address of a page', () => {
     expect(matchServerRoute('/education/course/%2F1').notFound).toBe(true);
     expect(matchServerRoute('/education/course/%E0%A4%A').notFound).toBe(true); // malformed
     expect(matchServerRoute('/education/course/%31').params).toEqual({ id: '1' });
+    // Escaped twice: read once, as the router does, it is "%31", no id.
+    expect(matchServerRoute('/education/course/%2531').notFound).toBe(true);
+    expect(spellingOf('/education/course/%2531')).toBeNull();
+    expect(matchServerRoute('/education/%2563ourses').notFound).toBe(true);
   });
 });

@@ -43,10 +43,9 @@ export function matchServerRoute(pathname: string): Matched {
   for (const route of serverRoutes) {
     const match = matchPath(route.pattern, path);
     if (!match) continue;
-    // As the app's router reads them: /education/course/%31 is course 1.
-    const params = Object.fromEntries(
-      Object.entries(match.params).map(([name, value]) => [name, value && decoded(value)]),
-    );
+    // Read once, as the app's router reads them (`readable`): /education/course/%31 is course
+    // 1, /education/course/%2531 is the id "%31", no course.
+    const { params } = match;
     const valid =
       (route.ids ?? []).every((name) => isValidId(params[name])) &&
       (!route.types || isOneOf(route.types, params.type));

@@ -5,3 +5,5 @@
  */
 export const TEST_PROGRESS_PREFIX = 'learning.test.';
 export const WATCHED_PREFIX = 'learning.watched.';
+/** Where a video stopped (shared/lib/playbackPosition.ts writes these; kept apart from it). */
+export const VIDEO_POSITION_PREFIX = 'learning.video.';

@@ -4,6 +4,7 @@ import type { ModuleDetail } from '@/shared/contract/learning';
 import type { RootState } from '@/app/store';
 import { API, server } from '@/test/msw/server';
 import { ModulePage } from '../pages/ModulePage';
+import { POINT_RETRY_MS } from './useModuleProgress';
 import { moduleDetail, moduleSummary, tag } from '../fixtures';
 import { render, signedIn, visitor } from '@/test/utils';
 import { settingsEndpoint } from '@/features/access/fixtures';
@@ -79,6 +80,93 @@ describe('ModulePage', () => {
       'start {"label":"video","object_id":5}',
       'point {"label":"video","object_id":5}',
     ]);
+  });
+
+  it('keeps playing the same file when the reload after the point signs its link anew', async () => {
+    let signed = 0;
+    let progress: ModuleDetail['progress'] = null;
+    server.use(
+      http.get(`${API}/courses/modules/11/`, () => {
+        signed += 1;
+        const detail = moduleDetail({ progress });
+        return HttpResponse.json({
+          ...detail,
+          video: { ...detail.video!, url: `${detail.video!.url}?exp=${signed}` },
+        });
+      }),
+      http.get(`${API}/courses/modules/11/recommendations/`, () => HttpResponse.json([])),
+      http.post(`${API}/courses/modules/11/start/`, () => {
+        progress = { status: false };
+        return HttpResponse.json({ progress });
+      }),
+      http.post(`${API}/courses/modules/11/point/`, () => {
+        progress = { status: true };
+        return HttpResponse.json({ progress });
+      }),
+    );
+    renderModule();
+    const video = await screen.findByLabelText('Session video: One idea per lesson');
+    expect(video.getAttribute('src')).toMatch(/\?exp=1$/);
+    fireEvent.play(video);
+    played(video, [0, 95]);
+    fireEvent.timeUpdate(video); // the point, then the session reloads with ?exp=2
+    await waitFor(() => expect(screen.getByTestId('module-status')).toHaveTextContent('Completed'));
+    expect(signed).toBeGreaterThan(1);
+    expect(video.getAttribute('src')).toMatch(/\?exp=1$/); // not restarted at 0:00
+    // Should the kept link stop working (after its hour), the newest one is taken.
+    fireEvent.error(video);
+    await waitFor(() => expect(video.getAttribute('src')).toMatch(new RegExp(`\\?exp=${signed}$`)));
+  });
+
+  it('tries a failed video point again on a later update, not at once', async () => {
+    const calls: string[] = [];
+    let fail = true;
+    serveModule(() => moduleDetail());
+    server.use(
+      http.post(`${API}/courses/modules/11/start/`, () => HttpResponse.json({ progress: null })),
+      http.post(`${API}/courses/modules/11/point/`, () => {
+        calls.push('point');
+        return fail ? HttpResponse.error() : HttpResponse.json({ progress: { status: true } });
+      }),
+    );
+    const now = jest.spyOn(Date, 'now');
+    try {
+      renderModule();
+      const video = await screen.findByLabelText('Session video: One idea per lesson');
+      played(video, [0, 95]);
+      fireEvent.timeUpdate(video);
+      await waitFor(() => expect(calls).toEqual(['point']));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      fail = false;
+      fireEvent.timeUpdate(video); // at once: not yet
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(calls).toEqual(['point']);
+      now.mockReturnValue(Date.now() + POINT_RETRY_MS + 1);
+      fireEvent.timeUpdate(video);
+      await waitFor(() => expect(calls).toEqual(['point', 'point']));
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  it('resumes where the learner stopped when the video knew its length before the page listened', async () => {
+    window.localStorage.setItem('learning.video.11', '40');
+    const readyState = jest
+      .spyOn(HTMLMediaElement.prototype, 'readyState', 'get')
+      .mockReturnValue(HTMLMediaElement.HAVE_METADATA);
+    const duration = jest.spyOn(HTMLMediaElement.prototype, 'duration', 'get').mockReturnValue(100);
+    try {
+      serveModule(() => moduleDetail());
+      renderModule();
+      const video = (await screen.findByLabelText(
+        'Session video: One idea per lesson',
+      )) as HTMLVideoElement;
+      expect(await screen.findByText('Resuming where you stopped, at 0:40.')).toBeInTheDocument();
+      expect(video.currentTime).toBe(40);
+    } finally {
+      readyState.mockRestore();
+      duration.mockRestore();
+    }
   });
 
   it('does not count a video dragged to its end as watched', async () => {

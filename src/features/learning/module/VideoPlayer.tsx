@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { RotateCcw } from 'lucide-react';
 import type { Video } from '@/shared/contract/learning';
@@ -37,6 +37,26 @@ function crossOriginOf(urls: string[]): 'anonymous' | undefined {
     : undefined;
 }
 
+/** A file's address without its signature (`?exp=…&sig=…`): which file it is. */
+const fileOf = (url: string | null) => url?.split('?')[0] ?? null;
+
+/**
+ * The address the element plays, kept while it is the same file. A point posted while the video
+ * plays reloads the session (SPEC §4), whose reply signs the file's link anew: swapping that in
+ * would restart the video at 0:00. A link works for an hour at least (server/auth/fileLinks.ts);
+ * should the kept one stop working, the element's error takes the newest one, and the saved
+ * position resumes it.
+ */
+function useKeptSource(url: string | null) {
+  const [kept, setKept] = useState(url);
+  // Another file: play it (adjusted while rendering, so no frame plays the old one).
+  if (fileOf(url) !== fileOf(kept)) setKept(url);
+  const onError = () => {
+    if (url !== kept) setKept(url);
+  };
+  return { src: fileOf(url) === fileOf(kept) ? kept : url, onError };
+}
+
 /**
  * The session video: the browser's own accessible controls, a poster, resume-where-you-stopped,
  * captions (native `<track>` elements with a remembered on/off toggle, docs in useCaptions.ts)
@@ -45,7 +65,13 @@ function crossOriginOf(urls: string[]): 'anonymous' | undefined {
 export function VideoPlayer({ moduleId, name, video, onPlay, onProgress }: VideoPlayerProps) {
   const intl = useIntl();
   const ref = useRef<HTMLVideoElement>(null);
-  const { resumedAt, startOver, handlers } = usePlaybackPosition(moduleId);
+  const { resumedAt, startOver, resume, handlers } = usePlaybackPosition(moduleId);
+  const source = useKeptSource(video.url);
+  // Metadata loaded before React listened (see usePlaybackPosition's resume).
+  useEffect(() => {
+    const element = ref.current;
+    if (element && element.readyState >= HTMLMediaElement.HAVE_METADATA) resume(element);
+  }, [resume]);
   const tracks = video.captions.filter((t): t is PlayableTrack => t.url !== null);
   const captions = useCaptions(ref, tracks, intl.locale);
 
@@ -63,7 +89,8 @@ export function VideoPlayer({ moduleId, name, video, onPlay, onProgress }: Video
             : undefined
         }
         poster={video.poster ?? undefined}
-        src={video.url ?? undefined}
+        src={source.src ?? undefined}
+        onError={source.onError}
         aria-label={intl.formatMessage(messages.video, { name })}
         onLoadedMetadata={handlers.onLoadedMetadata}
         onTimeUpdate={(event) => {

@@ -13,6 +13,9 @@ import { selectIsAuthorized, selectSessionSubject } from '@/features/auth/authSl
 import { usePointModuleMutation, useStartModuleMutation } from '../learningApi';
 import { isWatched, mergeRanges, playedRanges, readWatched, writeWatched } from './watchedRanges';
 
+/** How soon a video point that failed (a dropped network) is tried again. */
+export const POINT_RETRY_MS = 10_000;
+
 export function useModuleProgress(moduleId: number, videoId: number | null) {
   const authorized = useAppSelector(selectIsAuthorized);
   const [start] = useStartModuleMutation();
@@ -27,8 +30,10 @@ export function useModuleProgress(moduleId: number, videoId: number | null) {
 
   // As the test page: a token without a readable subject still has its own (unnamed) learner.
   const owner = useAppSelector(selectSessionSubject) ?? 'unknown';
-  // One video point per page visit, once enough has played.
+  // One video point per page visit, once enough has played; a failed one is tried again on a
+  // later time update, pause or end, at most every POINT_RETRY_MS.
   const credited = useRef(false);
+  const retryAt = useRef(0);
 
   /** On the video's time updates, pause and end: records what played, credits it once. */
   const onVideoProgress = useCallback(
@@ -36,11 +41,15 @@ export function useModuleProgress(moduleId: number, videoId: number | null) {
       if (!authorized || videoId === null || credited.current) return;
       const ranges = mergeRanges([...readWatched(owner, moduleId), ...playedRanges(video)]);
       writeWatched(owner, moduleId, ranges);
-      if (!isWatched(ranges, video.duration)) return;
+      if (!isWatched(ranges, video.duration) || Date.now() < retryAt.current) return;
       credited.current = true;
       onVideoPlay();
       await started.current; // the point must follow the start, never overtake it
-      await point({ id: moduleId, object_id: videoId, label: 'video' });
+      const result = await point({ id: moduleId, object_id: videoId, label: 'video' });
+      if ('error' in result) {
+        credited.current = false;
+        retryAt.current = Date.now() + POINT_RETRY_MS;
+      }
     },
     [authorized, owner, moduleId, videoId, onVideoPlay, point],
   );

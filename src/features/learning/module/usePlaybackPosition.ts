@@ -17,9 +17,13 @@ export function usePlaybackPosition(moduleId: number) {
   const lastSaved = useRef(0);
   const [resumedAt, setResumedAt] = useState<number | null>(null);
 
-  const onLoadedMetadata = useCallback(
-    (event: VideoEvent) => {
-      const video = event.currentTarget;
+  /**
+   * Seeks to the saved position, once the video knows its length: on `loadedmetadata`, or at
+   * mount when that event came before React listened (a server-rendered player, or one whose
+   * data was cached: its metadata can load first, and resume was skipped on every full load).
+   */
+  const resume = useCallback(
+    (video: HTMLVideoElement) => {
       const saved = readPosition(moduleId);
       const duration = Number.isFinite(video.duration) ? video.duration : Infinity;
       if (saved > EDGE_S && saved < duration - EDGE_S) {
@@ -29,6 +33,10 @@ export function usePlaybackPosition(moduleId: number) {
       }
     },
     [moduleId],
+  );
+  const onLoadedMetadata = useCallback(
+    (event: VideoEvent) => resume(event.currentTarget),
+    [resume],
   );
 
   const onTimeUpdate = useCallback(
@@ -65,5 +73,10 @@ export function usePlaybackPosition(moduleId: number) {
     [moduleId],
   );
 
-  return { resumedAt, startOver, handlers: { onLoadedMetadata, onTimeUpdate, onPause, onEnded } };
+  return {
+    resumedAt,
+    startOver,
+    resume,
+    handlers: { onLoadedMetadata, onTimeUpdate, onPause, onEnded },
+  };
 }

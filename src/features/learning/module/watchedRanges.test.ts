@@ -1,5 +1,6 @@
 import { loggedOut } from '@/features/auth/authSlice';
 import { loggedInStore } from '@/test/utils';
+import { readPosition, writePosition } from '@/shared/lib/playbackPosition';
 import {
   isWatched,
   mergeRanges,
@@ -65,12 +66,14 @@ describe('watched ranges', () => {
     expect(readWatched('8', 11)).toEqual([[1, 2]]);
   });
 
-  it('forgets every learner’s ranges on Exit, and keeps them when a session expires', () => {
+  it('forgets every learner’s ranges and video positions on Exit, and keeps them when a session expires', () => {
     writeWatched('7', 11, [[0, 50]]);
     writeWatched('8', 12, [[0, 5]]);
     window.localStorage.setItem('locale', 'ru');
+    writePosition(11, 42); // where the video stopped: the next learner is not resumed there
     loggedInStore().dispatch(loggedOut({ reason: 'expired' }));
     expect(readWatched('7', 11)).toEqual([[0, 50]]);
+    expect(readPosition(11)).toBe(42);
     loggedInStore().dispatch(loggedOut({ reason: 'elsewhere' }));
     expect(readWatched('7', 11)).toEqual([]);
     expect(readWatched('8', 12)).toEqual([]);
