@@ -10,6 +10,7 @@ import { waitForAnimations, waitForScreen } from '../fixtures/ready';
 import { SCREENS } from '../fixtures/screens';
 import { loadLazyImages } from '../fixtures/screenshots';
 import { expect, test } from '../fixtures/test';
+import { presetPreferences } from '../fixtures/prefs';
 
 /**
  * Every visible a/button/input/[role=button] that fails WCAG 2.5.8: smaller than 24×24 CSS px
@@ -206,5 +207,38 @@ test.describe('1.4.12 text spacing', () => {
     );
     expect(ends.length).toBeGreaterThan(0);
     for (const end of ends) expect(end).toBeLessThanOrEqual(196);
+  });
+});
+
+test.describe('3.1.2 language of parts', () => {
+  test('in Russian, every English text from the API says it is English', async ({ page }) => {
+    await presetPreferences(page, { locale: 'ru' });
+    for (const path of [
+      '/education/all',
+      '/education/course/1',
+      '/education/module/1',
+      '/events/all',
+      '/events/all/1',
+      '/education/sponsor/1',
+      '/publish/1',
+    ]) {
+      await page.goto(path);
+      await waitForScreen(page);
+      const unmarked = await page.evaluate(() => {
+        const out: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = (node.textContent ?? '').trim();
+          // Latin letters and no Cyrillic: English, or a code that is no word.
+          if (!/\p{Script=Latin}/u.test(text) || /\p{Script=Cyrillic}/u.test(text)) continue;
+          if (/@|^RU$|\bUTC$/.test(text)) continue; // an address, the RU switch, a zone's code
+          const parent = node.parentElement;
+          if (!parent || parent.closest('script, style, svg, [aria-hidden="true"]')) continue;
+          if (parent.closest('[lang]')?.getAttribute('lang') !== 'en') out.push(text.slice(0, 60));
+        }
+        return out;
+      });
+      expect(unmarked, path).toEqual([]);
+    }
   });
 });

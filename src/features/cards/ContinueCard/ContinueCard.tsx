@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { contentLang } from '@/shared/lib/contentLang';
 import { PlayCircle } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
 import type { Course } from '@/shared/contract/learning';
@@ -63,7 +64,10 @@ export function ContinueCard({ course, favorite, headingLevel }: ContinueCardPro
       )}
       {next && (
         <p className={styles.next}>
-          {intl.formatMessage(messages.next)} <span className={styles.nextName}>{next.name}</span>
+          {intl.formatMessage(messages.next)}{' '}
+          <span className={styles.nextName} lang={contentLang(next.name, intl.locale)}>
+            {next.name}
+          </span>
         </p>
       )}
     </CardFrame>

@@ -66,7 +66,9 @@ export function CourseCard({ course, favorite, headingLevel }: CourseCardProps) 
                   onError={(e) => (e.currentTarget.style.display = 'none')}
                 />
               )}
-              <span className={styles.sponsorName}>{sponsor.name}</span>
+              <span className={styles.sponsorName} lang={contentLang(sponsor.name, intl.locale)}>
+                {sponsor.name}
+              </span>
             </span>
           )}
         </>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
+import { contentLang } from '@/shared/lib/contentLang';
 import { Eye } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
 import type { Article } from '@/shared/contract/content';
@@ -30,7 +31,11 @@ export function MediaCard({ article, sponsorLabel, favorite, headingLevel }: Med
       image={article.image}
       favorite={favorite}
       headingLevel={headingLevel}
-      eyebrow={article.topic || undefined}
+      eyebrow={
+        article.topic ? (
+          <span lang={contentLang(article.topic, intl.locale)}>{article.topic}</span>
+        ) : undefined
+      }
       tags={<BadgeList tags={article.tags} sponsorLabel={sponsorLabel} size="sm" />}
       overlay={
         article.viewed ? (

@@ -4,6 +4,7 @@ import type { Member } from '@/shared/contract/content';
 import { paths, type CommunityType } from '@/shared/routes/paths';
 import { useAppSelector } from '@/app/hooks';
 import { fullName } from '@/shared/lib/fullName';
+import { useContentLang } from '@/shared/lib/contentLang';
 import { RoleBadge } from '@/features/profile/public/RoleBadge';
 import { selectCityName, selectSpecializationName } from '@/features/references/referencesSlice';
 import { Avatar } from '@/shared/ui/Avatar/Avatar';
@@ -21,11 +22,12 @@ export function MemberCard({ member, listType }: MemberCardProps) {
     selectSpecializationName(state, member.specialization),
   );
   const city = useAppSelector((state) => selectCityName(state, member.city));
+  const langOf = useContentLang();
   return (
     <article className={styles.card}>
       <Avatar src={member.photo} name={name} size={72} decorative />
       <div className={styles.text}>
-        <h2 className={styles.name}>
+        <h2 className={styles.name} lang={langOf(name)}>
           {/* The role travels with the link: the member page's answer does not carry it. */}
           <Link
             to={paths.communityMember(member.id, listType)}
@@ -36,9 +38,13 @@ export function MemberCard({ member, listType }: MemberCardProps) {
           </Link>
         </h2>
         <RoleBadge role={member.role} size="sm" />
-        {specialization && <p className={styles.specialization}>{specialization}</p>}
+        {specialization && (
+          <p className={styles.specialization} lang={langOf(specialization)}>
+            {specialization}
+          </p>
+        )}
         {city && (
-          <p className={styles.city}>
+          <p className={styles.city} lang={langOf(city)}>
             <MapPin size={14} aria-hidden="true" />
             {city}
           </p>

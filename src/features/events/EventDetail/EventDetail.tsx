@@ -80,7 +80,9 @@ export function EventDetail({ event }: { event: Event }) {
                   {event.sponsor.logo && (
                     <img src={event.sponsor.logo} alt="" className={styles.logo} />
                   )}
-                  <span>{event.sponsor.name}</span>
+                  <span lang={contentLang(event.sponsor.name, intl.locale)}>
+                    {event.sponsor.name}
+                  </span>
                 </Link>
               </dd>
             </div>

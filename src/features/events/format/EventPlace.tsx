@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { contentLang } from '@/shared/lib/contentLang';
 import { useAppSelector } from '@/app/hooks';
 import type { Event } from '@/shared/contract/content';
 import { selectCityName } from '@/features/references/referencesSlice';
@@ -22,5 +23,7 @@ export function EventPlace({
   if (event.format === 'online')
     return <>{intl.formatMessage(long ? messages.onlineWhere : messages.online)}</>;
   const parts = [city, event.location].filter(Boolean);
-  return <>{parts.length > 0 ? parts.join(' · ') : intl.formatMessage(messages.offline)}</>;
+  if (parts.length === 0) return <>{intl.formatMessage(messages.offline)}</>;
+  const place = parts.join(' · ');
+  return <span lang={contentLang(place, intl.locale)}>{place}</span>;
 }

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { contentLang } from '@/shared/lib/contentLang';
 import { CheckCircle2, Eye } from 'lucide-react';
 import type { NamedItem, Tag } from '@/shared/contract/common';
 import type { Progress } from '@/shared/contract/learning';
@@ -42,7 +43,12 @@ export function ItemFacts({ tags, themes, hasAccess, sponsorLabel, progress }: I
         className={styles.badges}
       />
       {themes.length > 0 && (
-        <p className={styles.themes}>{themes.map((t) => t.name).join(' · ')}</p>
+        <p
+          className={styles.themes}
+          lang={contentLang(themes.map((t) => t.name).join(' '), intl.locale)}
+        >
+          {themes.map((t) => t.name).join(' · ')}
+        </p>
       )}
     </div>
   );

@@ -25,7 +25,11 @@ export function LectorList({ lectors }: { lectors: Lector[] }) {
               <span className={styles.name} lang={contentLang(lectorName(lector), intl.locale)}>
                 {lectorName(lector)}
               </span>
-              {lector.position && <span className={styles.position}>{lector.position}</span>}
+              {lector.position && (
+                <span className={styles.position} lang={contentLang(lector.position, intl.locale)}>
+                  {lector.position}
+                </span>
+              )}
             </span>
           </li>
         ))}

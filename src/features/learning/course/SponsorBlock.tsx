@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { contentLang } from '@/shared/lib/contentLang';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
@@ -24,8 +25,14 @@ export function SponsorBlock({ sponsor }: { sponsor: Sponsor }) {
           />
         </span>
         <div className={styles.text}>
-          <p className={styles.name}>{sponsor.name}</p>
-          {sponsor.description && <p className={styles.description}>{sponsor.description}</p>}
+          <p className={styles.name} lang={contentLang(sponsor.name, intl.locale)}>
+            {sponsor.name}
+          </p>
+          {sponsor.description && (
+            <p className={styles.description} lang={contentLang(sponsor.description, intl.locale)}>
+              {sponsor.description}
+            </p>
+          )}
           <Link to={paths.sponsor(sponsor.id)} className={styles.link}>
             {intl.formatMessage(messages.sponsorLink, { name: sponsor.name })}
             <ArrowRight size={16} aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
+import { contentLang } from '@/shared/lib/contentLang';
 import { Download, Eye, FileText, Link2, Presentation } from 'lucide-react';
 import type { Material } from '@/shared/contract/learning';
 import { Button, buttonClassName } from '@/shared/ui/Button/Button';
@@ -41,7 +42,9 @@ export function Materials({ viewable, downloadable, onOpened }: MaterialsProps) 
           <Icon size={20} />
         </span>
         <span className={styles.text}>
-          <span className={styles.name}>{material.name}</span>
+          <span className={styles.name} lang={contentLang(material.name, intl.locale)}>
+            {material.name}
+          </span>
           {material.size > 0 && (
             <span className={styles.size}>{formatSize(intl, material.size)}</span>
           )}

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { contentLang } from '@/shared/lib/contentLang';
 import { Link } from 'react-router';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { CoursePath } from '@/shared/contract/learning';
@@ -18,7 +19,9 @@ export function SessionNav({ path }: { path: CoursePath }) {
             <ArrowLeft size={16} aria-hidden="true" />
             {intl.formatMessage(messages.previousSession, { number: path.number - 1 })}
           </span>
-          <span className={styles.name}>{path.previous.name}</span>
+          <span className={styles.name} lang={contentLang(path.previous.name, intl.locale)}>
+            {path.previous.name}
+          </span>
         </Link>
       )}
       {path.next && (
@@ -31,7 +34,9 @@ export function SessionNav({ path }: { path: CoursePath }) {
             {intl.formatMessage(messages.nextSession, { number: path.number + 1 })}
             <ArrowRight size={16} aria-hidden="true" />
           </span>
-          <span className={styles.name}>{path.next.name}</span>
+          <span className={styles.name} lang={contentLang(path.next.name, intl.locale)}>
+            {path.next.name}
+          </span>
         </Link>
       )}
     </nav>

@@ -34,6 +34,17 @@ describe('ModuleTestPage states', () => {
     expect(await screen.findByText('How long is a micro-lesson?')).toBeInTheDocument();
   });
 
+  it('in Russian, the English questions and options say they are English (WCAG 3.1.2)', async () => {
+    server.use(http.get(`${API}/tests/21/`, () => HttpResponse.json(moduleTest())));
+    renderTest(undefined, 'ru');
+    const question = await screen.findByText('How long is a micro-lesson?');
+    expect(question).toHaveAttribute('lang', 'en');
+    const options = screen.getAllByRole('checkbox').concat(screen.queryAllByRole('radio'));
+    expect(options.length).toBeGreaterThan(0);
+    for (const option of options)
+      expect(option.closest('label')?.querySelector('[lang="en"]')).not.toBeNull();
+  });
+
   it('shows a not-found state for an unknown test', async () => {
     server.use(
       http.get(`${API}/tests/21/`, () =>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { contentLang } from '@/shared/lib/contentLang';
 import { CircleCheck, CircleX } from 'lucide-react';
 import type { AnswerResult, Question } from '@/shared/contract/learning';
 import { Button } from '@/shared/ui/Button/Button';
@@ -75,7 +76,9 @@ export function QuestionCard({
         <span className={styles.position}>
           {intl.formatMessage(messages.questionOf, { index: index + 1, total })}
         </span>
-        <span className={styles.text}>{question.text}</span>
+        <span className={styles.text} lang={contentLang(question.text, intl.locale)}>
+          {question.text}
+        </span>
       </legend>
       <p id={hintId} className={styles.hint}>
         {intl.formatMessage(single ? messages.chooseOne : messages.chooseMany)}
@@ -98,7 +101,9 @@ export function QuestionCard({
                   checked={on}
                   onChange={(event) => toggle(option.id, event.target.checked)}
                 />
-                <span className={styles.optionText}>{option.text}</span>
+                <span className={styles.optionText} lang={contentLang(option.text, intl.locale)}>
+                  {option.text}
+                </span>
                 {isCorrect && <CircleCheck size={20} aria-hidden="true" className={styles.icon} />}
                 {isWrong && <CircleX size={20} aria-hidden="true" className={styles.icon} />}
                 {isCorrect && (

@@ -8,13 +8,17 @@ import { authState, render, signedIn, type RenderOptions } from '@/test/utils';
 import { ModuleTestPage } from '../pages/ModuleTestPage';
 import { moduleDetail, moduleTest } from '../fixtures';
 
-export function renderTestPage(preloadedState: RenderOptions['preloadedState'] = signedIn) {
+export function renderTestPage(
+  preloadedState: RenderOptions['preloadedState'] = signedIn,
+  locale: RenderOptions['locale'] = 'en',
+) {
   server.use(http.get(`${API}/courses/modules/11/`, () => HttpResponse.json(moduleDetail())));
   return render(<ModuleTestPage />, {
     path: '/education/module/tests/:id',
     route: '/education/module/tests/21?module=11',
     history: true,
     preloadedState,
+    locale,
   });
 }
 

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { contentLang } from '@/shared/lib/contentLang';
 import { Link } from 'react-router';
 import type { ArticleDetail } from '@/shared/contract/content';
 import { paths } from '@/shared/routes/paths';
@@ -23,7 +24,11 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
       <article className={styles.article}>
         <div className={styles.metaRow}>
           <p className={styles.meta}>
-            {article.topic && <span className={styles.topic}>{article.topic}</span>}
+            {article.topic && (
+              <span className={styles.topic} lang={contentLang(article.topic, intl.locale)}>
+                {article.topic}
+              </span>
+            )}
             <time dateTime={article.published_at}>
               {intl.formatMessage(messages.published, { date })}
             </time>

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { contentLang } from '@/shared/lib/contentLang';
 import { Link } from 'react-router';
 import { ChevronDown, Globe, Heart, LogOut, UserRound } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
@@ -49,7 +50,9 @@ export function UserMenu() {
         }}
       >
         <Avatar src={profile?.photo ?? null} name={name} size={36} decorative />
-        <span className={styles.name}>{shownName}</span>
+        <span className={styles.name} lang={contentLang(name, intl.locale)}>
+          {shownName}
+        </span>
         <ChevronDown size={16} aria-hidden="true" className={styles.chevron} />
       </button>
       {open && (

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { contentLang } from '@/shared/lib/contentLang';
 import { Link } from 'react-router';
 import { Award, Download, ShieldCheck } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
@@ -66,7 +67,11 @@ export function CertificatesSection() {
               <Award size={20} />
             </span>
             <div className={styles.text}>
-              <Link to={paths.course(certificate.course.id)} className={styles.course}>
+              <Link
+                to={paths.course(certificate.course.id)}
+                className={styles.course}
+                lang={contentLang(certificate.course.name, intl.locale)}
+              >
                 {certificate.course.name}
               </Link>
               <span className={styles.date}>

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { contentLang } from '@/shared/lib/contentLang';
 import { Link } from 'react-router';
 import { Globe } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
@@ -25,7 +26,9 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
     <section className={styles.card} aria-label={name}>
       <AvatarPicker photo={profile.photo} name={name} />
       <div className={styles.who}>
-        <p className={styles.name}>{name}</p>
+        <p className={styles.name} lang={contentLang(name, intl.locale)}>
+          {name}
+        </p>
         <p className={styles.email}>{profile.email}</p>
       </div>
       <div className={styles.publish}>

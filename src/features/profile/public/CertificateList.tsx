@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { contentLang } from '@/shared/lib/contentLang';
 import { Link } from 'react-router';
 import { Award, ShieldCheck } from 'lucide-react';
 import type { Certificate } from '@/shared/contract/profile';
@@ -27,7 +28,11 @@ export function CertificateList({ certificates }: { certificates: Certificate[] 
                 <Award size={22} />
               </span>
               <div className={styles.certificateText}>
-                <Link to={paths.course(certificate.course.id)} className={styles.course}>
+                <Link
+                  to={paths.course(certificate.course.id)}
+                  className={styles.course}
+                  lang={contentLang(certificate.course.name, intl.locale)}
+                >
                   {certificate.course.name}
                 </Link>
                 <time dateTime={certificate.issued_at} className={styles.muted}>
@@ -38,7 +43,12 @@ export function CertificateList({ certificates }: { certificates: Certificate[] 
               </div>
               <Link to={paths.certificate(certificate.public_id)} className={styles.open}>
                 {intl.formatMessage(messages.openCertificate)}
-                <VisuallyHidden>: {certificate.course.name}</VisuallyHidden>
+                <VisuallyHidden>
+                  :{' '}
+                  <span lang={contentLang(certificate.course.name, intl.locale)}>
+                    {certificate.course.name}
+                  </span>
+                </VisuallyHidden>
                 <ShieldCheck size={16} aria-hidden="true" />
               </Link>
             </li>

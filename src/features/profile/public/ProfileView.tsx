@@ -58,10 +58,14 @@ export function ProfileView({ profile, role }: ProfileViewProps) {
         <div className={styles.identity}>
           <div className={styles.badges}>
             {role && <RoleBadge role={role} />}
-            {specialization && <Badge theme="specialization">{specialization}</Badge>}
+            {specialization && (
+              <Badge theme="specialization" lang={contentLang(specialization, intl.locale)}>
+                {specialization}
+              </Badge>
+            )}
           </div>
           {city && (
-            <p className={styles.city}>
+            <p className={styles.city} lang={contentLang(city, intl.locale)}>
               <MapPin size={16} aria-hidden="true" />
               {city}
             </p>
@@ -85,7 +89,7 @@ export function ProfileView({ profile, role }: ProfileViewProps) {
             <Briefcase size={20} aria-hidden="true" />
             {intl.formatMessage(messages.work)}
           </h2>
-          <p className={work ? undefined : styles.muted}>
+          <p className={work ? undefined : styles.muted} lang={contentLang(work, intl.locale)}>
             {work || intl.formatMessage(messages.notSpecified)}
           </p>
         </section>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { contentLang } from '@/shared/lib/contentLang';
 import { LoadError } from '@/shared/ui/LoadError/LoadError';
 import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton/Skeleton';
 import { StoryViewer } from '../StoryViewer/StoryViewer';
@@ -56,7 +57,11 @@ export function StoriesStrip() {
               <span className={styles.ring}>
                 <img src={story.thumbnail} alt="" className={styles.thumb} />
               </span>
-              <span className={styles.name} aria-hidden="true">
+              <span
+                className={styles.name}
+                aria-hidden="true"
+                lang={contentLang(story.name, intl.locale)}
+              >
                 {story.name}
               </span>
             </button>

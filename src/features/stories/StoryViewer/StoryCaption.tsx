@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { ArrowRight } from 'lucide-react';
 import type { Story } from '@/shared/contract/content';
 import { storyLinkTarget } from './storyLink';
+import { useContentLang } from '@/shared/lib/contentLang';
 import styles from './StoryViewer.module.css';
 
 interface StoryCaptionProps {
@@ -19,6 +20,7 @@ interface StoryCaptionProps {
 
 /** The story's words and where it leads, over the bottom of the picture. */
 export function StoryCaption({ story, onFollow, onReadingChange }: StoryCaptionProps) {
+  const langOf = useContentLang();
   if (!story.text && !story.link) return null;
   const target = story.link && storyLinkTarget(story.link);
   const hover = (on: boolean) => (event: PointerEvent) => {
@@ -26,7 +28,11 @@ export function StoryCaption({ story, onFollow, onReadingChange }: StoryCaptionP
   };
   return (
     <div className={styles.caption} onPointerEnter={hover(true)} onPointerLeave={hover(false)}>
-      {story.text && <p className={styles.text}>{story.text}</p>}
+      {story.text && (
+        <p className={styles.text} lang={langOf(story.text)}>
+          {story.text}
+        </p>
+      )}
       {target && (
         <Link
           to={target.to}

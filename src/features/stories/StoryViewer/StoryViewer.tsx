@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { contentLang } from '@/shared/lib/contentLang';
 import { ChevronLeft, ChevronRight, Pause, Play, X } from 'lucide-react';
 import type { Story } from '@/shared/contract/content';
 import { Modal } from '@/shared/ui/Modal/Modal';
@@ -117,7 +118,9 @@ export function StoryViewer({ stories, startIndex, onClose }: StoryViewerProps) 
             />
             <div className={styles.header}>
               <img src={story.thumbnail} alt="" className={styles.thumb} />
-              <p className={styles.name}>{story.name}</p>
+              <p className={styles.name} lang={contentLang(story.name, intl.locale)}>
+                {story.name}
+              </p>
               <button
                 type="button"
                 className={styles.control}

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
+import { contentLang } from '@/shared/lib/contentLang';
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { useSelector } from 'react-redux';
@@ -28,19 +29,23 @@ export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
       <ol className={styles.list}>
         {items.map((item, index) => {
           const last = index === items.length - 1;
+          // A course's or an event's name is content, maybe in the other language.
+          const lang = contentLang(item.label, intl.locale);
           return (
             <Fragment key={`${item.label}-${index}`}>
               <li className={styles.item}>
                 {last ? (
-                  <span aria-current="page" className={styles.current}>
+                  <span aria-current="page" className={styles.current} lang={lang}>
                     {item.label}
                   </span>
                 ) : item.to && linkable(item.to) ? (
-                  <Link to={item.to} className={styles.link}>
+                  <Link to={item.to} className={styles.link} lang={lang}>
                     {item.label}
                   </Link>
                 ) : (
-                  <span className={styles.text}>{item.label}</span>
+                  <span className={styles.text} lang={lang}>
+                    {item.label}
+                  </span>
                 )}
               </li>
               {!last && (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Check } from 'lucide-react';
 import styles from './Chips.module.css';
+import { useContentLang } from '@/shared/lib/contentLang';
 
 export interface ChipItem {
   id: number;
@@ -30,10 +31,13 @@ interface ToggleChipProps {
 
 /** One chip: a toggle button with aria-pressed (a filter, or an on/off switch such as captions). */
 export function ToggleChip({ pressed, onClick, children, icon, size = 'md' }: ToggleChipProps) {
+  const langOf = useContentLang();
   return (
     <button
       type="button"
       aria-pressed={pressed}
+      // A tag's or theme's name from the API, or a caption language's own name.
+      lang={typeof children === 'string' ? langOf(children) : undefined}
       className={[styles.chip, styles[size]].join(' ')}
       onClick={onClick}
     >

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type FocusEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { contentLang } from '@/shared/lib/contentLang';
 import { Check, ChevronDown, Search } from 'lucide-react';
 import { FormField, fieldIds } from '@/shared/ui/FormField/FormField';
 import fieldStyles from '../FormField/FormField.module.css';
@@ -164,7 +165,9 @@ export function Dropdown({
                   onMouseMove={() => index !== dd.active && dd.setActive(index)}
                   onClick={() => dd.select(item)}
                 >
-                  <span className={styles.optionText}>{item.name}</span>
+                  <span className={styles.optionText} lang={contentLang(item.name, intl.locale)}>
+                    {item.name}
+                  </span>
                   {selected && <Check size={16} aria-hidden="true" className={styles.check} />}
                 </li>
               );
