@@ -69,6 +69,7 @@ describe('CommunityMemberPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'This profile is not published' }),
     ).toBeInTheDocument();
+    expect(document.title).toBe('Page not found · EduCommunity');
     expect(screen.getAllByRole('link', { name: 'Community' }).at(-1)).toHaveAttribute(
       'href',
       '/communities/experts',

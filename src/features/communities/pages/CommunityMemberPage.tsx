@@ -8,6 +8,7 @@ import { sectionMessages } from '@/shared/routes/messages';
 import { ProfileStates } from '@/features/profile/public/ProfileStates';
 import { ProfileView } from '@/features/profile/public/ProfileView';
 import { useGetMemberQuery } from '../communitiesApi';
+import { errorStatus } from '@/shared/api/errorStatus';
 import { messages } from './messages';
 
 const ROLES: readonly MemberRole[] = ['mentor', 'expert', 'member'];
@@ -35,12 +36,13 @@ export function CommunityMemberPage() {
   const params = useParams();
   const listType = isOneOf(COMMUNITY_TYPES, params.type) ? params.type : 'all';
   const role = useRole(params.type);
-  const { currentData: profile, error, refetch } = useGetMemberQuery(Number(params.id));
+  const { currentData: profile, error, isFetching, refetch } = useGetMemberQuery(Number(params.id));
   const title = profile ? fullName(profile) : intl.formatMessage(messages.memberTitle);
   const section = intl.formatMessage(sectionMessages.community);
   return (
     <Page
       title={title}
+      notFound={!profile && !isFetching && errorStatus(error) === 404}
       breadcrumbs={[{ label: section, to: paths.communities(listType) }, { label: title }]}
     >
       {profile ? (

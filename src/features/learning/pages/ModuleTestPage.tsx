@@ -9,7 +9,7 @@ import { Button } from '@/shared/ui/Button/Button';
 import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
 import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton/Skeleton';
 import { LoadError } from '../common/LoadError';
-import { loadFailure } from '@/shared/api/errorStatus';
+import { errorStatus, loadFailure } from '@/shared/api/errorStatus';
 import { useAppSelector } from '@/app/hooks';
 import { selectSessionSubject } from '@/features/auth/authSlice';
 import { useGetModuleQuery, useGetTestQuery } from '../learningApi';
@@ -93,7 +93,12 @@ export function ModuleTestPage() {
   }
 
   return (
-    <Page title={title} breadcrumbs={crumbs} lead={intl.formatMessage(messages.testLead)}>
+    <Page
+      title={title}
+      notFound={!test && !isFetching && errorStatus(error) === 404}
+      breadcrumbs={crumbs}
+      lead={intl.formatMessage(messages.testLead)}
+    >
       {body}
     </Page>
   );

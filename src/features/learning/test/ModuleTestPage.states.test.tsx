@@ -53,6 +53,7 @@ describe('ModuleTestPage states', () => {
     );
     renderTest();
     expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Page not found · EduCommunity');
     expect(screen.getByRole('link', { name: 'Go to the learning catalogue' })).toHaveAttribute(
       'href',
       '/education/all',
