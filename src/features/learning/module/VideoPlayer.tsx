@@ -54,7 +54,7 @@ function useKeptSource(url: string | null) {
   const onError = () => {
     if (url !== kept) setKept(url);
   };
-  return { src: fileOf(url) === fileOf(kept) ? kept : url, onError };
+  return { src: kept, onError };
 }
 
 /**
