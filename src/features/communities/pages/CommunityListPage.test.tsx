@@ -103,6 +103,17 @@ describe('CommunityListPage', () => {
     expect(calls[calls.length - 1].searchParams.get('q')).toBe('Oli');
   });
 
+  it.each([
+    ['/communities/all', 'Community · EduCommunity'],
+    ['/communities/mentors', 'Community: Mentors · EduCommunity'],
+    ['/communities/experts', 'Community: Experts · EduCommunity'],
+  ])('%s titles its browser tab %p', async (route, title) => {
+    serveMembers(() => HttpResponse.json(paged([makeMember()])));
+    renderDirectory(route);
+    await screen.findByRole('list', { name: 'People' });
+    expect(document.title).toBe(title);
+  });
+
   it('says when no one matches and clears the search', async () => {
     serveMembers((url) =>
       HttpResponse.json(paged(url.searchParams.get('q') ? [] : [makeMember()])),

@@ -4,6 +4,7 @@ import { SearchX, Users } from 'lucide-react';
 import { COMMUNITY_TYPES, isOneOf, paths, type CommunityType } from '@/shared/routes/paths';
 import { Page } from '@/shared/ui/Page/Page';
 import { sectionMessages } from '@/shared/routes/messages';
+import { listTabTitle } from '@/shared/routes/listTabTitle';
 import { CardGrid, CardGridItem } from '@/shared/ui/CardGrid/CardGrid';
 import { LoadError } from '@/shared/ui/LoadError/LoadError';
 import { SearchBox } from '@/shared/ui/SearchBox/SearchBox';
@@ -105,6 +106,11 @@ export function CommunityListPage() {
   return (
     <Page
       title={title}
+      documentTitle={listTabTitle(
+        intl,
+        sectionMessages.community,
+        type === 'all' ? null : tabMessages[type],
+      )}
       breadcrumbs={[{ label: title }]}
       lead={intl.formatMessage(messages.listLead)}
     >

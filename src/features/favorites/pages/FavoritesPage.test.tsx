@@ -27,6 +27,17 @@ describe('Favorites page', () => {
     expect(await screen.findByRole('heading', { name: 'Course 1' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['/favorites/all', 'Favorites · EduCommunity'],
+    ['/favorites/education', 'Favorites: Sessions · EduCommunity'],
+    ['/favorites/courses', 'Favorites: Courses · EduCommunity'],
+  ])('%s titles its browser tab %p', async (route, title) => {
+    favoritesServer({});
+    renderFavorites(route);
+    await screen.findByRole('heading', { level: 1, name: 'Favorites' });
+    expect(document.title).toBe(title);
+  });
+
   it('shows skeletons while loading', async () => {
     favoritesServer({ article: [articleItem(1)] });
     renderFavorites('/favorites/media');
