@@ -9,6 +9,10 @@ describe('the one address of a page', () => {
     expect(spellingOf('/education/course/%31')).toBe('/education/course/1');
     expect(spellingOf('/education/course/%31%32/')).toBe('/education/course/12');
     expect(spellingOf('/%65vents/all/3')).toBe('/events/all/3');
+    // The list type is a word of the address like the others.
+    expect(spellingOf('/events/All/1')).toBe('/events/all/1');
+    expect(spellingOf('/EDUCATION/COURSES')).toBe('/education/courses');
+    expect(spellingOf('/Events/UPCOMING')).toBe('/events/upcoming');
   });
 
   it('is left alone when it is spelled so, and is no page when the escape reads as no id', () => {
@@ -21,5 +25,6 @@ describe('the one address of a page', () => {
     expect(matchServerRoute('/education/course/%2531').notFound).toBe(true);
     expect(spellingOf('/education/course/%2531')).toBeNull();
     expect(matchServerRoute('/education/%2563ourses').notFound).toBe(true);
+    expect(matchServerRoute('/events/Alle/1').notFound).toBe(true);
   });
 });

@@ -45,7 +45,10 @@ export function matchServerRoute(pathname: string): Matched {
     if (!match) continue;
     // Read once, as the app's router reads them (`readable`): /education/course/%31 is course
     // 1, /education/course/%2531 is the id "%31", no course.
-    const { params } = match;
+    const params = { ...match.params };
+    // A type in another case is the type, as the route's other words are (/events/All/1 is
+    // /events/all/1): its own spelling then answers a redirect (`ownSpelling`).
+    if (route.types) params.type = params.type?.toLowerCase();
     const valid =
       (route.ids ?? []).every((name) => isValidId(params[name])) &&
       (!route.types || isOneOf(route.types, params.type));
