@@ -191,7 +191,11 @@ describe('structured data', () => {
       startDate: '2026-12-01T10:00:00Z',
       endDate: '2026-12-01T12:00:00Z',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      location: { '@type': 'Place', name: 'Hall 1', address: 'Hall 1, Berlin' },
+      location: {
+        '@type': 'Place',
+        name: 'Hall 1',
+        address: { '@type': 'PostalAddress', streetAddress: 'Hall 1', addressLocality: 'Berlin' },
+      },
       // No sponsor: the site organizes it.
       organizer: { '@type': 'Organization', name: 'EduCommunity', url: 'https://edu.example/' },
     });

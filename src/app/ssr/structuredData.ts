@@ -63,7 +63,13 @@ export function courseLd(course: Course, origin: string, pagePath: string): Json
 export function eventLd(event: Event, origin: string, pagePath: string, city?: string): JsonLd {
   const url = absoluteUrl(origin, pagePath);
   const online = event.format === 'online';
-  const place = [event.location, city].filter(Boolean).join(', ');
+  // The place's street address and town, in the fields search engines read (Google's event
+  // result asks for a PostalAddress); the API has no country or postal code.
+  const address = {
+    '@type': 'PostalAddress',
+    ...(event.location ? { streetAddress: event.location } : {}),
+    ...(city ? { addressLocality: city } : {}),
+  };
   return {
     '@context': CONTEXT,
     '@type': 'Event',
@@ -78,7 +84,7 @@ export function eventLd(event: Event, origin: string, pagePath: string, city?: s
       : 'https://schema.org/OfflineEventAttendanceMode',
     location: online
       ? { '@type': 'VirtualLocation', url: event.registration_url || url }
-      : { '@type': 'Place', name: event.location || place || SITE_NAME, address: place || city },
+      : { '@type': 'Place', name: event.location || city || SITE_NAME, address },
     ...maybeImage(origin, event.image),
     // Its sponsor, or the site itself (an organizer is what Google's event result asks for).
     organizer: event.sponsor
