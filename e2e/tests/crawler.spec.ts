@@ -1,0 +1,185 @@
+/**
+ * What a crawler or a link preview reads, with no JavaScript (README "Server rendering"): head
+ * tags and JSON-LD, one address per page, 404 for unknown ids and unpublished profiles, each
+ * tab's title, redirects, and headers a CDN can cache by.
+ */
+import { expect, test } from '../fixtures/test';
+import { waitForScreen } from '../fixtures/ready';
+
+test('a crawler (no JavaScript) finds the head tags and JSON-LD of a course and an event', async ({
+  request,
+  stack,
+}) => {
+  const course = await (await request.get(`${stack.apiOrigin}/api/courses/1/`)).json();
+  const courseHtml = await (await request.get('/education/course/1')).text();
+  expect(courseHtml).toContain(`<title>${course.name} · EduCommunity</title>`);
+  expect(courseHtml).toMatch(/<meta name="description" content="[^"]+">/);
+  expect(courseHtml).toMatch(
+    /<link rel="canonical" href="https?:\/\/[^"]+\/education\/course\/1">/,
+  );
+  for (const property of ['og:title', 'og:description', 'og:type', 'og:url', 'og:image'])
+    expect(courseHtml).toMatch(new RegExp(`<meta property="${property}" content="[^"]+">`));
+  expect(courseHtml).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+">/);
+  expect(courseHtml).toMatch(/<meta name="twitter:card" content="summary_large_image">/);
+  const courseLd = jsonLd(courseHtml);
+  expect(courseLd).toMatchObject([{ '@type': 'Course', name: course.name }]);
+
+  const event = await (await request.get(`${stack.apiOrigin}/api/events/1/`)).json();
+  const eventHtml = await (await request.get('/events/all/1')).text();
+  expect(eventHtml).toContain('<meta property="og:type" content="article">');
+  expect(eventHtml).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/events\/all\/1">/);
+  const [eventLd] = jsonLd(eventHtml) as Record<string, unknown>[];
+  expect(eventLd).toMatchObject({
+    '@type': 'Event',
+    name: event.name,
+    startDate: event.starts_at,
+    eventAttendanceMode: expect.stringMatching(
+      /^https:\/\/schema\.org\/(On|Off)lineEventAttendanceMode$/,
+    ),
+    location: { '@type': expect.stringMatching(/^(Place|VirtualLocation)$/) },
+  });
+});
+
+test("an article's link previews with its own title, picture and date; members' pages stay out of search results", async ({
+  request,
+  stack,
+}) => {
+  const article = await (await request.get(`${stack.apiOrigin}/api/media/articles/1/`)).json();
+  const html = await (await request.get('/media/1')).text();
+  expect(html).toContain(`<meta property="og:title" content="${article.name}">`);
+  expect(html).toContain('<meta property="og:type" content="article">');
+  expect(html).toContain(
+    `<meta property="article:published_time" content="${article.published_at}">`,
+  );
+  expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+">/);
+  expect(html).toMatch(/<meta name="description" content="[^"<]{20,}">/);
+  // The sign-in screens' titles are in the HTML already, as their screens set them.
+  expect(await (await request.get('/auth')).text()).toContain(
+    '<title>Log in · EduCommunity</title>',
+  );
+  expect(await (await request.get('/register')).text()).toContain(
+    '<title>Registration · EduCommunity</title>',
+  );
+  // Reading it is for members: a search engine would find only the page's shell.
+  for (const path of ['/media/1', '/media', '/personal', '/communities/all', '/main'])
+    expect(await (await request.get(path)).text(), path).toContain(
+      '<meta name="robots" content="noindex">',
+    );
+});
+
+test('square pictures (avatar, logo) get the small card; an SVG logo is no preview picture', async ({
+  request,
+}) => {
+  const profile = await (await request.get('/publish/1')).text();
+  expect(profile).toContain('<meta name="twitter:card" content="summary">');
+  // The photo is the page's largest picture: fetched at once, first.
+  expect(profile.match(/<img[^>]*fetchpriority="high"[^>]*>/gi) ?? []).toHaveLength(1);
+  expect(profile).toMatch(/<meta property="og:image" content="[^"]+">/);
+  const sponsor = await (await request.get('/education/sponsor/1')).text();
+  expect(sponsor).not.toMatch(/<meta property="og:image" content="[^"]+\.svg">/);
+});
+
+test('a public page asked for in another case or with escapes goes to its one address', async ({
+  request,
+}) => {
+  for (const [asked, own] of [
+    ['/EDUCATION/Course/1?from=mail', '/education/course/1?from=mail'],
+    ['/education/course/%31', '/education/course/1'],
+    ['/education/%63ourses', '/education/courses'],
+    ['/events/All/1', '/events/all/1'],
+  ]) {
+    const response = await request.get(asked, { maxRedirects: 0 });
+    expect(response.status(), asked).toBe(301);
+    expect(response.headers().location, asked).toBe(own);
+  }
+  // An escape that reads as no id is still not found.
+  expect((await request.get('/education/course/%2F1')).status()).toBe(404);
+});
+
+test('sponsor and public profile carry Organization and Person JSON-LD', async ({ request }) => {
+  expect(jsonLd(await (await request.get('/education/sponsor/1')).text())).toMatchObject([
+    { '@type': 'Organization' },
+  ]);
+  expect(jsonLd(await (await request.get('/publish/1')).text())).toMatchObject([
+    { '@type': 'Person' },
+  ]);
+});
+
+test('unknown ids and an unpublished profile answer 404 with the not-found page', async ({
+  request,
+}) => {
+  for (const path of [
+    '/education/course/999999',
+    '/education/module/999999',
+    '/events/all/999999',
+    '/education/sponsor/999999',
+    '/publish/2',
+    '/publish/abc',
+    '/media/999999',
+    '/no/such/page',
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain('<meta name="robots" content="noindex">');
+  }
+});
+
+test('after hydration the tab keeps the title the server gave a missing page', async ({ page }) => {
+  for (const path of [
+    '/education/course/999999',
+    '/education/module/999999',
+    '/events/all/999999',
+    '/education/sponsor/999999',
+    '/publish/2',
+    '/certificates/0123456789abcdef01234567',
+  ]) {
+    const response = await page.goto(path);
+    const served = /<title>(.*?)<\/title>/.exec((await response!.text()) ?? '')?.[1];
+    expect(served, path).toMatch(/not found · EduCommunity$/);
+    await waitForScreen(page); // hydrated, its effects run: the app's own title is set
+    expect(await page.title(), path).toBe(served);
+  }
+});
+
+test('each tab of a list has its own title, on the server and after hydration', async ({
+  page,
+}) => {
+  const expected: Record<string, string> = {
+    '/education/all': 'Learning',
+    '/education/courses': 'Learning: Courses',
+    '/education/modules': 'Learning: Sessions',
+    '/events/all': 'Events',
+    '/events/upcoming': 'Events: Upcoming',
+    '/events/past': 'Events: Past',
+  };
+  for (const [path, title] of Object.entries(expected)) {
+    const response = await page.goto(path);
+    expect(await response!.text(), path).toContain(`<title>${title} · EduCommunity</title>`);
+    await waitForScreen(page);
+    expect(await page.title(), path).toBe(`${title} · EduCommunity`);
+  }
+});
+
+test('redirect routes answer with their redirect', async ({ request }) => {
+  const response = await request.get('/', { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe('/education/all');
+});
+
+test('pages can be cached by a CDN: public, short shared lifetime, no cookie set', async ({
+  request,
+}) => {
+  const response = await request.get('/education/course/1', {
+    headers: { Cookie: 'accessToken=x; refreshToken=y' },
+  });
+  expect(response.headers()['cache-control']).toMatch(
+    /public.*s-maxage=\d+.*stale-while-revalidate/,
+  );
+  expect(response.headers()['set-cookie']).toBeUndefined();
+});
+
+function jsonLd(html: string): unknown[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
+    JSON.parse(m[1]),
+  );
+}
