@@ -208,6 +208,37 @@ test.describe('1.4.12 text spacing', () => {
     expect(ends.length).toBeGreaterThan(0);
     for (const end of ends) expect(end).toBeLessThanOrEqual(196);
   });
+  test('a button label that outgrows its button wraps instead of being cut (Russian event page)', async ({
+    page,
+    request,
+    stack,
+  }) => {
+    const upcoming = await (
+      await request.get(`${stack.apiOrigin}/api/events/?type=upcoming`)
+    ).json();
+    await presetPreferences(page, { locale: 'ru' });
+    await page.goto(`/events/upcoming/${upcoming.results[0].id}`);
+    await waitForScreen(page);
+    await page.evaluate(() => {
+      for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+        el.style.setProperty('line-height', '1.5', 'important');
+        el.style.setProperty('letter-spacing', '0.12em', 'important');
+        el.style.setProperty('word-spacing', '0.16em', 'important');
+      }
+    });
+    const calendar = page.getByRole('button', { name: 'Добавить в календарь' });
+    await expect(calendar).toBeVisible();
+    // Labels wider than what they show (cut with an ellipsis); visually hidden texts aside.
+    const cut = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('button span, a span'))
+        .filter((span) => span.getBoundingClientRect().width > 1 && span.textContent?.trim())
+        .filter((span) => span.scrollWidth > span.clientWidth + 1)
+        .map((span) => span.textContent),
+    );
+    expect(cut).toEqual([]);
+    const box = await calendar.boundingBox();
+    expect(box!.height, 'the button grew to two lines').toBeGreaterThan(48);
+  });
 });
 
 test.describe('3.1.2 language of parts', () => {
