@@ -76,6 +76,20 @@ export class OneTimeCodes {
   }
 
   /**
+   * A code nobody is sent, for a login to an email without an account: verify then answers that
+   * email exactly as a known one (`invalid_code`, the same wrong-try budget), so its answers do
+   * not tell which emails have accounts (before, `code_expired` did). A pending registration's
+   * code is kept: its owner was sent that one. The right decoy logs into nothing (routes/auth.ts).
+   */
+  async issueDecoy(email: string, now: number, db: Db = this.db): Promise<void> {
+    const code = String(crypto.randomInt(0, 10_000)).padStart(4, '0');
+    await sql`DELETE FROM auth_codes WHERE expires_at < ${now}`.execute(db);
+    await sql`INSERT INTO auth_codes (email, code_hash, expires_at, wrong_tries)
+      VALUES (${email}, ${this.hash(email, code).toString('hex')}, ${now + CODE_TTL_MS}, 0)
+      ON CONFLICT (email) DO NOTHING`.execute(db);
+  }
+
+  /**
    * Every change is one atomic statement, so instances checking the same email at once agree: a
    * right code is claimed by the DELETE that finds it (a second verify of it finds nothing), and
    * wrong tries are counted by the UPDATE itself.

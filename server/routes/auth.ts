@@ -71,15 +71,19 @@ export async function authRoutes(app: App): Promise<void> {
   );
 
   // The same answer whether or not the email has an account, so it cannot be probed: the code
-  // request budget is spent for unknown emails too.
+  // request budget is spent for unknown emails too, and they get a code nobody is sent, so that
+  // verify answers them as it answers known ones.
   app.post(
     '/auth/login/',
     { schema: { body: LoginBody }, config: limited, bodyLimit },
     async (req) => {
       const email = normalizeEmail(req.body.email);
-      const code = await requestCode(email, async (trx, now) =>
-        (await userByEmail(trx, email)) === undefined ? null : codes.issue(email, now, null, trx),
-      );
+      const code = await requestCode(email, async (trx, now) => {
+        if ((await userByEmail(trx, email)) !== undefined)
+          return codes.issue(email, now, null, trx);
+        await codes.issueDecoy(email, now, trx);
+        return null;
+      });
       if (code) sendCode(email, code, req.headers['accept-language']);
       return { detail: 'If an account exists for this email, a code has been sent to it.' };
     },

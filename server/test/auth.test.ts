@@ -130,6 +130,35 @@ describe('login', () => {
     ).toBe(404);
   });
 
+  it('verify answers an unknown email as it answers a known one', async () => {
+    const answers = [];
+    for (const email of [ANNA, 'nobody@example.com']) {
+      await post('/auth/login/', { email });
+      const res = await post('/auth/verify/', { email, code: '0000' });
+      answers.push([res.statusCode, res.json().codes]);
+    }
+    // '0000' may be Anna's code (1 in 10,000): her answer is then a login, and proves nothing.
+    if (answers[0][0] === 200) return;
+    expect(answers[0]).toEqual([400, { code: ['invalid_code'] }]);
+    expect(answers[1]).toEqual(answers[0]);
+  });
+
+  it('a login to an email still registering keeps the code its owner was sent', async () => {
+    let now = Date.now();
+    const timed = await makeApp({ now: () => now });
+    const tpost = (url: string, payload: object) =>
+      timed.inject({ method: 'POST', url: `/api${url}`, payload });
+    const email = 'ada@example.com';
+    await tpost('/auth/register/', { first_name: 'Ada', last_name: 'L', email });
+    const { code } = (
+      await timed.inject({ url: `/api/__test__/last-code/?email=${email}` })
+    ).json();
+    now += 61_000; // past the one-code-a-minute budget
+    expect((await tpost('/auth/login/', { email })).statusCode).toBe(200);
+    expect((await tpost('/auth/verify/', { email, code })).statusCode).toBe(200);
+    await timed.close();
+  });
+
   it('a code works once', async () => {
     await post('/auth/login/', { email: ANNA });
     const code = await lastCode(ANNA);
