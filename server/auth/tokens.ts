@@ -66,6 +66,14 @@ export class TokenService {
     }
   }
 
+  /**
+   * The session a refresh token names, when the token is ours and unexpired (its signature
+   * checked, no database read): the refresh call's rate limit counts per session (routes/auth.ts).
+   */
+  async sessionOf(refresh: string): Promise<string | null> {
+    return (await this.verify(refresh, 'refresh'))?.sid ?? null;
+  }
+
   private async sessionLive(sid: string, db: Db = this.db): Promise<boolean> {
     const row = await first<{ revoked_at: number | null }>(
       db,

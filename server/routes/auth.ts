@@ -2,11 +2,13 @@
 import { LoginBody, RefreshBody, RegisterBody, VerifyBody } from '../../src/shared/contract/auth';
 import { codeRequestWait, record, verifyWait, withEmailLock } from '../auth/budget';
 import type { CodeCheck } from '../auth/codes';
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { App } from '../context';
 import type { Db } from '../db/dialect';
 import { first } from '../db/query';
 import { fieldError, fieldErrors, tooManyAttempts, unauthorized } from '../lib/errors';
+import { rateLimitAddress } from '../lib/clientKey';
 import { AUTH_BODY_LIMIT } from '../lib/limits';
 import { mailLocale } from '../mail/codeMessage';
 import { personSearchText } from '../lib/people';
@@ -129,9 +131,22 @@ export async function authRoutes(app: App): Promise<void> {
     },
   );
 
+  // Counted per session for a token of ours, per address otherwise. Per address alone, anyone
+  // behind a school's or an office's address could spend the limit with junk tokens and end
+  // everyone's session there; a forged token needs our key, so junk only spends its own count.
+  // After the body is read (preHandler), which holds the token.
+  const perSession = {
+    ...limited.rateLimit,
+    hook: 'preHandler' as const,
+    keyGenerator: async (req: FastifyRequest) => {
+      const { refresh } = (req.body ?? {}) as { refresh?: unknown };
+      const sid = typeof refresh === 'string' ? await app.ctx.tokens.sessionOf(refresh) : null;
+      return sid ? `session:${sid}|refresh` : `${rateLimitAddress(req.ip)}|${req.routeOptions.url}`;
+    },
+  };
   app.post(
     '/auth/refresh/',
-    { schema: { body: RefreshBody }, config: limited, bodyLimit },
+    { schema: { body: RefreshBody }, config: { ...limited, rateLimit: perSession }, bodyLimit },
     async (req) => {
       const pair = await app.ctx.tokens.rotate(req.body.refresh);
       if (!pair) throw unauthorized('Token is invalid or expired', 'token_invalid');

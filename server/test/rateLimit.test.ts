@@ -1,5 +1,5 @@
 import type { App } from '../context';
-import { makeApp } from './helpers';
+import { ANNA, login, makeApp } from './helpers';
 
 let app: App;
 beforeEach(async () => {
@@ -24,6 +24,24 @@ describe('rate limits on auth calls', () => {
       detail: expect.stringMatching(/Too many requests/),
       code: 'too_many_requests',
     });
+  });
+
+  it('junk refresh tokens from an address do not stop a real session refreshing there', async () => {
+    const { refresh } = await login(app, ANNA);
+    for (let i = 0; i < 4; i++) await post('/auth/refresh/', { refresh: `junk${i}` });
+    expect((await post('/auth/refresh/', { refresh: 'junk' })).statusCode).toBe(429);
+    const real = await post('/auth/refresh/', { refresh });
+    expect(real.statusCode).toBe(200);
+  });
+
+  it("counts a session's refreshes per session, whatever its address", async () => {
+    let { refresh } = await login(app, ANNA);
+    for (let i = 0; i < 3; i++) {
+      const res = await post('/auth/refresh/', { refresh }, `10.0.1.${i}`);
+      expect(res.statusCode).toBe(200);
+      refresh = res.json().refresh;
+    }
+    expect((await post('/auth/refresh/', { refresh }, '10.0.2.1')).statusCode).toBe(429);
   });
 
   it('counts per address and per route', async () => {

@@ -130,11 +130,18 @@ describe('re-auth: when the session cannot be renewed', () => {
     expect(store.getState().auth.sessionGeneration).toBe(1);
   });
 
-  it('a refresh that fails on the network keeps the session and fails only the request', async () => {
-    server.use(
-      http.get(`${API}/courses/1/`, expired),
-      http.post(`${API}/auth/refresh/`, () => HttpResponse.error()),
-    );
+  it.each([
+    ['on the network', () => HttpResponse.error()],
+    [
+      'with a 429 (too many refreshes from this address)',
+      () =>
+        HttpResponse.json(
+          { detail: 'Too many requests. Try again in 30 seconds.', code: 'too_many_requests' },
+          { status: 429, headers: { 'Retry-After': '30' } },
+        ),
+    ],
+  ])('a refresh that fails %s keeps the session and fails only the request', async (_, answer) => {
+    server.use(http.get(`${API}/courses/1/`, expired), http.post(`${API}/auth/refresh/`, answer));
     const store = loggedInStore('a1', 'r1');
     const result = await store.dispatch(learningApi.endpoints.getCourse.initiate(1));
     expect(result.error).toMatchObject({ status: 401 });

@@ -105,10 +105,15 @@ const rawBaseQuery: typeof defaultRawBaseQuery = (args, api, extraOptions) => {
 const session = (api: BaseQueryApi) => (api.getState() as SessionState).auth;
 const is401 = (result: QueryResult) => errorStatus(result.error) === 401;
 
+/**
+ * A refresh that failed for now, not for good: the session is kept. A 429 too: the limit is
+ * the server's, not a verdict on the token (per address for tokens it cannot read).
+ */
 function isTransient(error: FetchBaseQueryError | undefined): boolean {
   if (!error) return false;
   if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return true;
-  return (errorStatus(error) ?? 0) >= 500;
+  const status = errorStatus(error) ?? 0;
+  return status === 429 || status >= 500;
 }
 
 function withBearer(request: FetchArgs, token: string | null): FetchArgs {
