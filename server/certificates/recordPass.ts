@@ -34,8 +34,11 @@ export async function recordPass(
         AND NOT EXISTS (SELECT 1 FROM test_passes p WHERE p.user_id = ${userId} AND p.test_id = t.id)`,
     );
     if (missing === 0)
-      await sql`INSERT INTO certificates (user_id, course_id, issued_at, code)
-        VALUES (${userId}, ${courseId}, ${now}, ${crypto.randomBytes(12).toString('hex')})
+      // With the holder's name as it is now: a later rename does not change an issued certificate.
+      await sql`INSERT INTO certificates (user_id, course_id, issued_at, code,
+          holder_first_name, holder_last_name, holder_middle_name)
+        SELECT ${userId}, ${courseId}, ${now}, ${crypto.randomBytes(12).toString('hex')},
+          first_name, last_name, middle_name FROM people WHERE id = ${userId}
         ON CONFLICT DO NOTHING`.execute(trx);
   });
 }

@@ -40,7 +40,10 @@ export async function certificateByPublicId(
 ): Promise<IssuedCertificate | null> {
   const row = await first<Row>(
     db,
-    sql`SELECT c.code, p.first_name, p.last_name, p.middle_name, p.id AS user_id, p.is_published,
+    // The holder's name as issued (migration 011); a row seeded without one shows the profile's.
+    sql`SELECT c.code, COALESCE(c.holder_first_name, p.first_name) AS first_name,
+      COALESCE(c.holder_last_name, p.last_name) AS last_name,
+      COALESCE(c.holder_middle_name, p.middle_name) AS middle_name, p.id AS user_id, p.is_published,
       k.id AS course_id, k.name AS course, s.id AS sponsor_id, s.name AS sponsor, c.issued_at
     FROM certificates c JOIN people p ON p.id = c.user_id JOIN courses k ON k.id = c.course_id
     LEFT JOIN sponsors s ON s.id = k.sponsor_id WHERE c.code = ${publicId}`,

@@ -35,8 +35,10 @@ export async function seedPeople(db: Db, c: DemoContent, now: number): Promise<v
     })),
   );
   const ignore = { ignoreDuplicates: true };
+  const personById = new Map(c.people.map((p) => [p.id, p]));
   for (const a of c.activity) {
     const user = a.user;
+    const holder = personById.get(user);
     await insertRows(
       db,
       'course_access',
@@ -101,6 +103,9 @@ export async function seedPeople(db: Db, c: DemoContent, now: number): Promise<v
         course_id,
         issued_at: now,
         code: crypto.randomBytes(12).toString('hex'),
+        holder_first_name: holder?.first_name ?? null,
+        holder_last_name: holder?.last_name ?? null,
+        holder_middle_name: holder?.middle_name ?? null,
       })),
       ignore,
     );
