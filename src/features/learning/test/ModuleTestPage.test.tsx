@@ -129,6 +129,11 @@ describe('ModuleTestPage', () => {
     expect(result).toHaveAccessibleDescription('Test passed 2 of 2 correct (100%)');
     expect(screen.getByText('Test passed')).toBeInTheDocument();
     expect(screen.getByText('2 of 2 correct (100%)')).toBeInTheDocument();
+    // Each question shows its verdict, but only the result is announced: no live region holds
+    // the verdicts Finish filled in (one per question, said all at once, over the result).
+    expect(screen.getAllByText('Right answer')).toHaveLength(2);
+    for (const region of screen.queryAllByRole('status'))
+      expect(region).not.toHaveTextContent('Right answer');
     expect(body).toEqual({
       answers: [
         { question_id: 31, answers: [311] },

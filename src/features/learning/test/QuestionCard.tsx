@@ -118,7 +118,16 @@ export function QuestionCard({
         })}
       </ul>
       <div className={styles.footer}>
-        <p ref={verdictRef} className={styles.verdict} role="status" tabIndex={-1}>
+        {/* A live region while answers are checked one by one; after Finish a new, silent
+            element (keyed), so that the verdicts Finish fills in are not all announced at once
+            over the result, which takes the focus. */}
+        <p
+          key={locked ? 'final' : 'live'}
+          ref={verdictRef}
+          className={styles.verdict}
+          role={locked ? undefined : 'status'}
+          tabIndex={-1}
+        >
           {verdict && intl.formatMessage(verdict.correct ? messages.right : messages.wrong)}
           {!verdict && error && <span className={styles.error}>{error}</span>}
         </p>
