@@ -52,6 +52,18 @@ describe('preferences', () => {
     document.cookie = 'locale=; max-age=0; path=/';
   });
 
+  it('with nothing stored, starts in the language of the cookie, and keeps the cookie', () => {
+    document.cookie = 'locale=ru; path=/';
+    server.use(http.get(`${API}/*`, () => HttpResponse.json([])));
+    expect(loadPreferences().locale).toBe('ru');
+    makeStore().dispatch(appStarted());
+    expect(document.cookie).toContain('locale=ru');
+    // What is stored wins over the cookie.
+    window.localStorage.setItem('locale', 'en');
+    expect(loadPreferences().locale).toBe('en');
+    document.cookie = 'locale=; max-age=0; path=/';
+  });
+
   it('ignores unknown stored values', () => {
     window.localStorage.setItem('locale', 'de');
     window.localStorage.setItem('theme', 'sepia');
