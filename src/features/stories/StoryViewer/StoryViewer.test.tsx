@@ -69,6 +69,16 @@ describe('StoryViewer: words, links and pausing', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('says which story it moved to, not the one it opened at', async () => {
+    const { user } = open([story(1), story(2)]);
+    await advance(10);
+    expect(screen.getByRole('status')).toHaveTextContent(/^$/);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Story: Story 2');
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Story: Story 1');
+  });
+
   it('the pause button holds the story; playing again goes on with the time that was left', async () => {
     const { user } = open([story(1), story(2)]);
     await advance(3000);

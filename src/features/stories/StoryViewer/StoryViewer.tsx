@@ -4,6 +4,7 @@ import { contentLang } from '@/shared/lib/contentLang';
 import { ChevronLeft, ChevronRight, Pause, Play, X } from 'lucide-react';
 import type { Story } from '@/shared/contract/content';
 import { Modal } from '@/shared/ui/Modal/Modal';
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden/VisuallyHidden';
 import { useMarkStoryViewedMutation } from '../storiesApi';
 import { messages } from '../messages';
 import { ProgressBars } from './ProgressBars';
@@ -33,9 +34,16 @@ export function StoryViewer({ stories, startIndex, onClose }: StoryViewerProps) 
   // Opening at another story starts there in this very render (not one effect later, which
   // would briefly show - and mark seen - the story the previous session ended on).
   const [openedAt, setOpenedAt] = useState(startIndex);
+  // The story moved to, said in a live region: the dialog's name changes with the story, but a
+  // screen reader says a name only when the focus enters. Not said on opening (the name is).
+  const [saidStory, setSaidStory] = useState({ index: startIndex, text: '' });
   if (openedAt !== startIndex) {
     setOpenedAt(startIndex);
+    setSaidStory({ index: startIndex, text: '' });
     if (startIndex !== null) setPosition({ story: startIndex, file: 0 });
+  } else if (startIndex !== null && saidStory.index !== position.story) {
+    const name = stories[position.story]?.name ?? '';
+    setSaidStory({ index: position.story, text: intl.formatMessage(messages.viewer, { name }) });
   }
   const [videoProgress, setVideoProgress] = useState(0);
   const [markViewed] = useMarkStoryViewedMutation();
@@ -184,6 +192,7 @@ export function StoryViewer({ stories, startIndex, onClose }: StoryViewerProps) 
           >
             <ChevronRight size={28} aria-hidden="true" />
           </button>
+          <VisuallyHidden role="status">{saidStory.text}</VisuallyHidden>
           <StoryCaption
             story={story}
             onFollow={onClose}
