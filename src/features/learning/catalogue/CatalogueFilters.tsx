@@ -83,25 +83,28 @@ export function CatalogueFilters({ filters, setSearch, setTags, setThemes, reset
       )}
       {(selectedTags.length > 0 || active) && (
         <div className={styles.selected}>
-          <ul className={styles.tagList} aria-label={intl.formatMessage(messages.selectedTags)}>
-            {selectedTags.map((tag) => (
-              <li key={tag.id}>
-                <button
-                  type="button"
-                  className={styles.tagChip}
-                  aria-label={intl.formatMessage(messages.removeTag, { name: tag.name })}
-                  onClick={(event) => removeTag(tag.id, event.currentTarget)}
-                >
-                  {tag.name}
-                  <X size={14} aria-hidden="true" />
-                </button>
-              </li>
-            ))}
-          </ul>
+          {selectedTags.length > 0 && (
+            <ul className={styles.tagList} aria-label={intl.formatMessage(messages.selectedTags)}>
+              {selectedTags.map((tag) => (
+                <li key={tag.id}>
+                  <button
+                    type="button"
+                    className={styles.tagChip}
+                    aria-label={intl.formatMessage(messages.removeTag, { name: tag.name })}
+                    onClick={(event) => removeTag(tag.id, event.currentTarget)}
+                  >
+                    {tag.name}
+                    <X size={14} aria-hidden="true" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
           {active && (
             <Button
               theme="text"
               size="sm"
+              className={styles.reset}
               iconStart={<RotateCcw size={16} />}
               data-filters-reset=""
               onClick={() => {

@@ -114,6 +114,9 @@ describe('catalogue filters in the URL', () => {
   it('Reset gives the focus to the search field, the filters start', async () => {
     serveCatalogue();
     const { user } = renderCatalogue('/education/all?themes=3&q=micro');
+    // No tag chosen: no empty list of selected tags beside Reset.
+    await screen.findAllByRole('button', { name: 'Reset filters' });
+    expect(screen.queryByRole('list', { name: 'Selected tags' })).toBeNull();
     // The filters' own (the first; an empty result has one too).
     await user.click((await screen.findAllByRole('button', { name: 'Reset filters' }))[0]);
     expect(location()).toBe('/education/all');
