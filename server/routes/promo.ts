@@ -23,8 +23,11 @@ export const isPromoCode = async (db: Db, code: string): Promise<boolean> =>
 
 /** Opens every paid course to the user and records the code as used by them. */
 export async function grantPromo(db: Db, userId: number, code: string, now: number): Promise<void> {
+  // Paid courses, and free courses with a paid session (access to a session is its course's):
+  // else a promo learner could never finish such a course.
   await sql`INSERT INTO course_access (user_id, course_id, granted_at)
-    SELECT ${userId}, id, ${now} FROM courses WHERE price IS NOT NULL
+    SELECT ${userId}, id, ${now} FROM courses
+    WHERE price IS NOT NULL OR id IN (SELECT course_id FROM modules WHERE price IS NOT NULL)
     ON CONFLICT DO NOTHING`.execute(db);
   await sql`INSERT INTO promo_redemptions (user_id, code, redeemed_at)
     VALUES (${userId}, upper(${code}), ${now}) ON CONFLICT DO NOTHING`.execute(db);
@@ -59,7 +62,11 @@ export async function promoRoutes(app: App): Promise<void> {
       });
       if (!fresh) throw httpError(409, 'promo_used', PROMO_USED);
       const courses = [...content.courses.values()]
-        .filter((c) => c.payment !== null)
+        .filter(
+          (c) =>
+            c.payment !== null ||
+            c.moduleIds.some((id) => content.modules.get(id)?.payment !== null),
+        )
         .map((c) => ({ id: c.id, name: c.name }));
       return { detail: 'Promo code accepted.', courses };
     },

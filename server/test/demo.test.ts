@@ -98,4 +98,23 @@ describe('demo content', () => {
       );
     expect(files.size).toBeGreaterThan(0);
   });
+
+  it('every module of every course is open to a learner with a promo code, so every course can be finished', async () => {
+    const james = (await login(app, 'james@demo.edu')).access;
+    const redeemed = await app.inject({
+      method: 'POST',
+      url: '/api/profile/promo/',
+      headers: bearer(james),
+      payload: { code: 'WELCOME2026' },
+    });
+    expect(redeemed.statusCode).toBe(200);
+    const closed: string[] = [];
+    for (const course of demoContent.courses)
+      for (const m of (await get(`/courses/${course.id}/`, james)).modules as ModuleSummary[])
+        if (!m.has_access) closed.push(`course ${course.id} module ${m.id}`);
+    expect(closed).toEqual([]);
+    // And the reply names every course it opened, the one with a paid session among them.
+    const opened = (redeemed.json().courses as { id: number }[]).map((c) => c.id);
+    expect(opened).toContain(6);
+  });
 });

@@ -13,7 +13,7 @@ export const messages = defineMessages({
   },
   codeHint: {
     id: 'access.redeem.codeHint',
-    defaultMessage: 'A promo code opens the paid courses at once.',
+    defaultMessage: 'A promo code opens the paid courses and sessions at once.',
     description: 'Hint under the promo code field',
   },
   redeem: {

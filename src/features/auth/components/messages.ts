@@ -88,7 +88,7 @@ export const messages = defineMessages({
   },
   promoHint: {
     id: 'auth.form.promoHint',
-    defaultMessage: 'Optional. A sponsor’s code opens its paid courses.',
+    defaultMessage: 'Optional. A promo code opens the paid courses and sessions.',
     description: 'Hint under the promo code field',
   },
   getCode: {
