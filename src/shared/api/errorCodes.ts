@@ -49,6 +49,7 @@ export const errorCodeTexts: Record<ErrorCode, MessageDescriptor> = {
   unsupported_media_type: m.badRequest,
   body_too_large: m.bodyTooLarge,
   server_error: m.serverError,
+  server_busy: m.serverBusy,
 };
 
 export function isErrorCode(code: unknown): code is ErrorCode {

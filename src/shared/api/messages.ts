@@ -85,7 +85,7 @@ export const errorCodeMessages = defineMessages({
   photoTooLarge: {
     id: 'api.error.photoTooLarge',
     defaultMessage: 'The photo is too large. Crop a smaller area or choose a smaller file.',
-    description: 'Server error codes file_too_large/too_many_pixels: over 5 MB or 40 megapixels',
+    description: 'Server error codes file_too_large/too_many_pixels: over 5 MB or 16 megapixels',
   },
   notJpeg: {
     id: 'api.error.notJpeg',
@@ -166,5 +166,10 @@ export const errorCodeMessages = defineMessages({
     id: 'api.error.serverError',
     defaultMessage: 'Something went wrong on our side. Please try again in a minute.',
     description: 'Server error code server_error (500)',
+  },
+  serverBusy: {
+    id: 'api.error.serverBusy',
+    defaultMessage: 'The server is busy right now. Try again in a few seconds.',
+    description: 'Server error code server_busy (503): too many photo uploads are being processed',
   },
 });
