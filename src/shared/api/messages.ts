@@ -30,6 +30,13 @@ export const errorCodeMessages = defineMessages({
     defaultMessage: 'Check the format of this value.',
     description: 'Server error code invalid_format: the value does not have the expected form',
   },
+  invalidCharacters: {
+    id: 'api.error.invalidCharacters',
+    defaultMessage:
+      'This contains hidden characters that are not allowed here (control or text direction characters). Delete them or type the text again.',
+    description:
+      'Error code invalid_characters: a name holds control characters, a broken emoji half or text-direction overrides (often pasted, invisible)',
+  },
   invalid: {
     id: 'api.error.invalid',
     defaultMessage: 'Invalid value.',

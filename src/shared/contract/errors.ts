@@ -19,6 +19,7 @@ export const ValidationCode = Type.Union([
   Type.Literal('too_long'), // above maxLength / maxItems
   Type.Literal('invalid_email'), // not an email address (any string rule of the Email schema)
   Type.Literal('invalid_format'), // does not match the pattern or format
+  Type.Literal('invalid_characters'), // a name with controls, lone surrogates or bidi overrides (contract/names.ts)
   Type.Literal('invalid_type'), // a string, boolean, array or object of the wrong type
   Type.Literal('not_a_number'), // an integer or number was expected
   Type.Literal('out_of_range'), // a number below its minimum or above its maximum
