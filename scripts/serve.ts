@@ -164,7 +164,7 @@ export async function buildStaticServer(
     // Bodies (JSON, multipart avatar upload) stream through untouched.
     http2: false,
     // A stuck API: 504 after this long without its answer (or between two of its body's chunks),
-    // rather than a browser waiting for ever. The API's slowest answers (a 40-megapixel photo
+    // rather than a browser waiting for ever. The API's slowest answers (a 16-megapixel photo
     // re-encoded, a certificate PDF) take about 2 s.
     undici: { headersTimeout: apiTimeoutMs, bodyTimeout: apiTimeoutMs },
     // X-Forwarded-For: the client as this server resolved it, replacing whatever the client

@@ -232,7 +232,8 @@ export const OPERATIONS: Record<string, { summary: string; response?: Record<num
     response: ok(ref('PromoRedeemReply')),
   },
   'POST /api/profile/my/photo/': {
-    summary: 'Upload my photo (JPEG, multipart field `photo`)',
+    summary:
+      'Upload my photo (JPEG, multipart field `photo`; one at a time per account, 429; 503 when busy)',
     response: ok(ref('Profile')),
   },
   'GET /api/certificates/{id}/': {
@@ -255,7 +256,7 @@ function tagOf(url: string): string {
 }
 
 const PHOTO_BODY = Type.Object(
-  { photo: Type.String({ format: 'binary', description: 'JPEG, at most 5 MB and 40 megapixels' }) },
+  { photo: Type.String({ format: 'binary', description: 'JPEG, at most 5 MB and 16 megapixels' }) },
   { required: ['photo'] },
 );
 

@@ -29,6 +29,7 @@ import { frameworkErrors, installPlumbing } from './lib/plumbing';
 import { validatorCompiler } from './lib/validator';
 import { DEMO_FILES_DIR } from './seed/seed';
 import { MAX_PHOTO_BYTES } from './routes/photo';
+import { decodeGate, DEFAULT_DECODE_LIMITS, type DecodeGateLimits } from './lib/decodeGate';
 import { registerRoutes } from './routes/register';
 
 /**
@@ -79,6 +80,8 @@ export interface BuildOptions {
   /** Socket and request timeouts (main.ts passes SERVER_TIMEOUTS; tests keep Fastify's). */
   timeouts?: ServerTimeouts;
   now?: () => number;
+  /** Photo decodes at once and uploads waiting for one (lib/decodeGate.ts; default 2 and 8). */
+  photoDecodes?: DecodeGateLimits;
 }
 
 export async function buildApp(options: BuildOptions): Promise<App> {
@@ -128,6 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     codeBudget: { ...DEFAULT_CODE_BUDGET, ...options.codeBudget },
     mail: makeCodeDelivery(options.codeDelivery ?? { kind: 'log' }, app.log),
     settings: { access: options.access ?? { email: DEFAULT_ACCESS_EMAIL, url: null } },
+    photoDecodes: decodeGate(options.photoDecodes ?? DEFAULT_DECODE_LIMITS),
   });
   app.addHook('onClose', async () => app.ctx.mail.close());
 

@@ -15,6 +15,7 @@ import type { OneTimeCodes } from './auth/codes';
 import type { TokenService } from './auth/tokens';
 import type { ContentCache } from './content/types';
 import type { Db } from './db/dialect';
+import type { DecodeGate } from './lib/decodeGate';
 import type { CodeDelivery } from './mail/codeDelivery';
 import { Learner } from './content/learner';
 import { unauthorized } from './lib/errors';
@@ -37,6 +38,8 @@ export interface AppContext {
   mail: CodeDelivery;
   /** GET /references/settings/ (src/shared/contract/profile.ts Settings). */
   settings: Settings;
+  /** Photo decodes in flight in this process (lib/decodeGate.ts). */
+  photoDecodes: DecodeGate;
 }
 
 export type AuthMode = 'required' | 'optional' | 'ignore';

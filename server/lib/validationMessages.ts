@@ -22,6 +22,11 @@ function ownCode(schema: TSchema): ValidationCode | undefined {
   return (schema as { errorCode?: ValidationCode }).errorCode;
 }
 
+/** The code of a failed `pattern` only, where a schema names one (the contract's PersonName). */
+function patternCode(schema: TSchema): ValidationCode | undefined {
+  return (schema as { patternCode?: ValidationCode }).patternCode;
+}
+
 const isLiteralUnion = (schema: TSchema) =>
   Array.isArray(schema.anyOf) && (schema.anyOf as TSchema[]).every((s) => 'const' in s);
 
@@ -38,6 +43,7 @@ function validationCode(error: ValueError): ValidationCode {
     case T.StringMaxLength:
       return ownCode(error.schema) ?? 'too_long';
     case T.StringPattern:
+      return patternCode(error.schema) ?? ownCode(error.schema) ?? 'invalid_format';
     case T.StringFormat:
     case T.StringFormatUnknown:
       return ownCode(error.schema) ?? 'invalid_format';
@@ -82,6 +88,8 @@ function message(field: string, error: ValueError, code: ValidationCode): string
   if (error.type === T.StringMinLength && error.schema.minLength === 1)
     return 'This field may not be blank.';
   if (code === 'invalid_email') return 'Enter a valid email address.';
+  if (code === 'invalid_characters')
+    return 'Remove control characters and text direction marks from this field.';
   if (field === 'code' && error.type === T.StringPattern) return 'Enter the 4-digit code.';
   if (error.type === T.Union) return 'Invalid value.';
   return error.message.replace(/^Expected/, 'Must be') + '.';

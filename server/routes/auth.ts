@@ -1,5 +1,6 @@
 /** Passwordless auth (docs/api.md "Auth"): register/login send a code, verify trades it for tokens. */
 import { LoginBody, RefreshBody, RegisterBody, VerifyBody } from '../../src/shared/contract/auth';
+import { trimName } from '../../src/shared/contract/names';
 import { codeRequestWait, record, verifyWait, withEmailLock } from '../auth/budget';
 import type { CodeCheck } from '../auth/codes';
 import type { FastifyRequest } from 'fastify';
@@ -60,10 +61,18 @@ export async function authRoutes(app: App): Promise<void> {
       if (promo && !(await isPromoCode(db, promo)))
         throw fieldErrors({ promo_code: [{ code: 'promo_invalid', message: PROMO_INVALID }] });
       const registration = {
-        first_name: req.body.first_name.trim(),
-        last_name: req.body.last_name.trim(),
+        first_name: trimName(req.body.first_name),
+        last_name: trimName(req.body.last_name),
         promo_code: promo,
       };
+      // Spaces or invisible characters alone are no name (contract/names.ts).
+      const blank = (['first_name', 'last_name'] as const).filter((f) => !registration[f]);
+      if (blank.length)
+        throw fieldErrors(
+          Object.fromEntries(
+            blank.map((f) => [f, [{ code: 'blank', message: 'This field may not be blank.' }]]),
+          ),
+        );
       const code = await requestCode(email, (trx, now) =>
         codes.issue(email, now, registration, trx),
       );

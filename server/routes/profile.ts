@@ -4,6 +4,7 @@
  * the whole Profile (docs/api.md "Rules").
  */
 import { IdParams } from '../../src/shared/contract/common';
+import { trimName } from '../../src/shared/contract/names';
 import { EducationUpdate, ProfileUpdate, WorkPlaceUpdate } from '../../src/shared/contract/profile';
 import { certificatesOf } from '../certificates/store';
 import { personById, profileOf, publicProfileOf, type PersonRow } from '../content/profiles';
@@ -59,8 +60,12 @@ export async function profileRoutes(app: App): Promise<void> {
       ['specialization', 'specializations', b.specialization as number | null | undefined],
     ]);
     const changes: Record<string, unknown> = {};
-    for (const f of ['first_name', 'last_name', 'middle_name', 'phone', 'about'] as const) {
+    for (const f of ['phone', 'about'] as const) {
       if (b[f] !== undefined) changes[f] = (b[f] as string).trim();
+    }
+    // Invisible characters go at the ends too (contract/names.ts): "\u200B" alone is blank.
+    for (const f of ['first_name', 'last_name', 'middle_name'] as const) {
+      if (b[f] !== undefined) changes[f] = trimName(b[f] as string);
     }
     if (b.city !== undefined) changes.city_id = b.city;
     if (b.specialization !== undefined) changes.specialization_id = b.specialization;

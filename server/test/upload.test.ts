@@ -3,7 +3,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { Profile } from '../../src/shared/contract/profile';
 import type { App } from '../context';
+import { PREVIEW_LIMIT_PX } from '../../src/shared/ui/AvatarCropper/cropperConfig';
 import { jpegSize } from '../lib/jpeg';
+import { MAX_PHOTO_PIXELS } from '../routes/photo';
 import { bearer, expectShape, JAMES, login, makeApp } from './helpers';
 
 let app: App;
@@ -96,6 +98,14 @@ const upload = (field: string, content: Buffer) =>
   app.inject({ method: 'POST', url: '/api/profile/my/photo/', ...form(field, content) });
 const AVATAR = path.join(__dirname, '..', 'demo', 'files', 'avatars', 'avatar-01.jpg');
 
+describe('the pixel cap', () => {
+  it("passes the app's cropped avatars with a wide margin, and a 12 MP phone photo", () => {
+    expect(PREVIEW_LIMIT_PX ** 2 * 10).toBeLessThan(MAX_PHOTO_PIXELS);
+    expect(4032 * 3024).toBeLessThan(MAX_PHOTO_PIXELS);
+    expect(6300 * 6300).toBeGreaterThan(MAX_PHOTO_PIXELS);
+  });
+});
+
 describe('jpegSize', () => {
   it('reads dimensions from the frame header and refuses other bytes', () => {
     expect(jpegSize(jpeg(640, 480))).toEqual({ width: 640, height: 480 });
@@ -133,12 +143,14 @@ describe('POST /profile/my/photo/', () => {
       ['avatar', jpeg(10, 10), 'no_file'],
       ['photo', jpeg(100, 100, 5 * 1024 * 1024 + 10), 'file_too_large'],
       ['photo', jpeg(8000, 6000), 'too_many_pixels'],
+      ['photo', jpeg(6300, 6300), 'too_many_pixels'], // the audit's 40 MP
+      ['photo', jpeg(4001, 4000), 'too_many_pixels'], // just over 16 MP
     ] as const) {
       const res = await upload(field, content);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ photo: [expect.any(String)], codes: { photo: [code] } });
     }
-    expect((await upload('photo', await photo(6000, 6000))).statusCode).toBe(200); // 36 MP is fine
+    expect((await upload('photo', await photo(4000, 4000))).statusCode).toBe(200); // 16 MP is fine
   });
 
   it('refuses bytes that look like a JPEG but do not decode', async () => {

@@ -14,6 +14,7 @@ export const errorCodeTexts: Record<ErrorCode, MessageDescriptor> = {
   too_long: m.tooLong,
   invalid_email: m.invalidEmail,
   invalid_format: m.invalidFormat,
+  invalid_characters: m.invalidCharacters,
   invalid_type: m.invalid,
   not_a_number: m.notANumber,
   out_of_range: m.outOfRange,
@@ -49,6 +50,7 @@ export const errorCodeTexts: Record<ErrorCode, MessageDescriptor> = {
   unsupported_media_type: m.badRequest,
   body_too_large: m.bodyTooLarge,
   server_error: m.serverError,
+  server_busy: m.serverBusy,
 };
 
 export function isErrorCode(code: unknown): code is ErrorCode {

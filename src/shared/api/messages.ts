@@ -30,6 +30,13 @@ export const errorCodeMessages = defineMessages({
     defaultMessage: 'Check the format of this value.',
     description: 'Server error code invalid_format: the value does not have the expected form',
   },
+  invalidCharacters: {
+    id: 'api.error.invalidCharacters',
+    defaultMessage:
+      'This contains hidden characters that are not allowed here (control or text direction characters). Delete them or type the text again.',
+    description:
+      'Error code invalid_characters: a name holds control characters, a broken emoji half or text-direction overrides (often pasted, invisible)',
+  },
   invalid: {
     id: 'api.error.invalid',
     defaultMessage: 'Invalid value.',
@@ -85,7 +92,7 @@ export const errorCodeMessages = defineMessages({
   photoTooLarge: {
     id: 'api.error.photoTooLarge',
     defaultMessage: 'The photo is too large. Crop a smaller area or choose a smaller file.',
-    description: 'Server error codes file_too_large/too_many_pixels: over 5 MB or 40 megapixels',
+    description: 'Server error codes file_too_large/too_many_pixels: over 5 MB or 16 megapixels',
   },
   notJpeg: {
     id: 'api.error.notJpeg',
@@ -166,5 +173,10 @@ export const errorCodeMessages = defineMessages({
     id: 'api.error.serverError',
     defaultMessage: 'Something went wrong on our side. Please try again in a minute.',
     description: 'Server error code server_error (500)',
+  },
+  serverBusy: {
+    id: 'api.error.serverBusy',
+    defaultMessage: 'The server is busy right now. Try again in a few seconds.',
+    description: 'Server error code server_busy (503): too many photo uploads are being processed',
   },
 });

@@ -1,5 +1,6 @@
 /** The API contract, part 5: passwordless auth with one-time codes (docs/api.md "Auth"). */
 import { Type, type Static } from '@sinclair/typebox';
+import { PersonName } from './common';
 import type { ValidationCode } from './errors';
 
 /** `errorCode`: any string rule it breaks answers `invalid_email` (server/lib/validationMessages.ts). */
@@ -10,9 +11,10 @@ export const Email = Type.String({
   errorCode: 'invalid_email' satisfies ValidationCode,
 });
 
+/** Names as in the profile (contract/names.ts): trimmed, then not blank (400 `blank`). */
 export const RegisterBody = Type.Object({
-  first_name: Type.String({ minLength: 1, maxLength: 100 }),
-  last_name: Type.String({ minLength: 1, maxLength: 100 }),
+  first_name: PersonName({ minLength: 1 }),
+  last_name: PersonName({ minLength: 1 }),
   email: Email,
   promo_code: Type.Optional(Type.String({ maxLength: 64 })),
 });

@@ -5,8 +5,23 @@
  * See docs/api.md for the prose version and docs/openapi.json for the generated document.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import type { ValidationCode } from './errors';
+import { NAME_PATTERN } from './names';
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/**
+ * A person's name in a request (first, last, middle): at most 100 characters of text
+ * (contract/names.ts). Characters that are not text answer `invalid_characters`
+ * (`patternCode`: the code of a failed pattern, server/lib/validationMessages.ts).
+ */
+export const PersonName = (options: { minLength?: number } = {}) =>
+  Type.String({
+    ...options,
+    maxLength: 100,
+    pattern: NAME_PATTERN,
+    patternCode: 'invalid_characters' satisfies ValidationCode,
+  });
 
 /** Ids are 32-bit integers in both databases of the reference server. */
 export const MAX_ID = 2_147_483_647;

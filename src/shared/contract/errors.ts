@@ -19,6 +19,7 @@ export const ValidationCode = Type.Union([
   Type.Literal('too_long'), // above maxLength / maxItems
   Type.Literal('invalid_email'), // not an email address (any string rule of the Email schema)
   Type.Literal('invalid_format'), // does not match the pattern or format
+  Type.Literal('invalid_characters'), // a name with controls, lone surrogates or bidi overrides (contract/names.ts)
   Type.Literal('invalid_type'), // a string, boolean, array or object of the wrong type
   Type.Literal('not_a_number'), // an integer or number was expected
   Type.Literal('out_of_range'), // a number below its minimum or above its maximum
@@ -37,7 +38,7 @@ export const FieldDomainCode = Type.Union([
   Type.Literal('unreadable_file'), // photo: the upload could not be read
   Type.Literal('file_too_large'), // photo: over 5 MB
   Type.Literal('not_jpeg'), // photo: not a decodable JPEG
-  Type.Literal('too_many_pixels'), // photo: over 40 megapixels
+  Type.Literal('too_many_pixels'), // photo: over 16 megapixels
   Type.Literal('not_in_test'), // tests: a question id of another test
   Type.Literal('answer_required'), // check-answer: no option chosen (nothing is revealed)
   Type.Literal('not_in_module'), // progress: a video or material id of another module
@@ -67,6 +68,7 @@ export const DetailErrorCode = Type.Union([
   Type.Literal('unsupported_media_type'), // 415
   Type.Literal('body_too_large'), // 413
   Type.Literal('server_error'), // 500
+  Type.Literal('server_busy'), // 503: the photo upload's decode queue is full (Retry-After)
 ]);
 export type DetailErrorCode = Static<typeof DetailErrorCode>;
 
@@ -74,7 +76,7 @@ export type DetailErrorCode = Static<typeof DetailErrorCode>;
 export const ErrorCode = Type.Union([...FieldErrorCode.anyOf, ...DetailErrorCode.anyOf]);
 export type ErrorCode = Static<typeof ErrorCode>;
 
-/** `{detail, code}`: 401, 403, 404, 405, 409, 413, 415, 429, 500 and 400s that name no field. */
+/** `{detail, code}`: 401, 403, 404, 405, 409, 413, 415, 429, 500, 503 and 400s that name no field. */
 export const DetailError = Type.Object({ detail: Type.String(), code: DetailErrorCode });
 export type DetailError = Static<typeof DetailError>;
 

@@ -1,6 +1,6 @@
 /** The API contract, part 4: profile, public profile, certificates, favorites, references. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, NamedItem, Nullable, PageQuery } from './common';
+import { Id, NamedItem, Nullable, PageQuery, PersonName } from './common';
 import { Article } from './content';
 import { Course, ModuleSummary } from './learning';
 
@@ -33,12 +33,16 @@ export const Profile = Type.Object({
 });
 export type Profile = Static<typeof Profile>;
 
-/** POST /profile/my/: a partial update; id, email and photo are ignored if sent. */
+/**
+ * POST /profile/my/: a partial update; id, email and photo are ignored if sent. Names follow
+ * contract/names.ts: no controls, lone surrogates or bidi overrides (400 `invalid_characters`),
+ * trimmed of spaces and invisible characters; first and last name then not empty (400 `blank`).
+ */
 export const ProfileUpdate = Type.Partial(
   Type.Object({
-    first_name: Type.String({ minLength: 1, maxLength: 100 }),
-    last_name: Type.String({ minLength: 1, maxLength: 100 }),
-    middle_name: Type.String({ maxLength: 100 }),
+    first_name: PersonName({ minLength: 1 }),
+    last_name: PersonName({ minLength: 1 }),
+    middle_name: PersonName(),
     phone: Type.String({ maxLength: 32 }),
     city: Nullable(Id),
     specialization: Nullable(Id),

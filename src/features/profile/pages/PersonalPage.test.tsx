@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
 import {
@@ -139,5 +139,63 @@ describe('Personal account: profile and its save', () => {
     expect(screen.getByText('Enter the whole number or leave the field empty')).toBeInTheDocument();
     // The first field with an error (in the form's order: last name) takes the focus.
     expect(field(/^Last name/)).toHaveFocus();
+  });
+
+  const HIDDEN =
+    'This contains hidden characters that are not allowed here (control or text direction characters). Delete them or type the text again.';
+
+  it('refuses controls and text direction overrides in names, counts invisible-only as empty, keeps the text', async () => {
+    profileEndpoint(ok);
+    const { user } = renderPersonal();
+    // Pasted text, as it arrives: no POST is declared, so one sent would fail the test.
+    fireEvent.change(await screen.findByLabelText(/^First name/), {
+      target: { value: '\u200B \u2060' },
+    });
+    fireEvent.change(field(/^Last name/), { target: { value: 'Ivanova\u202Egpj.exe' } });
+    fireEvent.change(field(/^Middle name/), { target: { value: 'Ser\u0007geevna\u001B' } });
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[0]);
+    expect(field(/^First name/)).toHaveAccessibleDescription('Fill in the name');
+    expect(field(/^Last name/)).toHaveAccessibleDescription(HIDDEN);
+    expect(field(/^Middle name/)).toHaveAccessibleDescription(HIDDEN);
+    expect(field(/^Last name/)).toHaveValue('Ivanova\u202Egpj.exe');
+    expect(field(/^Middle name/)).toHaveValue('Ser\u0007geevna\u001B');
+    expect(field(/^Last name/)).toHaveFocus();
+  });
+
+  it('sends a Persian name with ZWNJ and a name with combining marks as typed', async () => {
+    profileEndpoint(ok);
+    const bodies = captureJson('post', '/profile/my/', (body) =>
+      HttpResponse.json({ ...profile, ...body }),
+    );
+    const { user } = renderPersonal();
+    fireEvent.change(await screen.findByLabelText(/^First name/), {
+      target: { value: 'مهر\u200Cناز' },
+    });
+    fireEvent.change(field(/^Last name/), { target: { value: 'Zoe\u0301 O’Brien-Smith' } });
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[0]);
+    expect(await screen.findByText('Data saved successfully')).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({
+      first_name: 'مهر\u200Cناز',
+      last_name: 'Zoe\u0301 O’Brien-Smith',
+    });
+  });
+
+  it("shows the server's invalid_characters in the reader's words at its field", async () => {
+    profileEndpoint(ok);
+    server.use(
+      http.post(`${API}/profile/my/`, () =>
+        HttpResponse.json(
+          {
+            middle_name: ['Remove control characters and text direction marks from this field.'],
+            codes: { middle_name: ['invalid_characters'] },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderPersonal();
+    await user.click((await screen.findAllByRole('button', { name: 'Save' }))[0]);
+    expect(await screen.findByText('There was an error editing data')).toBeInTheDocument();
+    expect(field(/^Middle name/)).toHaveAccessibleDescription(HIDDEN);
   });
 });

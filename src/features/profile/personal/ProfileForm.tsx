@@ -4,6 +4,8 @@ import { useAppSelector } from '@/app/hooks';
 import { messages as authMessages } from '@/features/auth/components/messages';
 import { useSaveProfileMutation } from '@/features/profile/profileApi';
 import { selectCities, selectSpecializations } from '@/features/references/referencesSlice';
+import { errorCodeTexts } from '@/shared/api/errorCodes';
+import { nameProblem } from '@/shared/contract/names';
 import type { Profile } from '@/shared/contract/profile';
 import { Button } from '@/shared/ui/Button/Button';
 import { Dropdown } from '@/shared/ui/Dropdown/Dropdown';
@@ -52,8 +54,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const invalid: Errors = {};
-    if (!values.first_name.trim()) invalid.first_name = t(authMessages.fillName);
-    if (!values.last_name.trim()) invalid.last_name = t(authMessages.fillLastName);
+    // The server's rule for names (contract/names.ts): invisible characters alone are blank;
+    // controls and text direction overrides are refused. What was typed stays in the field.
+    const required = { first_name: authMessages.fillName, last_name: authMessages.fillLastName };
+    for (const field of ['last_name', 'first_name', 'middle_name'] as const) {
+      const problem = nameProblem(values[field]);
+      if (problem === 'invalid_characters') invalid[field] = t(errorCodeTexts.invalid_characters);
+      else if (problem === 'blank' && field !== 'middle_name') invalid[field] = t(required[field]);
+    }
     if (!isPhoneComplete(values.phone)) invalid.phone = t(messages.phoneIncomplete);
     showErrors(invalid);
     if (Object.keys(invalid).length > 0) return;

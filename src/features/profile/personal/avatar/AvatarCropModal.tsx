@@ -3,7 +3,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useUploadPhotoMutation } from '@/features/profile/profileApi';
 import { describeApiError } from '@/features/auth/components/apiErrors';
-import { errorCodeTexts, localizeError } from '@/shared/api/errorCodes';
+import { errorCodeTexts, isErrorCode, localizeError } from '@/shared/api/errorCodes';
 import { Button } from '@/shared/ui/Button/Button';
 import { Modal } from '@/shared/ui/Modal/Modal';
 import { Spinner } from '@/shared/ui/Spinner/Spinner';
@@ -51,6 +51,10 @@ export function AvatarCropModal({ source, onClose }: AvatarCropModalProps) {
     if (problem.fields.photo)
       setError(localizeError(problem.fieldCodes.photo, problem.fields.photo, format));
     else if (problem.status === 413) setError(format(errorCodeTexts.file_too_large));
+    // A busy server (503 server_busy) or an upload of this account still in flight (429) says
+    // so in its code: its own words tell the user that trying again shortly will do.
+    else if ((problem.status === 503 || problem.status === 429) && isErrorCode(problem.code))
+      setError(format(errorCodeTexts[problem.code]));
     else setError(format(messages.uploadFailed));
   };
 

@@ -121,6 +121,29 @@ describe('Avatar: choose, crop, upload', () => {
     expect(screen.getByRole('dialog', { name: 'Crop your photo' })).toBeInTheDocument();
   });
 
+  it('says the server is busy when it answers 503 server_busy, and keeps the dialog open', async () => {
+    server.use(
+      http.post(`${API}/profile/my/photo/`, () =>
+        HttpResponse.json(
+          { detail: 'The server is busy with other photos.', code: 'server_busy' },
+          { status: 503, headers: { 'Retry-After': '2' } },
+        ),
+      ),
+    );
+    const { user } = await openCropper();
+    await user.click(screen.getByRole('button', { name: 'crop' }));
+    await user.click(screen.getByRole('button', { name: 'Save photo' }));
+    expect(
+      await screen.findByText(
+        'The server is busy right now. Try again in a few seconds.',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Crop your photo' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save photo' })).toBeEnabled();
+  });
+
   it('explains a failed export and blocks saving until a new crop arrives', async () => {
     const { user } = await openCropper();
     await user.click(screen.getByRole('button', { name: 'crop' }));
