@@ -122,3 +122,33 @@ test('the replacing render can wait: the stale page is sent meanwhile, one rende
     jest.useRealTimers();
   }
 });
+
+test('a key asked for with its own stale window (a profile: none) waits for a render once not fresh', async () => {
+  const time = clock();
+  const cache = createPageCache({ freshMs: 5000, staleMs: 60_000, now: time.now });
+  let renders = 0;
+  const render = async () => page(`render ${(renders += 1)}`);
+  const never = { staleMs: 5000 };
+  expect((await cache.get('/publish/1', render, never)).html).toBe('render 1');
+  time.advance(4999);
+  expect((await cache.get('/publish/1', render, never)).html).toBe('render 1');
+  time.advance(1);
+  expect((await cache.get('/publish/1', render, never)).html).toBe('render 2');
+});
+
+test('holds: whether a request is answered from what is kept (fresh, stale, or under way)', async () => {
+  const time = clock();
+  const cache = createPageCache({ freshMs: 5000, staleMs: 60_000, now: time.now });
+  expect(cache.holds('/a')).toBe(false);
+  let finish: (p: CachedPage) => void = () => undefined;
+  const rendering = cache.get('/a', () => new Promise<CachedPage>((resolve) => (finish = resolve)));
+  expect(cache.holds('/a')).toBe(true);
+  finish(page('a'));
+  await rendering;
+  time.advance(10_000);
+  expect(cache.holds('/a')).toBe(true);
+  expect(cache.holds('/a', { staleMs: 5000 })).toBe(false);
+  time.advance(60_000);
+  expect(cache.holds('/a')).toBe(false);
+  expect(createPageCache({ freshMs: 0 }).holds('/a')).toBe(false);
+});

@@ -41,7 +41,17 @@ export interface PageCacheOptions {
 
 /** Of rendered pages by default; anything made by a costly call (./sitemapRoutes.ts). */
 export interface PageCache<T = CachedPage> {
-  get(key: string, render: () => Promise<T>): Promise<T>;
+  /**
+   * `staleMs` for this key instead of the cache's: a page that must not be sent stale (a
+   * profile its owner may unpublish: ./serve.ts) says `freshMs`.
+   */
+  get(key: string, render: () => Promise<T>, options?: { staleMs?: number }): Promise<T>;
+  /**
+   * Whether `get` would answer now from what is kept (fresh, stale, or a render under way)
+   * rather than start a render and wait for it: such a request costs no render
+   * (./clientRenders.ts does not count it).
+   */
+  holds(key: string, options?: { staleMs?: number }): boolean;
   readonly size: number;
 }
 
@@ -76,15 +86,16 @@ export function createPageCache<T = CachedPage>({
   }
 
   return {
-    get(key, render) {
+    get(key, render, options) {
       if (freshMs <= 0) return render();
+      const staleFor = options?.staleMs ?? staleMs;
       const hit = entries.get(key);
       const age = hit ? now() - hit.renderedAt : Infinity;
       if (hit && age < freshMs) {
         store(key, hit.page, hit);
         return hit.page;
       }
-      if (hit && age < staleMs) {
+      if (hit && age < staleFor) {
         store(key, hit.page, hit);
         if (!hit.revalidating) {
           hit.revalidating = true;
@@ -107,6 +118,10 @@ export function createPageCache<T = CachedPage>({
       const page = renderInto(key, render);
       store(key, page);
       return page;
+    },
+    holds(key, options) {
+      const hit = entries.get(key);
+      return freshMs > 0 && !!hit && now() - hit.renderedAt < (options?.staleMs ?? staleMs);
     },
     get size() {
       return entries.size;

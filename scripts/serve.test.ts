@@ -9,8 +9,10 @@ import {
   buildStaticServer,
   IMMUTABLE,
   PAGE_CACHE,
+  PAGE_CACHE_BRIEF,
   PAGE_CACHE_OTHER_LANGUAGE,
   REVALIDATE,
+  SHELL_CACHE,
 } from './serve';
 
 let root: string;
@@ -206,6 +208,15 @@ describe('server-rendered pages', () => {
       `let renders = 0;
        exports.localeOfCookieHeader = (header) =>
          /(^|;\\s*)locale=ru/.test(header || '') ? 'ru' : 'en';
+       // As src/app/ssr/pageUrl.ts, for two of its parameters.
+       exports.pageUrl = (url) => {
+         const [path, query = ''] = url.split('?');
+         const params = new URLSearchParams(query);
+         const kept = new URLSearchParams();
+         for (const name of ['q', 'page']) if (params.get(name)) kept.set(name, params.get(name));
+         return kept.size ? path + '?' + kept : path;
+       };
+       exports.isWithdrawable = (url) => url.startsWith('/publish/');
        exports.renderPage = async ({ url, locale, publicOrigin }) => {
          renders += 1;
          if (url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 100));
@@ -408,6 +419,107 @@ describe('server-rendered pages', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.body).toBe(first.body);
+  });
+
+  test('a query parameter no screen reads is the same page: one render, which does not see it', async () => {
+    const first = await ssrApp.inject({ method: 'GET', url: '/events/upcoming?x=1' });
+    const second = await ssrApp.inject({ method: 'GET', url: '/events/upcoming?utm_source=a&x=2' });
+    const paged = await ssrApp.inject({ method: 'GET', url: '/events/upcoming?x=3&page=2' });
+    expect(first.body).toMatch(/<p>Курс \/events\/upcoming render \d+<\/p>/);
+    expect(second.body).toBe(first.body);
+    expect(paged.body).toMatch(/<p>Курс \/events\/upcoming\?page=2 render \d+<\/p>/);
+  });
+
+  test('Cache-Control by kind of page: a profile briefly and never stale, others as PAGE_CACHE', async () => {
+    const header = async (url: string, cookie?: string) =>
+      (await ssrApp.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).headers[
+        'cache-control'
+      ];
+    expect(await header('/publish/41')).toBe(PAGE_CACHE_BRIEF);
+    expect(PAGE_CACHE_BRIEF).not.toMatch(/stale-while-revalidate|stale-if-error/);
+    expect(await header('/education/course/41')).toBe(PAGE_CACHE);
+    expect(await header('/events/all/41')).toBe(PAGE_CACHE);
+    expect(await header('/education/all?q=a')).toBe(PAGE_CACHE);
+    expect(await header('/publish/41', 'locale=ru')).toBe(PAGE_CACHE_OTHER_LANGUAGE);
+  });
+
+  test('a profile is not sent stale: once not fresh, the next request waits for a new render', async () => {
+    const shortLived = await buildStaticServer({
+      root: ssrRoot,
+      apiOrigin: 'http://127.0.0.1:9',
+      pageCacheSeconds: 0.05,
+      pageStaleSeconds: 60,
+    });
+    try {
+      const profile = await shortLived.inject({ method: 'GET', url: '/publish/41' });
+      const event = await shortLived.inject({ method: 'GET', url: '/events/all/41' });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const profileAgain = await shortLived.inject({ method: 'GET', url: '/publish/41' });
+      const eventAgain = await shortLived.inject({ method: 'GET', url: '/events/all/41' });
+      expect(eventAgain.body).toBe(event.body);
+      expect(profileAgain.body).toContain('/publish/41 render');
+      expect(profileAgain.body).not.toBe(profile.body);
+    } finally {
+      await shortLived.close();
+    }
+  });
+
+  describe("one client's renders", () => {
+    let limited: FastifyInstance;
+    beforeAll(async () => {
+      limited = await buildStaticServer({
+        root: ssrRoot,
+        apiOrigin: 'http://127.0.0.1:9',
+        renderConcurrency: 1,
+        renderWaiting: 64,
+        rendersPerClient: 2,
+      });
+    });
+    afterAll(() => limited.close());
+
+    const get = (url: string, remoteAddress: string) =>
+      limited.inject({ method: 'GET', url, remoteAddress });
+    const rendered = (response: { body: string }) => response.body.includes(' render ');
+    /** The first `n` of the answers to settle, in the order they did. */
+    const firstOf = <T>(n: number, answers: Promise<T>[]) =>
+      new Promise<T[]>((resolve) => {
+        const settled: T[] = [];
+        for (const answer of answers)
+          void answer.then((value) => {
+            if (settled.push(value) === n) resolve(settled);
+          });
+      });
+
+    test('past its share a client gets the shell, uncached; another client and kept pages are served', async () => {
+      const kept = await get('/slow/kept', '127.0.0.1');
+      const pending = [1, 2, 3, 4, 5].map((n) => get(`/slow/list?q=${n}`, '203.0.113.7'));
+      // Three shells are sent at once, while the client's two renders are still under way…
+      const shells = await firstOf(3, pending);
+      for (const shell of shells) {
+        expect(shell.statusCode).toBe(200);
+        expect(shell.body).toBe('<div id="root"></div>');
+        expect(shell.headers['cache-control']).toBe(SHELL_CACHE);
+      }
+      // …and meanwhile a page the cache holds is no render: never refused, even to this client.
+      const [keptAgain, other] = await Promise.all([
+        get('/slow/kept', '203.0.113.7'),
+        get('/slow/other', '203.0.113.8'),
+      ]);
+      expect(keptAgain.body).toBe(kept.body);
+      expect(rendered(other)).toBe(true);
+      expect((await Promise.all(pending)).filter(rendered)).toHaveLength(2);
+      // Its renders done, the client is served again.
+      expect(rendered(await get('/slow/list?q=6', '203.0.113.7'))).toBe(true);
+    });
+
+    test("an IPv6 client's /64 is one client, as in the API's limits", async () => {
+      const answers = await Promise.all(
+        ['2001:db8:1:2::a', '2001:db8:1:2::b', '2001:db8:1:2:ffff::c'].map((address, n) =>
+          get(`/slow/v6?q=${n}`, address),
+        ),
+      );
+      expect(answers.filter(rendered)).toHaveLength(2);
+    });
   });
 
   test('redirect routes answer their redirect', async () => {

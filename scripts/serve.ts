@@ -23,7 +23,8 @@
  * PUBLIC_ORIGIN (the site's address as readers see it, for canonical links, og:url, og:image
  * and JSON-LD; default http://HOST:PORT), PAGE_CACHE_SECONDS and PAGE_STALE_SECONDS (a rendered
  * page is sent as it is for 5 s, then while a new render replaces it up to 60 s: ./pageCache.ts;
- * PAGE_CACHE_SECONDS=0 renders every request).
+ * PAGE_CACHE_SECONDS=0 renders every request), RENDERS_PER_CLIENT (a client's renders under way,
+ * default 4; past them it gets the app's shell: ./clientRenders.ts).
  * e2e tests start it with buildStaticServer({ root, apiOrigin, pageCacheSeconds: 0 }) on a free
  * port (e2e/fixtures/webServer.ts says why without the page cache).
  */
@@ -39,7 +40,16 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import { parseTrustProxy, type TrustProxy } from '../server/config';
-import type { localeOfCookieHeader, publicPaths, renderPage, sitemapXml } from '../src/server';
+import { rateLimitAddress } from '../server/lib/clientKey';
+import type {
+  isWithdrawable,
+  localeOfCookieHeader,
+  pageUrl,
+  publicPaths,
+  renderPage,
+  sitemapXml,
+} from '../src/server';
+import { createClientRenders } from './clientRenders';
 import { inlineCriticalCss } from './criticalCss';
 import { inlineScriptSources, loadInlineStyles, serializeCsp } from './inlineAssets';
 import { createPageCache, type CachedPage } from './pageCache';
@@ -66,6 +76,8 @@ export interface StaticServerOptions {
   /** Page renders at a time, and how many may wait (./renderQueue.ts; default 2 and 64). */
   renderConcurrency?: number;
   renderWaiting?: number;
+  /** A client's renders under way; past them it gets the shell (./clientRenders.ts; default 4). */
+  rendersPerClient?: number;
   /** How long /api waits for the API's answer, in ms (default API_PROXY_TIMEOUT_MS). */
   apiTimeoutMs?: number;
 }
@@ -83,6 +95,18 @@ export const REVALIDATE = 'no-cache';
 export const PAGE_CACHE =
   'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400';
 /**
+ * A page its owner may take down at any moment, a published profile
+ * (src/app/ssr/cachePolicy.ts): a minute in a shared cache, and no stale copy after it, neither
+ * while revalidating nor while the site errs (PAGE_CACHE would let a CDN show an unpublished
+ * profile for ten more minutes, or a day). This server keeps it only while fresh (5 s).
+ */
+export const PAGE_CACHE_BRIEF = 'public, max-age=0, s-maxage=60';
+/**
+ * The app's shell without a render (./clientRenders.ts): the browser draws the page from the API.
+ * Not a page any cache may keep for the URL.
+ */
+export const SHELL_CACHE = 'no-store';
+/**
  * A page in another language than the default, for a reader whose `locale` cookie asks for it
  * (src/shared/lib/localeCookie.ts): the same public content, but no shared cache may give it
  * to a reader of the default language (or a crawler) who asks for the same URL. A CDN that keys
@@ -95,6 +119,8 @@ export const PAGE_CACHE_OTHER_LANGUAGE = 'private, max-age=0';
 interface ServerBundle {
   renderPage: typeof renderPage;
   localeOfCookieHeader: typeof localeOfCookieHeader;
+  pageUrl: typeof pageUrl;
+  isWithdrawable: typeof isWithdrawable;
   publicPaths: typeof publicPaths;
   sitemapXml: typeof sitemapXml;
 }
@@ -246,15 +272,16 @@ export async function buildStaticServer(
     concurrency: options.renderConcurrency ?? 2,
     maxWaiting: options.renderWaiting ?? 64,
   });
+  const clientRenders = createClientRenders(options.rendersPerClient ?? 4);
 
   async function render(
     server: ServerBundle,
-    request: FastifyRequest,
+    url: string,
     origin: string,
     locale: ReturnType<ServerBundle['localeOfCookieHeader']>,
   ): Promise<CachedPage> {
     const page = await server.renderPage({
-      url: request.url,
+      url,
       locale,
       apiBaseUrl: `${apiOrigin}/api`,
       publicOrigin: origin,
@@ -302,12 +329,32 @@ export async function buildStaticServer(
     // Without PUBLIC_ORIGIN the page's absolute URLs depend on the Host it was asked by.
     // The reader's language is the one thing of theirs a page depends on (their cookie).
     const locale = bundle.localeOfCookieHeader(request.headers.cookie);
-    const key = `${options.publicOrigin ? '' : origin} ${locale} ${request.url}`;
+    // The URL as the app reads it: made-up query parameters are the same page, rendered once.
+    const url = bundle.pageUrl(request.url);
+    const key = `${options.publicOrigin ? '' : origin} ${locale} ${url}`;
+    const withdrawable = bundle.isWithdrawable(url);
+    // Never sent stale: an unpublished profile is gone once this one is no longer fresh.
+    const cacheOptions = withdrawable ? { staleMs: cacheSeconds * 1000 } : undefined;
+    const client = rateLimitAddress(request.ip);
+    // Kept pages are never refused, whoever asks; a new render only up to the client's share.
+    if (!pageCache.holds(key, cacheOptions) && !clientRenders.mayStart(client))
+      return reply
+        .header('Cache-Control', SHELL_CACHE)
+        .type('text/html; charset=utf-8')
+        .send(template);
     let page: CachedPage;
     let cacheControl =
-      locale === bundle.localeOfCookieHeader(undefined) ? PAGE_CACHE : PAGE_CACHE_OTHER_LANGUAGE;
+      locale !== bundle.localeOfCookieHeader(undefined)
+        ? PAGE_CACHE_OTHER_LANGUAGE
+        : withdrawable
+          ? PAGE_CACHE_BRIEF
+          : PAGE_CACHE;
     try {
-      page = await pageCache.get(key, () => renders(() => render(bundle, request, origin, locale)));
+      page = await pageCache.get(
+        key,
+        () => clientRenders.run(client, () => renders(() => render(bundle, url, origin, locale))),
+        cacheOptions,
+      );
     } catch (error) {
       if (error instanceof PageUnavailable) {
         // The page with its error and "Try again", for now only (a stale copy, if the cache
@@ -384,7 +431,8 @@ class PageUnavailable extends Error {
 const brotli = promisify(zlib.brotliCompress);
 const gzipAsync = promisify(zlib.gzip);
 
-const seconds = (value: string | undefined) => (value === undefined ? undefined : Number(value));
+/** A number from the environment, or undefined for the default. */
+const numberOf = (value: string | undefined) => (value === undefined ? undefined : Number(value));
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
@@ -394,8 +442,9 @@ async function main(): Promise<void> {
     apiOrigin: process.env.API_ORIGIN,
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     publicOrigin: process.env.PUBLIC_ORIGIN,
-    pageCacheSeconds: seconds(process.env.PAGE_CACHE_SECONDS),
-    pageStaleSeconds: seconds(process.env.PAGE_STALE_SECONDS),
+    pageCacheSeconds: numberOf(process.env.PAGE_CACHE_SECONDS),
+    pageStaleSeconds: numberOf(process.env.PAGE_STALE_SECONDS),
+    rendersPerClient: numberOf(process.env.RENDERS_PER_CLIENT),
     logger: true,
   });
   const stop = () => {

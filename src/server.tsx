@@ -39,12 +39,17 @@ import { notFoundRoute } from '@/app/ssr/serverRoutes';
 import { matchServerRoute, ownSpelling, pagePath, redirectOf } from '@/app/ssr/matchRoute';
 import { SERVER_API_TIMEOUT_MS } from '@/app/ssr/apiTimeout';
 import { dataUnavailable } from '@/app/ssr/unavailable';
+import { pageUrl } from '@/app/ssr/pageUrl';
 
 /** For the web server: the language a request asks for (its `locale` cookie), to render it in. */
 export { localeOfCookieHeader } from '@/shared/lib/localeCookie';
 
 /** For the web server's /sitemap.xml: every public page's path, and the XML of them. */
 export { publicPaths, sitemapXml } from '@/app/ssr/sitemap';
+
+/** For the web server's page cache: a page's key, and whether it may be kept only briefly. */
+export { pageUrl } from '@/app/ssr/pageUrl';
+export { isWithdrawable } from '@/app/ssr/cachePolicy';
 
 export interface RenderOptions {
   /** The request's path and query string. */
@@ -96,7 +101,9 @@ const unavailableHead: PageHead = {
 };
 
 export async function renderPage(options: RenderOptions): Promise<RenderedPage> {
-  const url = new URL(options.url, 'http://localhost');
+  // As the app reads it: a parameter no screen reads makes no other page (./app/ssr/pageUrl.ts).
+  const location = pageUrl(options.url);
+  const url = new URL(location, 'http://localhost');
   const { pathname, search } = url;
   const redirect = redirectOf(pathname);
   if (redirect) return { kind: 'redirect', status: 302, location: `${redirect}${search}` };
@@ -154,7 +161,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
     options.inlineStyles,
   );
 
-  const body = await renderApp(store, options.url, catalogueFor(locale));
+  const body = await renderApp(store, location, catalogueFor(locale));
   const { queries, mutations, provided } = store.getState()[api.reducerPath];
   const state: ServerState = {
     // What RTK Query's rehydration reads (not its subscriptions or config); the startup lists

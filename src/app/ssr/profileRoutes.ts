@@ -13,6 +13,8 @@ export const profileRoutes: ServerRoute[] = [
     pattern: r.publicProfile,
     chunk: 'page-public-profile',
     ids: ['id'],
+    // Unpublished, it must leave the web: its owner took it down (README "Server rendering").
+    withdrawable: true,
     load: (context) => [
       profileApi.endpoints.getPublicProfile.initiate(idOf(context)),
       // City, specialization, work place and university by name (ProfileView).

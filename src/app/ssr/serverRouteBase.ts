@@ -39,6 +39,11 @@ export interface ServerRoute {
   load?: (context: RouteContext) => (QueryStart | UnknownAction)[];
   /** The head; null when the data says the page does not exist (a 404). */
   head: (context: HeadContext) => PageHead | null;
+  /**
+   * Its owner may take it down at any moment (a profile unpublished): caches keep it only
+   * briefly, and no stale copy is sent (./cachePolicy.ts).
+   */
+  withdrawable?: true;
 }
 
 export const idOf = ({ params }: RouteContext) => Number(params.id);

@@ -44,15 +44,23 @@ export function parseListQuery(search: string | URLSearchParams): ListQuery {
   };
 }
 
-/** The query written into `params` in one canonical order; other parameters stay, empty parts go. */
-function writeListQuery(params: URLSearchParams, query: ListQuery): URLSearchParams {
-  const next = new URLSearchParams(params);
-  const parts: [string, string][] = [
+/**
+ * The query's parameters in one canonical order, empty ones as '' (the address bar's, and the
+ * web server's cache key: src/app/ssr/pageUrl.ts).
+ */
+export function listQueryParts(query: ListQuery): [string, string][] {
+  return [
     ['q', query.q.trim() ? query.q : ''],
     ['tags', cleanIds(query.tags).join(',')],
     ['themes', cleanIds(query.themes).join(',')],
     ['page', query.page > 1 ? String(query.page) : ''],
   ];
+}
+
+/** The query written into `params` in one canonical order; other parameters stay, empty parts go. */
+function writeListQuery(params: URLSearchParams, query: ListQuery): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const parts = listQueryParts(query);
   for (const [name] of parts) next.delete(name);
   for (const [name, value] of parts) if (value) next.append(name, value);
   return next;

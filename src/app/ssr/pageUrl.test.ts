@@ -1,0 +1,41 @@
+import { isWithdrawable } from './cachePolicy';
+import { pageUrl } from './pageUrl';
+
+describe('a page URL as the app reads it (the web server’s cache key)', () => {
+  it('drops parameters no screen reads: a made-up one is the same page', () => {
+    expect(pageUrl('/education/all?x=1')).toBe('/education/all');
+    expect(pageUrl('/education/all?x=2&utm_source=mail')).toBe('/education/all');
+    expect(pageUrl('/publish/41?')).toBe('/publish/41');
+    expect(pageUrl('/publish/41')).toBe('/publish/41');
+  });
+
+  it('keeps the list screens’ parameters, in one order and spelling', () => {
+    expect(pageUrl('/education/all?page=2&x=1&tags=4,1,4&q=data&themes=3')).toBe(
+      '/education/all?q=data&tags=1%2C4&themes=3&page=2',
+    );
+    expect(pageUrl('/education/all?themes=3&q=data&tags=1%2C4&page=2')).toBe(
+      '/education/all?q=data&tags=1%2C4&themes=3&page=2',
+    );
+    // What the screen would show for them: the first page, no filter.
+    expect(pageUrl('/events/all?page=1&q=%20&tags=abc')).toBe('/events/all');
+    expect(pageUrl('/events/all?page=x')).toBe('/events/all');
+  });
+
+  it('keeps the module test’s way back when it is an id', () => {
+    expect(pageUrl('/education/module/tests/5?module=3&x=1')).toBe(
+      '/education/module/tests/5?module=3',
+    );
+    expect(pageUrl('/education/module/tests/5?module=abc')).toBe('/education/module/tests/5');
+  });
+});
+
+describe('pages kept only briefly', () => {
+  it('are the published profiles, in any spelling; courses, events and lists are not', () => {
+    expect(isWithdrawable('/publish/41')).toBe(true);
+    expect(isWithdrawable('/PUBLISH/41?x=1')).toBe(true);
+    expect(isWithdrawable('/education/course/1')).toBe(false);
+    expect(isWithdrawable('/events/all/1')).toBe(false);
+    expect(isWithdrawable('/education/all')).toBe(false);
+    expect(isWithdrawable('/publish/abc')).toBe(false);
+  });
+});

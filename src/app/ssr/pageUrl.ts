@@ -1,0 +1,31 @@
+/**
+ * A page's URL as the app reads it: its path, and of its query string only the parameters a
+ * screen reads, in one order (README "Server rendering", "One client's flood"). The web server
+ * keys its page cache on it and renders it (scripts/serve.ts, src/server.tsx), so
+ * `/education/all?x=1`, `?x=2`… are the one page the app shows for each of them, rendered once,
+ * instead of a render per made-up parameter that filled the render queue (a session audit:
+ * every other reader's page answered 503). Known parameters in another spelling (`tags=4,1,4`,
+ * `page=1`) are the page they mean too. The canonical link does not change: it never named a
+ * query string.
+ *
+ * The parameters: the list screens' (`q`, `tags`, `themes`, `page`: useListQuery, the learning
+ * filters and the events' pages) and the module test's way back (`module`, a protected screen
+ * whose page is the shell, but whose address keeps it through a redirect). A screen that starts
+ * reading another parameter adds it here, or the server renders its page as if it were absent
+ * (the browser then draws it from its own address).
+ */
+import { listQueryParts, parseListQuery } from '@/shared/lib/useListQuery';
+import { isValidId } from '@/shared/routes/paths';
+
+export function pageUrl(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  const params = new URLSearchParams(url.slice(mark + 1));
+  const module = params.get('module') ?? undefined;
+  const parts = [
+    ...listQueryParts(parseListQuery(params)),
+    ['module', isValidId(module) ? String(module) : ''],
+  ].filter(([, value]) => value);
+  const path = url.slice(0, mark);
+  return parts.length ? `${path}?${new URLSearchParams(parts).toString()}` : path;
+}
