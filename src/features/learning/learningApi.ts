@@ -20,6 +20,7 @@ import type {
 } from '@/shared/contract/learning';
 import { api } from '@/shared/api/baseApi';
 import { learningNotices } from '@/features/snackbar/messages';
+import { errorStatus } from '@/shared/api/errorStatus';
 import { notifyOnError } from '@/features/snackbar/notifyOnError';
 import { committedAnswerOf } from './test/committedAnswer';
 
@@ -93,7 +94,11 @@ export const learningApi = api.injectEndpoints({
         questions: [...test.questions].sort((a, b) => a.id - b.id),
       }),
       providesTags: (_result, _error, id) => [{ type: 'Test', id }],
-      onQueryStarted: notifyOnError(learningNotices.testError),
+      // A paid test (403) is no failure: the page explains the purchase it needs.
+      onQueryStarted: notifyOnError(
+        learningNotices.testError,
+        (error) => errorStatus(error) === 403,
+      ),
     }),
     checkAnswer: build.mutation<AnswerResult, { testId: number } & CheckAnswerBody>({
       query: ({ testId, ...body }) => ({

@@ -66,10 +66,13 @@ describe('ModuleTestPage states', () => {
         HttpResponse.json({ detail: 'Purchase needed.' }, { status: 403 }),
       ),
     );
-    renderTest();
+    const { store } = renderTest();
     expect(
       await screen.findByText(/opens once the session has been purchased/),
     ).toBeInTheDocument();
+    // The page says why; no "error loading the test" on top of it.
+    const { current, queue } = store.getState().snackbar;
+    expect([current, ...queue]).toEqual([null]);
     expect(screen.getByRole('link', { name: 'Back to the session' })).toHaveAttribute(
       'href',
       '/education/module/11',
