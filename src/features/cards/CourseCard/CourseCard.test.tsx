@@ -74,4 +74,39 @@ describe('CourseCard', () => {
     render(<CourseCard course={sampleCourse({ has_access: false })} />);
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Paid');
   });
+
+  const path = (modules_completed: number, next: boolean) => ({
+    started: true,
+    modules_total: 5,
+    modules_completed,
+    tests_total: 5,
+    tests_passed: modules_completed,
+    next_module: next ? { id: 9, name: 'Next' } : null,
+  });
+
+  it.each([
+    ['en', path(2, true), '2 of 5 sessions done'],
+    ['ru', path(2, true), 'Пройдено 2 из 5 сессий'],
+    ['en', path(5, false), 'Completed'],
+    ['ru', path(5, false), 'Пройден'],
+  ] as const)(
+    '%s: a learner who started it sees how far they are: %j',
+    (locale, progress, text) => {
+      render(<CourseCard course={{ ...sampleCourse(), learner_progress: progress }} />, { locale });
+      expect(screen.getByText(text)).toBeInTheDocument();
+    },
+  );
+
+  it('a visitor, or a learner who has not started, sees no progress', () => {
+    const { rerender } = render(
+      <CourseCard course={{ ...sampleCourse(), learner_progress: null }} />,
+    );
+    expect(screen.queryByText(/done|Completed/)).toBeNull();
+    rerender(
+      <CourseCard
+        course={{ ...sampleCourse(), learner_progress: { ...path(0, true), started: false } }}
+      />,
+    );
+    expect(screen.queryByText(/done|Completed/)).toBeNull();
+  });
 });

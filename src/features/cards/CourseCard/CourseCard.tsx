@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { contentLang } from '@/shared/lib/contentLang';
-import { BookOpen } from 'lucide-react';
+import { BookOpen, CheckCircle2, Eye } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
 import type { Course } from '@/shared/contract/learning';
 import { BadgeList } from '../BadgeList/BadgeList';
@@ -23,17 +23,35 @@ interface CourseCardProps {
     | 'sponsor'
     | 'has_access'
     | 'modules_count'
-  >;
+  > &
+    Partial<Pick<Course, 'learner_progress'>>;
   favorite?: ReactNode;
   headingLevel?: 2 | 3 | 4;
 }
 
-/** A course card: image, tags (the sponsor's first), name, excerpt, sponsor and lesson count. */
+/**
+ * A course card: image, tags (the sponsor's first), name, excerpt, sponsor and lesson count;
+ * for a learner who started it, how far they are, on the picture (as a session card's status).
+ */
 export function CourseCard({ course, favorite, headingLevel }: CourseCardProps) {
   const intl = useIntl();
   const { sponsor } = course;
+  const progress = course.learner_progress;
+  const status = !progress?.started ? null : progress.next_module === null ? (
+    <Meta tone="onImage" icon={<CheckCircle2 size={14} color="#4cc98a" />}>
+      {intl.formatMessage(messages.completed)}
+    </Meta>
+  ) : (
+    <Meta tone="onImage" icon={<Eye size={14} />}>
+      {intl.formatMessage(messages.progress, {
+        done: progress.modules_completed,
+        total: progress.modules_total,
+      })}
+    </Meta>
+  );
   return (
     <CardFrame
+      overlay={status}
       to={paths.course(course.id)}
       title={course.name}
       image={course.image}

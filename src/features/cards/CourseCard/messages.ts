@@ -6,6 +6,16 @@ export const messages = defineMessages({
     defaultMessage: '{count, plural, one {# lesson} other {# lessons}}',
     description: 'Number of modules (lessons) in a course',
   },
+  completed: {
+    id: 'cards.courseCard.completed',
+    defaultMessage: 'Completed',
+    description: 'Course card: the learner finished every session of the course',
+  },
+  progress: {
+    id: 'cards.courseCard.progress',
+    defaultMessage: '{done} of {total, plural, one {# session} other {# sessions}} done',
+    description: 'Course card: how many of the course sessions the learner finished',
+  },
   sponsor: {
     id: 'cards.courseCard.sponsor',
     defaultMessage: 'Sponsor: {name}',
