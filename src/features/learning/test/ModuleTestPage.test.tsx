@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
-import { moduleDetail } from '../fixtures';
+import { course, moduleDetail } from '../fixtures';
 import { testStorageKey } from './testProgressStorage';
 import { getTest, renderTestPage as renderTest } from './renderTestPage';
 
@@ -104,6 +104,8 @@ describe('ModuleTestPage', () => {
       getTest(),
       // After a pass the result offers the course's next session (ModuleDetail.course_path).
       http.get(`${API}/courses/modules/11/`, () => HttpResponse.json(moduleDetail())),
+      // A course with more left: the result says what passing a session means.
+      http.get(`${API}/courses/1/`, () => HttpResponse.json(course())),
       http.post(`${API}/tests/21/end/`, async ({ request }) => {
         body = await request.json();
         return HttpResponse.json({
@@ -149,6 +151,38 @@ describe('ModuleTestPage', () => {
       'href',
       '/education/module/12',
     );
+  });
+
+  it('the pass that completes the course says its certificate is ready, and leads to it', async () => {
+    server.use(
+      getTest(),
+      http.get(`${API}/courses/modules/11/`, () => HttpResponse.json(moduleDetail())),
+      http.get(`${API}/courses/1/`, () =>
+        HttpResponse.json(
+          course({
+            learner_progress: {
+              started: true,
+              modules_total: 2,
+              modules_completed: 2,
+              tests_total: 2,
+              tests_passed: 2,
+              next_module: null,
+            },
+          }),
+        ),
+      ),
+      http.post(`${API}/tests/21/end/`, () =>
+        HttpResponse.json({ score: 2, total: 2, passed: true, answers: [] }),
+      ),
+    );
+    const { user } = renderTest();
+    await user.click(await screen.findByLabelText('Five to ten minutes'));
+    await user.click(screen.getByRole('button', { name: 'Finish test' }));
+    expect(
+      await screen.findByText(/You have passed every test of “Designing Micro-Lessons”/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/When every test of the course is passed/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'My certificates' })).toBeInTheDocument();
   });
 
   it('shows a failed result with the way to try again', async () => {

@@ -5,7 +5,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { paths } from '@/shared/routes/paths';
 import type { EndTestResult } from '@/shared/contract/learning';
 import { Button } from '@/shared/ui/Button/Button';
-import { useGetModuleQuery } from '../learningApi';
+import { useGetCourseQuery, useGetModuleQuery } from '../learningApi';
 import { moduleMessages } from '../module/messages';
 import { testMessages as messages } from './messages';
 import styles from './TestResult.module.css';
@@ -27,6 +27,16 @@ export function TestResult({ result, moduleId, onRetry }: TestResultProps) {
     result.passed && moduleId !== null ? moduleId : skipToken,
   );
   const next = result.passed ? (module?.course_path?.next ?? null) : null;
+  // The pass that completed the course (its certificate just issued) says so, in its words.
+  const { data: course } = useGetCourseQuery(
+    result.passed && module?.course ? module.course.id : skipToken,
+  );
+  const path = course?.learner_progress;
+  const courseDone =
+    path !== null &&
+    path !== undefined &&
+    path.tests_total > 0 &&
+    path.tests_passed === path.tests_total;
 
   return (
     <section
@@ -52,7 +62,9 @@ export function TestResult({ result, moduleId, onRetry }: TestResultProps) {
         {intl.formatMessage(messages.score, { score: result.score, total: result.total, percent })}
       </p>
       <p className={styles.text}>
-        {intl.formatMessage(result.passed ? messages.passedText : messages.failedText)}{' '}
+        {courseDone && course
+          ? intl.formatMessage(messages.courseDoneText, { course: course.name })
+          : intl.formatMessage(result.passed ? messages.passedText : messages.failedText)}{' '}
         {intl.formatMessage(messages.passRule)}
       </p>
       <div className={styles.actions}>
@@ -64,13 +76,13 @@ export function TestResult({ result, moduleId, onRetry }: TestResultProps) {
         {moduleId !== null && (
           <Button
             to={paths.module(moduleId)}
-            theme={result.passed && !next ? 'primary' : 'outline'}
+            theme={result.passed && !next && !courseDone ? 'primary' : 'outline'}
           >
             {intl.formatMessage(messages.backToModule)}
           </Button>
         )}
         {result.passed ? (
-          <Button to={paths.personalCertificates()} theme="outline">
+          <Button to={paths.personalCertificates()} theme={courseDone ? 'primary' : 'outline'}>
             {intl.formatMessage(messages.certificates)}
           </Button>
         ) : (

@@ -100,6 +100,12 @@ export const testMessages = defineMessages({
       'Well done! The session is marked as done. When every test of the course is passed, its certificate appears in your personal account.',
     description: 'Test result: what passing means',
   },
+  courseDoneText: {
+    id: 'learning.test.courseDoneText',
+    defaultMessage:
+      'Well done! You have passed every test of “{course}”: its certificate is now in your personal account.',
+    description: 'Test result: the pass that completed the course and issued its certificate',
+  },
   failedText: {
     id: 'learning.test.failedText',
     defaultMessage: 'Look at the highlighted answers, review the session and try again.',
