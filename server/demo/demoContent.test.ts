@@ -199,6 +199,28 @@ describe('courses and modules', () => {
     'module %i has a video, both kinds of material and a valid test',
     (_id, m) => checkModule(m as DemoModule),
   );
+
+  it('the right option is not always in the same place (no answer key by position)', () => {
+    const singles = c.modules.flatMap((m) => m.test.questions).filter((q) => q.kind === 'single');
+    const places = new Map<number, number>();
+    for (const q of singles) {
+      const at = q.options.findIndex((o) => o.correct);
+      places.set(at, (places.get(at) ?? 0) + 1);
+    }
+    // About a quarter each with four options; no place holds half of the right answers.
+    for (const [, count] of places) expect(count).toBeLessThan(singles.length / 2);
+    expect(places.size).toBeGreaterThanOrEqual(3);
+    // Nor does "always the first" pass a test (70%) by itself.
+    for (const m of c.modules) {
+      const firstRight = m.test.questions.filter((q) =>
+        q.kind === 'single' ? q.options[0].correct : false,
+      ).length;
+      expect({ module: m.id, passes: firstRight / m.test.questions.length >= 0.7 }).toEqual({
+        module: m.id,
+        passes: false,
+      });
+    }
+  });
 });
 
 describe('articles, events, stories', () => {

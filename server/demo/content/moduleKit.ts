@@ -54,23 +54,45 @@ function clipVideo(clip: Clip): DemoVideo {
   };
 }
 
+/**
+ * The options in an order drawn from the question's text: the right ones are written first, and
+ * kept there they would be the answer key (a session-14 audit passed five tests by always
+ * choosing the first option). Drawn, not random, so every seed of the demo is the same.
+ */
+function shuffled<T>(items: T[], seedText: string): T[] {
+  // FNV-1a of the text, then a small LCG (Numerical Recipes') for Fisher-Yates.
+  let seed = 0x811c9dc5;
+  for (let i = 0; i < seedText.length; i++)
+    seed = Math.imul(seed ^ seedText.charCodeAt(i), 16777619);
+  const next = () => (seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
 /** '*' at the start of an option marks it as correct. */
-function options(texts: string[]): DemoOption[] {
-  return texts.map((t) =>
-    t.startsWith('*') ? { text: t.slice(1), correct: true } : { text: t, correct: false },
+function options(question: string, texts: string[]): DemoOption[] {
+  return shuffled(
+    texts.map((t) =>
+      t.startsWith('*') ? { text: t.slice(1), correct: true } : { text: t, correct: false },
+    ),
+    question,
   );
 }
 /** A single-choice question: exactly one option should start with '*'. */
 export const one = (text: string, opts: string[]): DemoQuestion => ({
   text,
   kind: 'single',
-  options: options(opts),
+  options: options(text, opts),
 });
 /** A multiple-choice question: two or more options should start with '*'. */
 export const many = (text: string, opts: string[]): DemoQuestion => ({
   text,
   kind: 'multiple',
-  options: options(opts),
+  options: options(text, opts),
 });
 
 export interface ModuleSpec {
