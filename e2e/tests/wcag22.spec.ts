@@ -166,6 +166,31 @@ test.describe('3.2.6 consistent help', () => {
   });
 });
 
+test.describe('1.4.10 reflow at 400% zoom (320 by 256)', () => {
+  test.use({ viewport: { width: 320, height: 256 }, hasTouch: true, isMobile: true });
+
+  test('the header and the bottom bar scroll with the page instead of taking half the window', async ({
+    page,
+  }) => {
+    await page.goto('/education/all');
+    await waitForScreen(page);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    const [header, bar, height] = await page.evaluate(() => [
+      document.querySelector('header')!.getBoundingClientRect().bottom,
+      document.querySelector('nav[aria-label="Quick navigation"]')!.getBoundingClientRect().top,
+      window.innerHeight,
+    ]);
+    expect(header, 'the header scrolled away').toBeLessThanOrEqual(0);
+    expect(
+      bar,
+      'the bottom bar is below the window, at the end of the page',
+    ).toBeGreaterThanOrEqual(height);
+    // It is still there, at the end.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByRole('navigation', { name: 'Quick navigation' })).toBeInViewport();
+  });
+});
+
 test.describe('1.4.12 text spacing', () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
