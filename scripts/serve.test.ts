@@ -527,4 +527,11 @@ describe('server-rendered pages', () => {
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/education/all');
   });
+
+  test('a redirect keeps the query the reader asked with, whole, each time', async () => {
+    for (const query of ['?utm_source=mail&x=1', '?from=a', '?utm_source=b']) {
+      const response = await ssrApp.inject({ method: 'GET', url: `/${query}` });
+      expect(response.headers.location).toBe(`/education/all${query}`);
+    }
+  });
 });

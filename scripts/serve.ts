@@ -372,7 +372,8 @@ export async function buildStaticServer(
       } else throw error;
     }
     reply.header('Cache-Control', cacheControl);
-    if (page.location) return reply.redirect(page.location, page.status);
+    if (page.location)
+      return reply.redirect(keepAskedQuery(page.location, request.url), page.status);
     // This page's own inline stylesheets join the policy (helmet's header is the default).
     reply.header(
       'Content-Security-Policy',
@@ -426,6 +427,16 @@ class PageUnavailable extends Error {
   constructor(readonly page: CachedPage) {
     super('The page could not get its data from the API.');
   }
+}
+
+/**
+ * A redirect changes the page's path only: the query the reader asked with goes along whole
+ * (`utm_source`, `from=mail`), although the page was rendered, and its redirect cached, from
+ * its reading of the URL (src/app/ssr/pageUrl.ts). Without one, the location's own.
+ */
+export function keepAskedQuery(location: string, asked: string): string {
+  const mark = asked.indexOf('?');
+  return mark < 0 ? location : `${location.split('?')[0]}${asked.slice(mark)}`;
 }
 
 const brotli = promisify(zlib.brotliCompress);
