@@ -161,7 +161,8 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
     options.inlineStyles,
   );
 
-  const body = await renderApp(store, location, catalogueFor(locale));
+  const renderedAt = Date.now();
+  const body = await renderApp(store, location, catalogueFor(locale), renderedAt);
   const { queries, mutations, provided } = store.getState()[api.reducerPath];
   const state: ServerState = {
     // What RTK Query's rehydration reads (not its subscriptions or config); the startup lists
@@ -175,6 +176,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
     },
     references: store.getState().references,
     timeZone: SERVER_TIME_ZONE,
+    renderedAt,
     locale,
   };
   const page = new Transform({
@@ -195,13 +197,20 @@ function renderApp(
   store: ReturnType<typeof makeStore>,
   location: string,
   catalogue: Catalogue,
+  renderedAt: number,
 ): Promise<Readable> {
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={location}>{children}</StaticRouter>
   );
   return new Promise((resolve, reject) => {
     const app = (
-      <AppShell store={store} router={Router} timeZone={SERVER_TIME_ZONE} catalogue={catalogue} />
+      <AppShell
+        store={store}
+        router={Router}
+        timeZone={SERVER_TIME_ZONE}
+        renderedAt={renderedAt}
+        catalogue={catalogue}
+      />
     );
     const stream = renderToPipeableStream(app, {
       onAllReady() {

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
+import { waitForHydratedHeading } from '../fixtures/hydration';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 /** A flag on the window: it survives client-side navigation and is gone after a full load. */
@@ -16,6 +17,8 @@ test('a tab open across midnight reloads once on its next public navigation', as
   await page.clock.install({ time: new Date(2026, 10, 21, 23, 59, 30) });
   await page.goto('/education/all');
   await expect(page.getByRole('heading', { level: 1, name: 'Learning' })).toBeVisible();
+  // The app has taken the server's page over: a press before that is a plain link's full load.
+  await waitForHydratedHeading(page);
   await plant(page);
 
   // Same day: moving between public screens is client-side.
@@ -30,6 +33,7 @@ test('a tab open across midnight reloads once on its next public navigation', as
   // While the reload runs, the old document's context is destroyed under evaluate: ask again.
   await expect.poll(() => sameDocument(page).catch(() => 'navigating')).toBe(false);
   await expect(page.getByRole('heading', { level: 1, name: 'Learning' })).toBeVisible();
+  await waitForHydratedHeading(page);
 
   // Once only: the reloaded tab moves on without another reload the same day.
   await plant(page);

@@ -284,6 +284,28 @@ test('a Russian reader without the cookie yet: the English page drawn anew, Russ
  * Opens a course page whose cover (its largest picture) never arrives; how long after the
  * document was parsed the first script was asked for.
  */
+test('a reader whose clock is days off, or a page kept a while, hydrates as the server drew it', async ({
+  page,
+  request,
+  stack,
+}) => {
+  // An event live now (server) that this reader's clock, a week early, has not reached.
+  const events = (await (await request.get(`${stack.apiOrigin}/api/events/?page_size=100`)).json())
+    .results as { id: number; starts_at: string; ends_at: string }[];
+  const live = events.find(
+    (e) => Date.parse(e.starts_at) <= Date.now() && Date.now() < Date.parse(e.ends_at),
+  );
+  const problems = consoleProblems(page);
+  await page.clock.install({ time: new Date(Date.now() - 7 * 24 * 3600 * 1000) });
+  for (const path of ['/events/all', ...(live ? [`/events/all/${live.id}`] : [])]) {
+    await page.goto(path);
+    await waitForHydratedHeading(page);
+  }
+  expect(problems, 'no hydration error').toEqual([]);
+  // Hydrated as drawn, then by the reader's own clock: the live event is upcoming to them.
+  if (live) await expect(page.getByText('Happening now')).toHaveCount(0);
+});
+
 test.describe('a reader in another time zone than the server', () => {
   test.use({ timezoneId: 'Asia/Tokyo' });
 

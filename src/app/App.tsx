@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import type { AppStore } from '@/app/store';
 import { AppIntlProvider, type Catalogue } from './providers/AppIntlProvider';
 import { ThemeProvider } from './providers/ThemeProvider';
+import { RenderTimeContext } from '@/shared/lib/renderTime';
 import { AppRoutes } from './router';
 import { NavigatorBridge } from './routes/NavigatorBridge';
 
@@ -16,12 +17,15 @@ export function AppShell({
   store,
   router: Router,
   timeZone,
+  renderedAt,
   catalogue,
 }: {
   store: AppStore;
   router: (props: { children: ReactNode }) => ReactNode;
   /** The zone of the server render, while hydrating it (AppIntlProvider). */
   timeZone?: string;
+  /** The time of the server render, while hydrating it (src/shared/lib/renderTime.ts). */
+  renderedAt?: number;
   /** The store's language's catalogue when already loaded (AppIntlProvider). */
   catalogue?: Catalogue;
 }) {
@@ -29,10 +33,12 @@ export function AppShell({
     <Provider store={store}>
       <AppIntlProvider hydrationTimeZone={timeZone} catalogue={catalogue}>
         <ThemeProvider>
-          <Router>
-            <NavigatorBridge />
-            <AppRoutes />
-          </Router>
+          <RenderTimeContext value={renderedAt ?? null}>
+            <Router>
+              <NavigatorBridge />
+              <AppRoutes />
+            </Router>
+          </RenderTimeContext>
         </ThemeProvider>
       </AppIntlProvider>
     </Provider>
@@ -42,13 +48,21 @@ export function AppShell({
 export function App({
   store,
   timeZone,
+  renderedAt,
   catalogue,
 }: {
   store: AppStore;
   timeZone?: string;
+  renderedAt?: number;
   catalogue?: Catalogue;
 }) {
   return (
-    <AppShell store={store} router={BrowserRouter} timeZone={timeZone} catalogue={catalogue} />
+    <AppShell
+      store={store}
+      router={BrowserRouter}
+      timeZone={timeZone}
+      renderedAt={renderedAt}
+      catalogue={catalogue}
+    />
   );
 }

@@ -23,6 +23,7 @@ export function renderApp(store: AppStore, serverState: ServerState | null, hydr
       <App
         store={store}
         timeZone={hydrate ? serverState?.timeZone : undefined}
+        renderedAt={hydrate ? serverState?.renderedAt : undefined}
         catalogue={catalogue}
       />
     </StrictMode>

@@ -17,6 +17,8 @@ export interface ServerState {
   references: unknown;
   /** The time zone dates were formatted in (the server's). */
   timeZone?: string;
+  /** When the page was rendered (ms since 1970): "now" while hydrating (renderTime.ts). */
+  renderedAt?: number;
   /** The language the page was rendered in (the reader's `locale` cookie); default if absent. */
   locale?: Locale;
 }

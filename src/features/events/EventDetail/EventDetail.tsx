@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { contentLang } from '@/shared/lib/contentLang';
 import { Link } from 'react-router';
@@ -16,11 +15,12 @@ import { messages as formatMessages } from '../format/messages';
 import { AddToCalendarButton } from './AddToCalendarButton';
 import { messages } from './messages';
 import styles from './EventDetail.module.css';
+import { useRenderNow } from '@/shared/lib/renderTime';
 
 /** The event page's content: cover, description and tags beside a card with when, where and actions. */
 export function EventDetail({ event }: { event: Event }) {
   const intl = useIntl();
-  const [now] = useState(() => new Date());
+  const now = useRenderNow();
   const status = eventStatus(event, now);
   const paragraphs = event.description.split(/\n+/).filter((part) => part.trim());
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { CalendarX } from 'lucide-react';
@@ -18,6 +17,7 @@ import { useListEventsQuery } from '../eventsApi';
 import { eventTabMessages, messages } from './messages';
 import { listTabTitle } from '@/shared/routes/listTabTitle';
 import styles from './EventsListPage.module.css';
+import { useRenderNow } from '@/shared/lib/renderTime';
 
 export const EVENTS_PAGE_SIZE = 12;
 
@@ -33,7 +33,7 @@ export function EventsListPage() {
   const params = useParams();
   const type: EventType = isOneOf(EVENT_TYPES, params.type) ? params.type : 'all';
   const { page, setPage } = useListQuery();
-  const [now] = useState(() => new Date());
+  const now = useRenderNow();
   const {
     currentData: current,
     error,

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { paths } from '@/shared/routes/paths';
 import { EventCard } from '@/features/events/EventCard/EventCard';
@@ -7,11 +6,12 @@ import { CardGrid, CardGridItem } from '@/shared/ui/CardGrid/CardGrid';
 import { HOME_CARDS } from './ContinueLearning';
 import { HomeSection, sectionState } from './HomeSection';
 import { messages } from './messages';
+import { useRenderNow } from '@/shared/lib/renderTime';
 
 /** The next events (type=upcoming: soonest first, ongoing included). */
 export function UpcomingEvents() {
   const intl = useIntl();
-  const [now] = useState(() => new Date());
+  const now = useRenderNow();
   const result = useListEventsQuery({ type: 'upcoming', page: 1, page_size: HOME_CARDS });
   const events = result.currentData?.results ?? [];
   return (
