@@ -36,13 +36,13 @@ export function CommunityMemberPage() {
   const params = useParams();
   const listType = isOneOf(COMMUNITY_TYPES, params.type) ? params.type : 'all';
   const role = useRole(params.type);
-  const { currentData: profile, error, isFetching, refetch } = useGetMemberQuery(Number(params.id));
+  const { currentData: profile, error, refetch } = useGetMemberQuery(Number(params.id));
   const title = profile ? fullName(profile) : intl.formatMessage(messages.memberTitle);
   const section = intl.formatMessage(sectionMessages.community);
   return (
     <Page
       title={title}
-      notFound={!profile && !isFetching && errorStatus(error) === 404}
+      notFound={!profile && errorStatus(error) === 404}
       breadcrumbs={[{ label: section, to: paths.communities(listType) }, { label: title }]}
     >
       {profile ? (

@@ -20,13 +20,7 @@ export function EventPage() {
   const params = useParams();
   const listType = isOneOf(EVENT_TYPES, params.type) ? params.type : 'all';
   // The answer for this id only, never the event shown before (see ModulePage).
-  const {
-    currentData: event,
-    error,
-    isError,
-    isFetching,
-    refetch,
-  } = useGetEventQuery(Number(params.id));
+  const { currentData: event, error, isError, refetch } = useGetEventQuery(Number(params.id));
   const title = event?.name ?? intl.formatMessage(messages.eventTitle);
   const breadcrumbs = [
     { label: intl.formatMessage(sectionMessages.events), to: paths.events(listType) },
@@ -56,11 +50,7 @@ export function EventPage() {
   else body = <EventDetail event={event} />;
 
   return (
-    <Page
-      title={title}
-      notFound={isError && !isFetching && errorStatus(error) === 404}
-      breadcrumbs={breadcrumbs}
-    >
+    <Page title={title} notFound={!event && errorStatus(error) === 404} breadcrumbs={breadcrumbs}>
       {body}
     </Page>
   );

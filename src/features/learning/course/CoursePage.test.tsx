@@ -5,6 +5,8 @@ import { CoursePage } from '../pages/CoursePage';
 import { course, moduleSummary, sponsor, tag } from '../fixtures';
 import { render, signedIn, visitor } from '@/test/utils';
 import { settingsEndpoint } from '@/features/access/fixtures';
+import { deferred, flush } from '@/test/deferred';
+import { learningApi } from '../learningApi';
 
 const renderCourse = (preloadedState?: typeof visitor) =>
   render(<CoursePage />, {
@@ -120,5 +122,35 @@ describe('CoursePage', () => {
     expect(
       await screen.findByText('This course does not exist or was removed.'),
     ).toBeInTheDocument();
+  });
+
+  it('a course not found stays so, tab title included, while it is asked for again', async () => {
+    // As after hydration, when RTK Query asks again for an answer that was an error.
+    const held = deferred();
+    let calls = 0;
+    server.use(
+      http.get(`${API}/courses/1/`, async () => {
+        if (++calls === 1) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+        await held.promise;
+        return HttpResponse.json(course());
+      }),
+    );
+    const { store } = renderCourse();
+    expect(
+      await screen.findByText('This course does not exist or was removed.'),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Page not found · EduCommunity');
+    const again = store.dispatch(
+      learningApi.endpoints.getCourse.initiate(1, { forceRefetch: true }),
+    );
+    await flush();
+    expect(calls).toBe(2);
+    expect(document.title).toBe('Page not found · EduCommunity');
+    held.resolve();
+    expect(
+      await screen.findByRole('region', { name: 'Designing Micro-Lessons' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Designing Micro-Lessons · EduCommunity'));
+    again.unsubscribe();
   });
 });

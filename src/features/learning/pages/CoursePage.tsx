@@ -36,7 +36,7 @@ export function CoursePage() {
   return (
     <Page
       title={title}
-      notFound={!course && !isFetching && errorStatus(error) === 404}
+      notFound={!course && errorStatus(error) === 404}
       breadcrumbs={[
         { label: intl.formatMessage(sectionMessages.learning), to: paths.education() },
         { label: title },

@@ -40,7 +40,7 @@ export function ModulePage() {
   return (
     <Page
       title={title}
-      notFound={!module && !isFetching && errorStatus(error) === 404}
+      notFound={!module && errorStatus(error) === 404}
       breadcrumbs={crumbs}
       lead={
         module ? (

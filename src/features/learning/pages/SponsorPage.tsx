@@ -30,7 +30,7 @@ export function SponsorPage() {
   return (
     <Page
       title={title}
-      notFound={!sponsor && !isFetching && errorStatus(error) === 404}
+      notFound={!sponsor && errorStatus(error) === 404}
       breadcrumbs={[
         { label: intl.formatMessage(sectionMessages.learning), to: paths.education() },
         { label: title },

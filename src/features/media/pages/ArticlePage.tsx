@@ -21,7 +21,7 @@ import { errorStatus } from '@/shared/api/errorStatus';
 export function ArticlePage() {
   const intl = useIntl();
   const id = Number(useParams().id);
-  const { currentData: article, error, isError, isFetching, refetch } = useGetArticleQuery(id);
+  const { currentData: article, error, isError, refetch } = useGetArticleQuery(id);
   const title = article?.name ?? intl.formatMessage(messages.articleTitle);
   const breadcrumbs = [
     { label: intl.formatMessage(sectionMessages.news), to: paths.media() },
@@ -49,11 +49,7 @@ export function ArticlePage() {
   else body = <ArticleView article={article} />;
 
   return (
-    <Page
-      title={title}
-      notFound={isError && !isFetching && errorStatus(error) === 404}
-      breadcrumbs={breadcrumbs}
-    >
+    <Page title={title} notFound={!article && errorStatus(error) === 404} breadcrumbs={breadcrumbs}>
       {body}
     </Page>
   );

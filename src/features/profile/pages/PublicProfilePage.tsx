@@ -12,12 +12,12 @@ import { messages } from './messages';
 export function PublicProfilePage() {
   const intl = useIntl();
   const id = Number(useParams().id);
-  const { currentData: profile, error, isFetching, refetch } = useGetPublicProfileQuery(id);
+  const { currentData: profile, error, refetch } = useGetPublicProfileQuery(id);
   const title = profile ? fullName(profile) : intl.formatMessage(messages.publicTitle);
   return (
     <Page
       title={title}
-      notFound={!profile && !isFetching && errorStatus(error) === 404}
+      notFound={!profile && errorStatus(error) === 404}
       breadcrumbs={[{ label: intl.formatMessage(messages.publicTitle) }]}
     >
       {profile ? (
