@@ -5,7 +5,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_LOCALE, type Locale } from '@/shared/config';
-import { localeOfCookieHeader } from '@/shared/lib/localeCookie';
+import { readLocaleCookie } from '@/shared/lib/localeCookie';
 
 export type ThemePreference = 'light' | 'dark';
 
@@ -25,13 +25,6 @@ function readStored(key: string): string | null {
   }
 }
 
-/** The language cookie (src/shared/lib/localeCookie.ts) in this browser, when there is one. */
-function cookieLocale(): Locale | null {
-  if (typeof document === 'undefined') return null;
-  const locale = localeOfCookieHeader(document.cookie);
-  return locale === DEFAULT_LOCALE ? null : locale;
-}
-
 export function loadPreferences(): PreferencesState {
   const locale = readStored(LOCALE_STORAGE_KEY);
   const theme = readStored(THEME_STORAGE_KEY);
@@ -39,7 +32,7 @@ export function loadPreferences(): PreferencesState {
     // Nothing stored (storage cleared or disabled) but the cookie the choice also went to: the
     // cookie's language, the one the server drew the page in (else it was drawn anew in English
     // and the choice lost).
-    locale: locale === 'en' || locale === 'ru' ? locale : (cookieLocale() ?? DEFAULT_LOCALE),
+    locale: locale === 'en' || locale === 'ru' ? locale : (readLocaleCookie() ?? DEFAULT_LOCALE),
     theme: theme === 'light' || theme === 'dark' ? theme : null,
   };
 }

@@ -18,6 +18,13 @@ export function localeOfCookieHeader(header: string | undefined): Locale {
   return SUPPORTED_LOCALES.find((locale) => locale === value) ?? DEFAULT_LOCALE;
 }
 
+/** The language this browser's cookie asks for, or null for none (or the default). */
+export function readLocaleCookie(): Locale | null {
+  if (typeof document === 'undefined') return null;
+  const locale = localeOfCookieHeader(document.cookie);
+  return locale === DEFAULT_LOCALE ? null : locale;
+}
+
 /** Sets (or, for the default language, removes) the cookie in this browser. */
 export function writeLocaleCookie(locale: Locale): void {
   const secure = window.location.protocol === 'https:';

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { contentLang } from '@/shared/lib/contentLang';
-import { BookOpen, CheckCircle2, Eye } from 'lucide-react';
+import { BookOpen } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
 import type { Course } from '@/shared/contract/learning';
 import { BadgeList } from '../BadgeList/BadgeList';
 import { withPaymentBadge } from '../BadgeList/badges';
 import { CardFrame } from '../CardFrame/CardFrame';
+import { CardStatus } from '../CardFrame/CardStatus';
 import { Meta } from '../CardFrame/Meta';
 import { messages } from './messages';
 import styles from './CourseCard.module.css';
@@ -37,17 +38,19 @@ export function CourseCard({ course, favorite, headingLevel }: CourseCardProps) 
   const intl = useIntl();
   const { sponsor } = course;
   const progress = course.learner_progress;
-  const status = !progress?.started ? null : progress.next_module === null ? (
-    <Meta tone="onImage" icon={<CheckCircle2 size={14} color="#4cc98a" />}>
-      {intl.formatMessage(messages.completed)}
-    </Meta>
-  ) : (
-    <Meta tone="onImage" icon={<Eye size={14} />}>
-      {intl.formatMessage(messages.progress, {
-        done: progress.modules_completed,
-        total: progress.modules_total,
-      })}
-    </Meta>
+  const finished = progress?.next_module === null;
+  const status = progress?.started && (
+    <CardStatus
+      finished={finished}
+      label={
+        finished
+          ? intl.formatMessage(messages.completed)
+          : intl.formatMessage(messages.progress, {
+              done: progress.modules_completed,
+              total: progress.modules_total,
+            })
+      }
+    />
   );
   return (
     <CardFrame

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { CheckCircle2, Eye, FileDown, Presentation } from 'lucide-react';
+import { FileDown, Presentation } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
 import type { ModuleSummary } from '@/shared/contract/learning';
 import { BadgeList } from '../BadgeList/BadgeList';
 import { withPaymentBadge } from '../BadgeList/badges';
 import { CardFrame } from '../CardFrame/CardFrame';
+import { CardStatus } from '../CardFrame/CardStatus';
 import { Meta } from '../CardFrame/Meta';
 import { messages } from './messages';
 import { moduleStatus } from './moduleStatus';
@@ -30,16 +31,12 @@ export function ModuleCard({
 }: ModuleCardProps) {
   const intl = useIntl();
   const status = moduleStatus(module.progress);
-  const statusLabel =
-    status === 'completed' ? (
-      <Meta tone="onImage" icon={<CheckCircle2 size={14} color="#4cc98a" />}>
-        {intl.formatMessage(messages.completed)}
-      </Meta>
-    ) : status === 'viewed' ? (
-      <Meta tone="onImage" icon={<Eye size={14} />}>
-        {intl.formatMessage(messages.viewed)}
-      </Meta>
-    ) : null;
+  const statusLabel = status && (
+    <CardStatus
+      finished={status === 'completed'}
+      label={intl.formatMessage(status === 'completed' ? messages.completed : messages.viewed)}
+    />
+  );
   const materials = (module.has_downloadable_materials || module.has_viewable_materials) && (
     <>
       {module.has_downloadable_materials && (

@@ -12,6 +12,7 @@ import { ProgressBar } from '@/shared/ui/ProgressBar/ProgressBar';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden/VisuallyHidden';
 import { courseMessages as messages } from './messages';
 import styles from './CoursePath.module.css';
+import { certificateEarned } from './certificateEarned';
 
 interface CoursePathProps {
   course: Course;
@@ -32,7 +33,7 @@ export function CoursePath({ course, modules }: CoursePathProps) {
   if (modules.length === 0) return null;
 
   const numberOf = (id: number) => modules.findIndex((m) => m.id === id) + 1;
-  const testsDone = progress !== null && progress.tests_passed >= course.tests_count;
+  const testsDone = certificateEarned(course);
   const done = progress !== null && progress.next_module === null;
   const next = progress?.next_module ?? null;
 

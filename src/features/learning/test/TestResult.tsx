@@ -6,6 +6,7 @@ import { paths } from '@/shared/routes/paths';
 import type { EndTestResult } from '@/shared/contract/learning';
 import { Button } from '@/shared/ui/Button/Button';
 import { useGetCourseQuery, useGetModuleQuery } from '../learningApi';
+import { certificateEarned } from '../course/certificateEarned';
 import { moduleMessages } from '../module/messages';
 import { testMessages as messages } from './messages';
 import styles from './TestResult.module.css';
@@ -31,12 +32,7 @@ export function TestResult({ result, moduleId, onRetry }: TestResultProps) {
   const { data: course } = useGetCourseQuery(
     result.passed && module?.course ? module.course.id : skipToken,
   );
-  const path = course?.learner_progress;
-  const courseDone =
-    path !== null &&
-    path !== undefined &&
-    path.tests_total > 0 &&
-    path.tests_passed === path.tests_total;
+  const courseDone = course !== undefined && certificateEarned(course);
 
   return (
     <section
