@@ -5,6 +5,7 @@
  */
 import { expect, test } from '../fixtures/test';
 import { waitForScreen } from '../fixtures/ready';
+import { isDataCall } from '../fixtures/hydration';
 
 test('a crawler (no JavaScript) finds the head tags and JSON-LD of a course and an event', async ({
   request,
@@ -124,7 +125,13 @@ test('unknown ids and an unpublished profile answer 404 with the not-found page'
   }
 });
 
-test('after hydration the tab keeps the title the server gave a missing page', async ({ page }) => {
+test('after hydration the tab keeps the title the server gave a missing page, and the page is not asked for again', async ({
+  page,
+}) => {
+  const dataCalls: string[] = [];
+  page.on('request', (r) => {
+    if (isDataCall(r)) dataCalls.push(new URL(r.url()).pathname);
+  });
   for (const path of [
     '/education/course/999999',
     '/education/module/999999',
@@ -138,6 +145,13 @@ test('after hydration the tab keeps the title the server gave a missing page', a
     expect(served, path).toMatch(/not found · EduCommunity$/);
     await waitForScreen(page); // hydrated, its effects run: the app's own title is set
     expect(await page.title(), path).toBe(served);
+    // The server's 404 is final for this view (settleNotFound in src/shared/api/serverState.ts).
+    await page.waitForLoadState('networkidle');
+    const id = path.split('/').at(-1)!;
+    expect(
+      dataCalls.filter((call) => call.split('/').includes(id)),
+      path,
+    ).toEqual([]);
   }
 });
 

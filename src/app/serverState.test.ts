@@ -1,4 +1,6 @@
+import { http, HttpResponse } from 'msw';
 import { makeStore } from '@/app/store';
+import { API, server as api } from '@/test/msw/server';
 import type { Course } from '@/shared/contract/learning';
 import { learningApi } from '@/features/learning/learningApi';
 import { SERVER_STATE_ELEMENT_ID, serverStateReceived } from '@/shared/api/serverState';
@@ -69,5 +71,43 @@ describe('rehydration', () => {
       status: 'fulfilled',
       data: { id: 1, name: 'C' },
     });
+  });
+
+  test('a page rendered "not found" is not asked for again when it hydrates; a failed one is', async () => {
+    const asked: string[] = [];
+    api.use(
+      http.get(`${API}/courses/:id/`, ({ params }) => {
+        asked.push(String(params.id));
+        return params.id === '404'
+          ? HttpResponse.json({ detail: 'Not found.' }, { status: 404 })
+          : new HttpResponse(null, { status: 502 });
+      }),
+    );
+    const server = makeStore();
+    for (const id of [404, 502]) {
+      const rendered = server.dispatch(learningApi.endpoints.getCourse.initiate(id));
+      await rendered;
+      rendered.unsubscribe();
+    }
+    expect(asked).toEqual(['404', '502']);
+
+    const client = makeStore();
+    client.dispatch(
+      serverStateReceived({ api: server.getState().api, references: server.getState().references }),
+    );
+    const hydrated = [404, 502].map((id) =>
+      client.dispatch(learningApi.endpoints.getCourse.initiate(id)),
+    );
+    await Promise.all(hydrated);
+    // The 502 is asked again (the API may be back); the 404 stays, still an error with its status.
+    expect(asked).toEqual(['404', '502', '502']);
+    expect(learningApi.endpoints.getCourse.select(404)(client.getState())).toMatchObject({
+      isError: true,
+      error: { status: 404 },
+    });
+    // An explicit refetch (focus, reconnect, a press) still asks.
+    await hydrated[0].refetch();
+    expect(asked).toEqual(['404', '502', '502', '404']);
+    hydrated.forEach((subscription) => subscription.unsubscribe());
   });
 });

@@ -5,7 +5,7 @@
  */
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { reauthBaseQuery } from './reauthBaseQuery';
-import { serverStateReceived } from './serverState';
+import { serverStateReceived, settleNotFound } from './serverState';
 
 export const TAG_TYPES = [
   'Profile',
@@ -36,7 +36,9 @@ export const api = createApi({
   // A server-rendered page's cache (./serverState.ts); returning undefined ignores the action.
   extractRehydrationInfo(action, { reducerPath }) {
     if (serverStateReceived.match(action))
-      return (action.payload as unknown as Record<string, unknown>)[reducerPath] as never;
+      return settleNotFound(
+        (action.payload as unknown as Record<string, unknown>)[reducerPath],
+      ) as never;
     return undefined;
   },
 });
