@@ -190,7 +190,8 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
   });
   page.write(parts.before);
   body.pipe(page);
-  return { kind: 'page', status: unavailable ? 503 : notFound ? 404 : 200, body: page };
+  const status = unavailable ? 503 : notFound || head.missing ? 404 : 200;
+  return { kind: 'page', status, body: page };
 }
 
 function renderApp(

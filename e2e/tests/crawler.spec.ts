@@ -106,7 +106,7 @@ test('sponsor and public profile carry Organization and Person JSON-LD', async (
   ]);
 });
 
-test('unknown ids and an unpublished profile answer 404 with the not-found page', async ({
+test('unknown ids and an unpublished profile answer 404 (the not-found page, or the certificate check saying so)', async ({
   request,
 }) => {
   for (const path of [
@@ -117,6 +117,7 @@ test('unknown ids and an unpublished profile answer 404 with the not-found page'
     '/publish/2',
     '/publish/abc',
     '/media/999999',
+    '/certificates/0123456789abcdef01234567',
     '/no/such/page',
   ]) {
     const response = await request.get(path);

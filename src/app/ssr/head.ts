@@ -31,6 +31,11 @@ export interface PageHead {
   /** Kept out of search results: the not-found page, members' pages, certificate checks. */
   noindex?: boolean;
   /**
+   * What the page was asked about does not exist, and the page says so itself (a certificate
+   * check of an unknown number): it answers 404 with its own content, not the not-found page.
+   */
+  missing?: true;
+  /**
    * The page's one address when it has several (an event under each list type): its canonical
    * link and og:url. Otherwise the requested path.
    */

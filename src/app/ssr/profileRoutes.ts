@@ -41,7 +41,8 @@ export const profileRoutes: ServerRoute[] = [
       ),
   },
   {
-    // Not a 404 when the id is unknown: the page itself says the certificate is not valid.
+    // An unknown number answers 404 with the check's own page, which says the certificate
+    // was not found (a link checker or crawler reads the status, a reader the page).
     pattern: r.certificate,
     chunk: 'page-certificate',
     load: ({ params }) => [profileApi.endpoints.verifyCertificate.initiate(params.id ?? '')],
@@ -54,6 +55,7 @@ export const profileRoutes: ServerRoute[] = [
           title: intl.formatMessage(certificateMessages.documentTitleMissing),
           description: '',
           noindex: true,
+          missing: true,
         };
       const name = fullName(certificate.holder);
       // For whoever has the link (an employer checking it), not for search results: it names
