@@ -4,6 +4,7 @@
  */
 import crypto from 'node:crypto';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -13,6 +14,7 @@ import { registerApiDocs } from './apiDocs';
 import { DEFAULT_CODE_BUDGET, type CodeBudget } from './auth/budget';
 import { FileLinks } from './auth/fileLinks';
 import { codeKey, OneTimeCodes } from './auth/codes';
+import { TrustedDevices } from './auth/devices';
 import { installAuthHook } from './auth/hook';
 import { TokenService } from './auth/tokens';
 import { loadContent } from './content/cache';
@@ -112,6 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     db: options.db,
     content: await loadContent(options.db),
     codes: new OneTimeCodes(options.db, codeKey(secret), { rememberLast: options.testMode }),
+    devices: new TrustedDevices(secret, now),
     tokens: new TokenService(options.db, {
       secret,
       accessTtlSeconds: options.accessTtlSeconds ?? 15 * 60,
@@ -163,6 +166,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       detail: `Too many requests. Try again in ${Math.max(1, Math.ceil(ctx.ttl / 1000))} seconds.`,
     }),
   });
+  // Reads the device cookie on /api/auth/ (auth/devices.ts); the app's own token cookies are
+  // never read here (the API takes tokens from the Authorization header only).
+  await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 10, parts: 12 },
   });

@@ -10,6 +10,7 @@ import type {
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Settings } from '../src/shared/contract/profile';
 import type { CodeBudget } from './auth/budget';
+import type { TrustedDevices } from './auth/devices';
 import type { FileLinks } from './auth/fileLinks';
 import type { OneTimeCodes } from './auth/codes';
 import type { TokenService } from './auth/tokens';
@@ -27,6 +28,8 @@ export interface AppContext {
   /** Signs and checks the links to paid lesson files (auth/fileLinks.ts). */
   fileLinks: FileLinks;
   codes: OneTimeCodes;
+  /** Devices that have signed in to an account: their own code budget (auth/devices.ts). */
+  devices: TrustedDevices;
   now: () => number;
   testMode: boolean;
   /** Origin of paging links (`https://api.example.org`), or '' for links relative to the host. */

@@ -4,7 +4,7 @@
  * landing on /main; a wrong code; logout clearing both cookies.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { apiResponse, freshUser, lastCode, signIn, typeCode } from '../fixtures/auth';
+import { apiResponse, freshUser, lastCode, registerUser, signIn, typeCode } from '../fixtures/auth';
 import { ANNA, JAMES } from '../fixtures/env';
 import { expect, test } from '../fixtures/test';
 
@@ -140,4 +140,37 @@ test('logout (Exit) clears both cookies and goes to /auth', async ({ page, signI
   await page.goto('/main');
   await expect(page).toHaveURL(/\/education\/all$/);
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+});
+
+test('a browser that has signed in keeps its own code budget: strangers locking the email do not lock it out', async ({
+  page,
+  stack,
+  context,
+  request,
+}) => {
+  const { user } = await registerUser(request, stack.apiOrigin);
+  await signIn(page, stack.apiOrigin, user.email);
+  // The device cookie (server/auth/devices.ts): out of scripts' reach, sent to /api/auth/ only.
+  expect((await context.cookies()).find((c) => c.name === 'device')).toMatchObject({
+    httpOnly: true,
+    sameSite: 'Strict',
+    path: '/api/auth/',
+  });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('device=');
+  await context.clearCookies({ name: 'accessToken' });
+  await context.clearCookies({ name: 'refreshToken' });
+
+  // A stranger (requests straight to the API, no cookie) burns the email's code: locked.
+  const api = (path: string, data: object) =>
+    request.post(`${stack.apiOrigin}/api${path}`, { data });
+  expect((await api('/auth/login/', { email: user.email })).status()).toBe(200);
+  const strangers = await lastCode(request, stack.apiOrigin, user.email);
+  const wrong = strangers === '0000' ? '1111' : '0000';
+  for (let i = 0; i < 5; i++) await api('/auth/verify/', { email: user.email, code: wrong });
+  expect((await api('/auth/verify/', { email: user.email, code: strangers })).status()).toBe(429);
+
+  // The owner's browser still signs in.
+  await page.goto('/auth');
+  await signIn(page, stack.apiOrigin, user.email);
+  await expect(page).toHaveURL(/\/main$/);
 });

@@ -16,6 +16,8 @@
  * them and tests can move it, and every instance of the server counts the same rows. Reading the
  * budget and spending it happen under one lock per email (withEmailLock), so requests arriving at
  * once, on one instance or several, cannot all pass before any is counted.
+ * A device that has signed in to the account before has a budget of its own (devices.ts): the
+ * functions below count the rows of a slot, the email itself or one of its devices (`slotOf`).
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/dialect';
@@ -46,12 +48,12 @@ export const DEFAULT_CODE_BUDGET: CodeBudget = {
 
 type EventKind = 'code_sent' | 'wrong_code' | 'code_burned';
 
-/** Times of the email's events of one kind since `since`, oldest first. */
-const times = async (db: Db, email: string, kind: EventKind, since: number) =>
+/** Times of the slot's events of one kind since `since`, oldest first. */
+const times = async (db: Db, slot: string, kind: EventKind, since: number) =>
   (
     await rows<{ at: number }>(
       db,
-      sql`SELECT at FROM auth_events WHERE email = ${email} AND kind = ${kind} AND at > ${since} ORDER BY at`,
+      sql`SELECT at FROM auth_events WHERE email = ${slot} AND kind = ${kind} AND at > ${since} ORDER BY at`,
     )
   ).map((r) => r.at);
 
@@ -65,22 +67,22 @@ function waitForRoom(events: number[], max: number, windowMs: number, now: numbe
   return Math.max(0, events[events.length - max] + windowMs - now);
 }
 
-export async function record(db: Db, email: string, kind: EventKind, now: number): Promise<void> {
-  // The longest window is a day: older rows of this email can never count again.
-  await sql`DELETE FROM auth_events WHERE email = ${email} AND at <= ${now - DAY}`.execute(db);
-  await sql`INSERT INTO auth_events (email, kind, at) VALUES (${email}, ${kind}, ${now})`.execute(
+export async function record(db: Db, slot: string, kind: EventKind, now: number): Promise<void> {
+  // The longest window is a day: older rows of this slot can never count again.
+  await sql`DELETE FROM auth_events WHERE email = ${slot} AND at <= ${now - DAY}`.execute(db);
+  await sql`INSERT INTO auth_events (email, kind, at) VALUES (${slot}, ${kind}, ${now})`.execute(
     db,
   );
 }
 
-/** Milliseconds to wait before another code may be sent to this email (0: now). */
+/** Milliseconds to wait before another code may be sent to this slot (0: now). */
 export async function codeRequestWait(
   db: Db,
   budget: CodeBudget,
-  email: string,
+  slot: string,
   now: number,
 ): Promise<number> {
-  const sent = await times(db, email, 'code_sent', now - HOUR);
+  const sent = await times(db, slot, 'code_sent', now - HOUR);
   const sinceLast = sent.length ? now - sent[sent.length - 1] : Infinity;
   return Math.max(
     budget.resendIntervalMs - sinceLast,
@@ -89,19 +91,19 @@ export async function codeRequestWait(
   );
 }
 
-/** Milliseconds the email's verify stays locked (0: a code may be checked now). */
+/** Milliseconds the slot's verify stays locked (0: a code may be checked now). */
 export async function verifyWait(
   db: Db,
   budget: CodeBudget,
-  email: string,
+  slot: string,
   now: number,
 ): Promise<number> {
-  const burns = await times(db, email, 'code_burned', now - DAY);
+  const burns = await times(db, slot, 'code_burned', now - DAY);
   let lock = 0;
   if (burns.length) {
     const wait = budget.burnLocksMs[Math.min(burns.length, budget.burnLocksMs.length) - 1];
     lock = burns[burns.length - 1] + wait - now;
   }
-  const wrong = await times(db, email, 'wrong_code', now - DAY);
+  const wrong = await times(db, slot, 'wrong_code', now - DAY);
   return Math.max(lock, waitForRoom(wrong, budget.wrongTriesPerDay, DAY, now), 0);
 }

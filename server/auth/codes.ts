@@ -1,5 +1,6 @@
 /**
- * One-time login codes: 4 random digits (crypto), one live code per email, valid 10 minutes,
+ * One-time login codes: 4 random digits (crypto), one live code per email (and per device known
+ * to its account, devices.ts), valid 10 minutes,
  * at most 5 wrong tries, deleted when used. The database keeps only an HMAC-SHA256 of email and
  * code under a server key (derived with HKDF from the JWT secret), compared timing-safely, so a
  * copy of the database file reveals no live code; expired codes are purged whenever one is issued.
@@ -13,6 +14,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/dialect';
 import { first } from '../db/query';
 import type { FieldDomainCode } from '../../src/shared/contract/errors';
+import { slotOf, type CodeOwner } from './devices';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_WRONG_TRIES = 5;
@@ -40,8 +42,8 @@ export function codeKey(secret: Uint8Array): Buffer {
 }
 
 export class OneTimeCodes {
-  /** Test mode only: the last code issued per email, in process memory. */
-  private readonly last: Map<string, string> | null;
+  /** Test mode only: the last code issued per email (and the slot it is in), in process memory. */
+  private readonly last: Map<string, { slot: string; code: string }> | null;
 
   constructor(
     private readonly db: Db,
@@ -51,27 +53,32 @@ export class OneTimeCodes {
     this.last = options.rememberLast ? new Map() : null;
   }
 
-  private hash(email: string, code: string): Buffer {
-    return crypto.createHmac('sha256', this.key).update(`${email}\0${code}`).digest();
+  private hash(slot: string, code: string): Buffer {
+    return crypto.createHmac('sha256', this.key).update(`${slot}\0${code}`).digest();
   }
 
-  /** `db`: the transaction of the caller's email lock (budget.ts withEmailLock), if any. */
+  /**
+   * One live code per owner: the email's own, and one for each device known to the account
+   * (devices.ts), so that wrong tries against one never burn another's. `db`: the transaction
+   * of the caller's email lock (budget.ts withEmailLock), if any.
+   */
   async issue(
-    email: string,
+    owner: CodeOwner,
     now: number,
     registration: PendingRegistration | null = null,
     db: Db = this.db,
   ): Promise<string> {
     const code = String(crypto.randomInt(0, 10_000)).padStart(4, '0');
+    const slot = slotOf(owner);
     await sql`DELETE FROM auth_codes WHERE expires_at < ${now}`.execute(db);
     await sql`INSERT INTO auth_codes (email, code_hash, expires_at, wrong_tries, first_name, last_name, promo_code)
-      VALUES (${email}, ${this.hash(email, code).toString('hex')}, ${now + CODE_TTL_MS}, 0,
+      VALUES (${slot}, ${this.hash(slot, code).toString('hex')}, ${now + CODE_TTL_MS}, 0,
         ${registration?.first_name ?? null}, ${registration?.last_name ?? null}, ${registration?.promo_code ?? null})
       ON CONFLICT (email) DO UPDATE SET code_hash = excluded.code_hash, expires_at = excluded.expires_at, wrong_tries = 0,
         first_name = excluded.first_name, last_name = excluded.last_name, promo_code = excluded.promo_code`.execute(
       db,
     );
-    this.last?.set(email, code);
+    this.last?.set(owner.email, { slot, code });
     return code;
   }
 
@@ -81,11 +88,12 @@ export class OneTimeCodes {
    * not tell which emails have accounts (before, `code_expired` did). A pending registration's
    * code is kept: its owner was sent that one. The right decoy logs into nothing (routes/auth.ts).
    */
-  async issueDecoy(email: string, now: number, db: Db = this.db): Promise<void> {
+  async issueDecoy(owner: CodeOwner, now: number, db: Db = this.db): Promise<void> {
     const code = String(crypto.randomInt(0, 10_000)).padStart(4, '0');
+    const slot = slotOf(owner);
     await sql`DELETE FROM auth_codes WHERE expires_at < ${now}`.execute(db);
     await sql`INSERT INTO auth_codes (email, code_hash, expires_at, wrong_tries)
-      VALUES (${email}, ${this.hash(email, code).toString('hex')}, ${now + CODE_TTL_MS}, 0)
+      VALUES (${slot}, ${this.hash(slot, code).toString('hex')}, ${now + CODE_TTL_MS}, 0)
       ON CONFLICT (email) DO NOTHING`.execute(db);
   }
 
@@ -94,7 +102,8 @@ export class OneTimeCodes {
    * right code is claimed by the DELETE that finds it (a second verify of it finds nothing), and
    * wrong tries are counted by the UPDATE itself.
    */
-  async check(email: string, code: string, now: number, db: Db = this.db): Promise<CodeCheck> {
+  async check(owner: CodeOwner, code: string, now: number, db: Db = this.db): Promise<CodeCheck> {
+    const slot = slotOf(owner);
     const expired: CodeCheck = {
       ok: false,
       code: 'code_expired',
@@ -104,23 +113,23 @@ export class OneTimeCodes {
     };
     const row = await first<{ code_hash: string; expires_at: number }>(
       db,
-      sql`SELECT code_hash, expires_at FROM auth_codes WHERE email = ${email}`,
+      sql`SELECT code_hash, expires_at FROM auth_codes WHERE email = ${slot}`,
     );
     if (!row || row.expires_at < now) {
-      if (row) await sql`DELETE FROM auth_codes WHERE email = ${email}`.execute(db);
+      if (row) await sql`DELETE FROM auth_codes WHERE email = ${slot}`.execute(db);
       return expired;
     }
-    if (!crypto.timingSafeEqual(Buffer.from(row.code_hash, 'hex'), this.hash(email, code))) {
+    if (!crypto.timingSafeEqual(Buffer.from(row.code_hash, 'hex'), this.hash(slot, code))) {
       const counted = await first<{ wrong_tries: number }>(
         db,
         sql`UPDATE auth_codes SET wrong_tries = wrong_tries + 1
-          WHERE email = ${email} AND code_hash = ${row.code_hash} RETURNING wrong_tries`,
+          WHERE email = ${slot} AND code_hash = ${row.code_hash} RETURNING wrong_tries`,
       );
       // Replaced or used meanwhile: this guess was against a code that is gone.
       if (!counted)
         return { ...expired, code: 'invalid_code', message: 'Invalid code', wrong: true };
       if (counted.wrong_tries >= MAX_WRONG_TRIES) {
-        await sql`DELETE FROM auth_codes WHERE email = ${email} AND code_hash = ${row.code_hash}`.execute(
+        await sql`DELETE FROM auth_codes WHERE email = ${slot} AND code_hash = ${row.code_hash}`.execute(
           db,
         );
         return {
@@ -145,11 +154,11 @@ export class OneTimeCodes {
       promo_code: string | null;
     }>(
       db,
-      sql`DELETE FROM auth_codes WHERE email = ${email} AND code_hash = ${row.code_hash}
+      sql`DELETE FROM auth_codes WHERE email = ${slot} AND code_hash = ${row.code_hash}
         RETURNING first_name, last_name, promo_code`,
     );
     if (!claimed) return expired; // another request used it first
-    this.last?.delete(email);
+    this.last?.delete(owner.email);
     const registration =
       claimed.first_name === null
         ? null
@@ -163,12 +172,12 @@ export class OneTimeCodes {
 
   /** Test mode only: the live code last issued to the email (null outside test mode). */
   async lastCode(email: string, now: number): Promise<string | null> {
-    const code = this.last?.get(email);
-    if (!code) return null;
+    const last = this.last?.get(email);
+    if (!last) return null;
     const live = await first(
       this.db,
-      sql`SELECT 1 AS live FROM auth_codes WHERE email = ${email} AND expires_at >= ${now}`,
+      sql`SELECT 1 AS live FROM auth_codes WHERE email = ${last.slot} AND expires_at >= ${now}`,
     );
-    return live ? code : null;
+    return live ? last.code : null;
   }
 }

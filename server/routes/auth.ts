@@ -3,7 +3,8 @@ import { LoginBody, RefreshBody, RegisterBody, VerifyBody } from '../../src/shar
 import { trimName } from '../../src/shared/contract/names';
 import { codeRequestWait, record, verifyWait, withEmailLock } from '../auth/budget';
 import type { CodeCheck } from '../auth/codes';
-import type { FastifyRequest } from 'fastify';
+import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, slotOf, type CodeOwner } from '../auth/devices';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { App } from '../context';
 import type { Db } from '../db/dialect';
@@ -18,7 +19,7 @@ import { grantPromo, isPromoCode, PROMO_INVALID } from './promo';
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function authRoutes(app: App): Promise<void> {
-  const { db, codes } = app.ctx;
+  const { db, codes, devices } = app.ctx;
   const limited = {
     auth: 'ignore' as const,
     rateLimit: { max: app.ctx.authRateLimit.max, timeWindow: app.ctx.authRateLimit.timeWindow },
@@ -29,19 +30,34 @@ export async function authRoutes(app: App): Promise<void> {
   /** Hands the code to the delivery without waiting (mail/codeDelivery.ts says why). */
   const sendCode = (email: string, code: string, acceptLanguage: string | undefined) =>
     void app.ctx.mail.send({ to: email, code, locale: mailLocale(acceptLanguage) });
+  /** The email's own budget, or a device's that has signed in to it before (auth/devices.ts). */
+  const ownerOf = (req: FastifyRequest, email: string) =>
+    devices.ownerOf(email, req.cookies[DEVICE_COOKIE]);
+  /** Marks (or keeps) the device as one that has signed in to the email. */
+  const rememberDevice = async (reply: FastifyReply, req: FastifyRequest, owner: CodeOwner) => {
+    const cookie = await devices.issue(owner);
+    reply.setCookie(DEVICE_COOKIE, cookie.value, {
+      path: DEVICE_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: req.protocol === 'https',
+      maxAge: cookie.maxAgeSeconds,
+    });
+  };
   /**
-   * Counts a code request against the email's budget and issues the code, under the email's
+   * Counts a code request against its owner's budget and issues the code, under the email's
    * lock; answers 429 when the budget is spent. Returns the code, or null when `issue` says no.
    */
   const requestCode = async (
-    email: string,
+    owner: CodeOwner,
     issue: (trx: Db, now: number) => Promise<string | null>,
   ): Promise<string | null> => {
     const now = app.ctx.now();
-    const outcome = await withEmailLock(db, email, async (trx) => {
-      const wait = await codeRequestWait(trx, app.ctx.codeBudget, email, now);
+    const slot = slotOf(owner);
+    const outcome = await withEmailLock(db, owner.email, async (trx) => {
+      const wait = await codeRequestWait(trx, app.ctx.codeBudget, slot, now);
       if (wait > 0) return { wait };
-      await record(trx, email, 'code_sent', now);
+      await record(trx, slot, 'code_sent', now);
       return { wait: 0, code: await issue(trx, now) };
     });
     if (outcome.wait > 0) throw tooManyAttempts(outcome.wait);
@@ -73,8 +89,9 @@ export async function authRoutes(app: App): Promise<void> {
             blank.map((f) => [f, [{ code: 'blank', message: 'This field may not be blank.' }]]),
           ),
         );
-      const code = await requestCode(email, (trx, now) =>
-        codes.issue(email, now, registration, trx),
+      const owner = await ownerOf(req, email);
+      const code = await requestCode(owner, (trx, now) =>
+        codes.issue(owner, now, registration, trx),
       );
       if (code) sendCode(email, code, req.headers['accept-language']);
       return reply.code(201).send({ detail: 'A code has been sent to your email.' });
@@ -89,10 +106,11 @@ export async function authRoutes(app: App): Promise<void> {
     { schema: { body: LoginBody }, config: limited, bodyLimit },
     async (req) => {
       const email = normalizeEmail(req.body.email);
-      const code = await requestCode(email, async (trx, now) => {
+      const owner = await ownerOf(req, email);
+      const code = await requestCode(owner, async (trx, now) => {
         if ((await userByEmail(trx, email)) !== undefined)
-          return codes.issue(email, now, null, trx);
-        await codes.issueDecoy(email, now, trx);
+          return codes.issue(owner, now, null, trx);
+        await codes.issueDecoy(owner, now, trx);
         return null;
       });
       if (code) sendCode(email, code, req.headers['accept-language']);
@@ -103,8 +121,10 @@ export async function authRoutes(app: App): Promise<void> {
   app.post(
     '/auth/verify/',
     { schema: { body: VerifyBody }, config: limited, bodyLimit },
-    async (req) => {
+    async (req, reply) => {
       const email = normalizeEmail(req.body.email);
+      const owner = await ownerOf(req, email);
+      const slot = slotOf(owner);
       const now = app.ctx.now();
       // Budget, check and its bookkeeping under the email's lock, committed before answering:
       // an error thrown inside would roll the counted wrong try back.
@@ -114,14 +134,14 @@ export async function authRoutes(app: App): Promise<void> {
         | { kind: 'verified'; userId: number | undefined };
       const outcome = await withEmailLock(db, email, async (trx): Promise<Outcome> => {
         // While locked even the right code is refused: answering it would let the guessing go on.
-        const locked = await verifyWait(trx, app.ctx.codeBudget, email, now);
+        const locked = await verifyWait(trx, app.ctx.codeBudget, slot, now);
         if (locked > 0) return { kind: 'locked', wait: locked };
-        const check = await codes.check(email, req.body.code, now, trx);
+        const check = await codes.check(owner, req.body.code, now, trx);
         if (!check.ok) {
-          if (check.wrong) await record(trx, email, 'wrong_code', now);
-          if (check.burned) await record(trx, email, 'code_burned', now);
+          if (check.wrong) await record(trx, slot, 'wrong_code', now);
+          if (check.burned) await record(trx, slot, 'code_burned', now);
           // The try that spends the budget already says how long to wait.
-          const wait = check.wrong ? await verifyWait(trx, app.ctx.codeBudget, email, now) : 0;
+          const wait = check.wrong ? await verifyWait(trx, app.ctx.codeBudget, slot, now) : 0;
           return { kind: 'refused', check, wait };
         }
         // An existing account wins over a registration: its owner registered again and is logged in.
@@ -136,6 +156,7 @@ export async function authRoutes(app: App): Promise<void> {
         throw fieldError('code', outcome.check.code, outcome.check.message);
       }
       if (outcome.userId === undefined) throw fieldError('code', 'invalid_code', 'Invalid code');
+      await rememberDevice(reply, req, owner);
       return app.ctx.tokens.issue(outcome.userId);
     },
   );

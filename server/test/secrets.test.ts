@@ -59,7 +59,7 @@ describe('one-time codes at rest', () => {
   it('outside test mode no code is kept in memory either', async () => {
     const db = await openDb({ sqlitePath: ':memory:' });
     const codes = new OneTimeCodes(db, codeKey(Buffer.alloc(32, 1)));
-    await codes.issue('a@example.com', 0);
+    await codes.issue({ email: 'a@example.com', device: null }, 0);
     expect(await codes.lastCode('a@example.com', 0)).toBeNull();
     await db.destroy();
   });
@@ -67,11 +67,13 @@ describe('one-time codes at rest', () => {
   it('purges expired codes when another is issued', async () => {
     const db = await openDb({ sqlitePath: ':memory:' });
     const codes = new OneTimeCodes(db, codeKey(Buffer.alloc(32, 1)));
-    const code = await codes.issue('old@example.com', 0);
-    await codes.issue('new@example.com', CODE_TTL_MS + 1);
+    const code = await codes.issue({ email: 'old@example.com', device: null }, 0);
+    await codes.issue({ email: 'new@example.com', device: null }, CODE_TTL_MS + 1);
     const emails = await rows<{ email: string }>(db, sql`SELECT email FROM auth_codes`);
     expect(emails.map((r) => r.email)).toEqual(['new@example.com']);
-    expect((await codes.check('old@example.com', code, CODE_TTL_MS + 2)).ok).toBe(false);
+    expect(
+      (await codes.check({ email: 'old@example.com', device: null }, code, CODE_TTL_MS + 2)).ok,
+    ).toBe(false);
     await db.destroy();
   });
 });

@@ -28,6 +28,8 @@ export type RegisterBody = Static<typeof RegisterBody>;
  * a day. Over a budget: 429 with `Retry-After: <seconds>` and
  * `{ detail, code: 'too_many_attempts' }` (the per-address limit: `code: 'too_many_requests'`); while
  * locked, verify refuses even the right code. Clients branch on the status and Retry-After.
+ * A browser that has signed in to the email before has its own budget (its `device` cookie,
+ * server/auth/devices.ts), so strangers spending the email's do not lock its owner out.
  */
 export const LoginBody = Type.Object({ email: Email });
 export type LoginBody = Static<typeof LoginBody>;
