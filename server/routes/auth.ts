@@ -33,6 +33,22 @@ export async function authRoutes(app: App): Promise<void> {
   /** The email's own budget, or a device's that has signed in to it before (auth/devices.ts). */
   const ownerOf = (req: FastifyRequest, email: string) =>
     devices.ownerOf(email, req.cookies[DEVICE_COOKIE]);
+  // A browser that has signed in to the email before is counted by itself, not with its address:
+  // a class behind a school's one address signs back in without waiting in turns. The limit per
+  // address is what stops one client spraying codes to many inboxes; a device cookie names one
+  // email, so it sprays nothing. After the body is read (preHandler): it names the email.
+  const perDevice = {
+    ...limited.rateLimit,
+    hook: 'preHandler' as const,
+    keyGenerator: async (req: FastifyRequest) => {
+      const { email } = (req.body ?? {}) as { email?: unknown };
+      const owner = typeof email === 'string' ? await ownerOf(req, normalizeEmail(email)) : null;
+      return owner?.device
+        ? `device:${owner.device}|${req.routeOptions.url}`
+        : `${rateLimitAddress(req.ip)}|${req.routeOptions.url}`;
+    },
+  };
+  const codeRoute = { ...limited, rateLimit: perDevice };
   /** Marks (or keeps) the device as one that has signed in to the email. */
   const rememberDevice = async (reply: FastifyReply, req: FastifyRequest, owner: CodeOwner) => {
     const cookie = await devices.issue(owner);
@@ -69,7 +85,7 @@ export async function authRoutes(app: App): Promise<void> {
   // existing account, and the names and promo code of the form are dropped (docs/api.md "Auth").
   app.post(
     '/auth/register/',
-    { schema: { body: RegisterBody }, config: limited, bodyLimit },
+    { schema: { body: RegisterBody }, config: codeRoute, bodyLimit },
     async (req, reply) => {
       const email = normalizeEmail(req.body.email);
       const promo = req.body.promo_code?.trim() || null;
@@ -103,7 +119,7 @@ export async function authRoutes(app: App): Promise<void> {
   // verify answers them as it answers known ones.
   app.post(
     '/auth/login/',
-    { schema: { body: LoginBody }, config: limited, bodyLimit },
+    { schema: { body: LoginBody }, config: codeRoute, bodyLimit },
     async (req) => {
       const email = normalizeEmail(req.body.email);
       const owner = await ownerOf(req, email);
@@ -120,7 +136,7 @@ export async function authRoutes(app: App): Promise<void> {
 
   app.post(
     '/auth/verify/',
-    { schema: { body: VerifyBody }, config: limited, bodyLimit },
+    { schema: { body: VerifyBody }, config: codeRoute, bodyLimit },
     async (req, reply) => {
       const email = normalizeEmail(req.body.email);
       const owner = await ownerOf(req, email);

@@ -44,6 +44,36 @@ describe('rate limits on auth calls', () => {
     expect((await post('/auth/refresh/', { refresh }, '10.0.2.1')).statusCode).toBe(429);
   });
 
+  it('counts a browser that has signed in to the email by itself, not with its address', async () => {
+    // The class's first sign-ins share the school's address; each browser gets its device cookie.
+    const devices: string[] = [];
+    for (const email of [ANNA, 'james@demo.edu']) {
+      const ip = email === ANNA ? '10.0.3.1' : '10.0.3.2';
+      await post('/auth/login/', { email }, ip);
+      const { code } = (
+        await app.inject({ url: `/api/__test__/last-code/?email=${encodeURIComponent(email)}` })
+      ).json();
+      const verified = await post('/auth/verify/', { email, code }, ip);
+      devices.push(verified.cookies.find((c) => c.name === 'device')!.value);
+    }
+    // Now a stranger has spent the school address's login limit.
+    for (let i = 0; i < 3; i++) await post('/auth/login/', { email: `x${i}@b.cd` });
+    expect((await post('/auth/login/', { email: 'y@b.cd' })).statusCode).toBe(429);
+    // The returning learners at that address are counted by their browsers.
+    const fromDevice = (email: string, device: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login/',
+        payload: { email },
+        remoteAddress: '10.0.0.1',
+        cookies: { device },
+      });
+    expect((await fromDevice(ANNA, devices[0])).statusCode).toBe(200);
+    expect((await fromDevice('james@demo.edu', devices[1])).statusCode).toBe(200);
+    // A device cookie for another email counts with the address.
+    expect((await fromDevice('z@b.cd', devices[0])).statusCode).toBe(429);
+  });
+
   it('counts per address and per route', async () => {
     for (let i = 0; i < 3; i++) await post('/auth/login/', { email: 'a@b.cd' });
     expect((await post('/auth/login/', { email: 'a@b.cd' })).statusCode).toBe(429);
