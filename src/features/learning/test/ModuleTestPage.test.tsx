@@ -213,4 +213,29 @@ describe('ModuleTestPage', () => {
     // The button is gone with the result: the focus is at the start of the test.
     expect(screen.getByText(/^Answered 0 of 2/)).toHaveFocus();
   });
+
+  it('a failed retake of a test passed before says the earlier pass still counts', async () => {
+    let ended = false;
+    server.use(
+      getTest(),
+      http.post(`${API}/tests/21/end/`, () => {
+        ended = true;
+        return HttpResponse.json({ score: 0, total: 2, passed: false, answers: [] });
+      }),
+    );
+    const { user } = renderTest();
+    // Passed in another tab meanwhile: the module says so once it is asked again after `end`.
+    server.use(
+      http.get(`${API}/courses/modules/11/`, () =>
+        HttpResponse.json(moduleDetail({ test: { id: 21, done: ended } })),
+      ),
+    );
+    await user.click(await screen.findByLabelText('Five to ten minutes'));
+    await user.click(screen.getByRole('button', { name: 'Finish test' }));
+    expect(await screen.findByText('Test not passed')).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Your earlier pass of this test still counts/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/review the session and try again/)).toBeNull();
+  });
 });

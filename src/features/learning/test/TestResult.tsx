@@ -23,11 +23,11 @@ export function TestResult({ result, moduleId, onRetry }: TestResultProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const percent = result.total > 0 ? result.score / result.total : 0;
-  // A pass leads on to the course's next session (the module is refetched after `end`).
-  const { data: module } = useGetModuleQuery(
-    result.passed && moduleId !== null ? moduleId : skipToken,
-  );
+  // The module is refetched after `end`: a pass leads on to the course's next session, and a
+  // failed retake (or a stale second tab) learns that an earlier pass of the test still counts.
+  const { data: module } = useGetModuleQuery(moduleId !== null ? moduleId : skipToken);
   const next = result.passed ? (module?.course_path?.next ?? null) : null;
+  const passedBefore = !result.passed && module?.test?.done === true;
   // The pass that completed the course (its certificate just issued) says so, in its words.
   const { data: course } = useGetCourseQuery(
     result.passed && module?.course ? module.course.id : skipToken,
@@ -60,7 +60,13 @@ export function TestResult({ result, moduleId, onRetry }: TestResultProps) {
       <p className={styles.text}>
         {courseDone && course
           ? intl.formatMessage(messages.courseDoneText, { course: course.name })
-          : intl.formatMessage(result.passed ? messages.passedText : messages.failedText)}{' '}
+          : intl.formatMessage(
+              result.passed
+                ? messages.passedText
+                : passedBefore
+                  ? messages.failedAfterPassText
+                  : messages.failedText,
+            )}{' '}
         {intl.formatMessage(messages.passRule)}
       </p>
       <div className={styles.actions}>

@@ -111,6 +111,12 @@ export const testMessages = defineMessages({
     defaultMessage: 'Look at the highlighted answers, review the session and try again.',
     description: 'Test result: what to do after failing',
   },
+  failedAfterPassText: {
+    id: 'learning.test.failedAfterPassText',
+    defaultMessage:
+      'Your earlier pass of this test still counts, and the session stays done. The highlighted answers show what to review.',
+    description: 'Test result: a failed retake of a test the learner has passed before',
+  },
   retry: {
     id: 'learning.test.retry',
     defaultMessage: 'Take the test again',
