@@ -1,7 +1,7 @@
 /**
  * The demo content the reference server seeds on first start, assembled from the plain-data
  * files in ./content (one file per domain). The shape is fixed by ./types.ts; integrity
- * (amounts, ids, references, media files) is checked by ./demoContent.test.ts.
+ * (amounts, ids, references, media files) is checked by the ./demoContent*.test.ts suites.
  */
 import type { DemoContent } from './types';
 import { activity, promoCodes } from './content/activity';

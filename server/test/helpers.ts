@@ -1,6 +1,6 @@
 /**
  * Test helpers: an app over a fresh database (SQLite in memory, or PostgreSQL in the server-pg
- * project) seeded with the small fixture, and login.
+ * project) seeded with the small fixture, login, and the one-time code last sent.
  */
 import { FormatRegistry } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
@@ -40,20 +40,22 @@ export async function makeApp(
 export async function login(app: App, email: string): Promise<{ access: string; refresh: string }> {
   const sent = await app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email } });
   if (sent.statusCode !== 200) throw new Error(`login ${sent.statusCode}`);
-  const { code } = (
-    await app.inject({
-      method: 'GET',
-      url: `/api/__test__/last-code/?email=${encodeURIComponent(email)}`,
-    })
-  ).json();
   const verified = await app.inject({
     method: 'POST',
     url: '/api/auth/verify/',
-    payload: { email, code },
+    payload: { email, code: await lastCode(app, email) },
   });
   if (verified.statusCode !== 200)
     throw new Error(`verify ${verified.statusCode} ${verified.body}`);
   return verified.json();
+}
+
+/** The one-time code last sent to an email, read from the test-mode-only route. */
+export async function lastCode(app: App, email: string): Promise<string> {
+  const res = await app.inject({
+    url: `/api/__test__/last-code/?email=${encodeURIComponent(email)}`,
+  });
+  return res.json().code as string;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

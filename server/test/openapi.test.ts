@@ -1,6 +1,7 @@
 /**
- * The OpenAPI document (server/apiDocs.ts): docs/openapi.json is what `npm run openapi` writes
- * today, /api/docs is served only when asked for, and documenting changes no route.
+ * The OpenAPI document (server/apiDocs.ts, its tables in server/apiDocs/): docs/openapi.json is
+ * what `npm run openapi` writes today, /api/docs is served only when asked for, and documenting
+ * changes no route.
  */
 import fs from 'node:fs';
 import { OPENAPI_FILE, openApiText } from '../../scripts/openapi';
@@ -25,7 +26,7 @@ test('every route is in the document with a tag; every summary in apiDocs.ts nam
     Object.entries(item).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, op })),
   );
   expect(operations.filter(({ op }) => !op.tags?.length)).toEqual([]);
-  // A renamed route leaves its OPERATIONS entry behind (server/apiDocs.ts): move the entry too.
+  // A renamed route leaves its OPERATIONS entry behind (server/apiDocs/*.ts): move the entry too.
   const keys = new Set(operations.map(({ key }) => key));
   expect(Object.keys(OPERATIONS).filter((key) => !keys.has(key))).toEqual([]);
   expect(operations.filter(({ op }) => op.summary).length).toBe(Object.keys(OPERATIONS).length);

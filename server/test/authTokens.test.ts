@@ -1,0 +1,103 @@
+/**
+ * The access/refresh token pair after sign-in (POST /auth/refresh/, /auth/logout/): refresh
+ * rotates, reuse revokes the session's family and no other, logout revokes, and bad or expired
+ * tokens are refused. Also that the test-mode code route is absent outside test mode. The 30 s
+ * grace window for a reused refresh token is refreshGrace.test.ts.
+ */
+import { sql } from 'kysely';
+import { TokenPair } from '../../src/shared/contract/auth';
+import type { App } from '../context';
+import { ANNA, bearer, expectShape, login, makeApp } from './helpers';
+
+let app: App;
+beforeEach(async () => {
+  app = await makeApp();
+});
+afterEach(() => app.close());
+
+const post = (url: string, payload: object) =>
+  app.inject({ method: 'POST', url: `/api${url}`, payload });
+
+describe('tokens', () => {
+  it('refresh rotates; reusing a rotated token after the grace window revokes the whole session', async () => {
+    const first = await login(app, ANNA);
+    const second = await post('/auth/refresh/', { refresh: first.refresh });
+    expect(second.statusCode).toBe(200);
+    expectShape(TokenPair, second.json());
+    expect(second.json().refresh).not.toBe(first.refresh);
+    // 31 s later (refreshGrace.test.ts has the window itself).
+    await sql`UPDATE refresh_tokens SET rotated_at = rotated_at - 31000 WHERE rotated_at IS NOT NULL`.execute(
+      app.ctx.db,
+    );
+    const reuse = await post('/auth/refresh/', { refresh: first.refresh });
+    expect(reuse.statusCode).toBe(401);
+    // The descendant refresh token and its access token died with the family.
+    expect((await post('/auth/refresh/', { refresh: second.json().refresh })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ url: '/api/profile/my/', headers: bearer(second.json().access) }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('other sessions survive a revoked family', async () => {
+    const a = await login(app, ANNA);
+    const b = await login(app, ANNA);
+    await post('/auth/logout/', { refresh: a.refresh });
+    expect(
+      (await app.inject({ url: '/api/profile/my/', headers: bearer(b.access) })).statusCode,
+    ).toBe(200);
+  });
+
+  it('logout revokes the refresh token and the session', async () => {
+    const t = await login(app, ANNA);
+    expect((await post('/auth/logout/', { refresh: t.refresh })).statusCode).toBe(204);
+    expect((await post('/auth/refresh/', { refresh: t.refresh })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ url: '/api/profile/my/', headers: bearer(t.access) })).statusCode,
+    ).toBe(401);
+  });
+
+  it('refuses garbage, an access token as refresh, and expired tokens', async () => {
+    const t = await login(app, ANNA);
+    expect((await post('/auth/refresh/', { refresh: 'garbage' })).statusCode).toBe(401);
+    expect((await post('/auth/refresh/', { refresh: t.access })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ url: '/api/profile/my/', headers: bearer(t.refresh) })).statusCode,
+    ).toBe(401);
+    let now = Date.now();
+    const timed = await makeApp({ now: () => now, accessTtlSeconds: 60, refreshTtlSeconds: 120 });
+    const tt = await login(timed, ANNA);
+    now += 61_000;
+    expect(
+      (await timed.inject({ url: '/api/profile/my/', headers: bearer(tt.access) })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await timed.inject({
+          method: 'POST',
+          url: '/api/auth/refresh/',
+          payload: { refresh: tt.refresh },
+        })
+      ).statusCode,
+    ).toBe(200);
+    now += 120_000;
+    expect(
+      (
+        await timed.inject({
+          method: 'POST',
+          url: '/api/auth/refresh/',
+          payload: { refresh: tt.refresh },
+        })
+      ).statusCode,
+    ).toBe(401);
+    await timed.close();
+  });
+
+  it('the test-mode code endpoint does not exist outside test mode', async () => {
+    const normal = await makeApp({ testMode: false });
+    expect(
+      (await normal.inject({ url: `/api/__test__/last-code/?email=${ANNA}` })).statusCode,
+    ).toBe(404);
+    await normal.close();
+  });
+});
