@@ -5,7 +5,7 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../context';
-import { ANNA, JAMES, makeApp } from './helpers';
+import { ANNA, JAMES, lastCode, makeApp } from './helpers';
 
 let now: number;
 let app: App;
@@ -24,9 +24,7 @@ const post = (url: string, payload: object, options: { ip?: string; device?: str
     remoteAddress: options.ip ?? address(0),
     ...(options.device !== undefined && { cookies: { device: options.device } }),
   });
-const liveCode = async (email: string) =>
-  (await app.inject({ url: `/api/__test__/last-code/?email=${encodeURIComponent(email)}` })).json()
-    .code as string;
+const liveCode = (email: string) => lastCode(app, email);
 /** A well-formed code that is not the live one. */
 const wrongFor = (code: string) => (code === '0000' ? '0001' : '0000');
 const deviceCookie = (res: LightMyRequestResponse) => res.cookies.find((c) => c.name === 'device');
