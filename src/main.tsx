@@ -14,9 +14,12 @@ import { appStarted } from '@/shared/lib/appEvents';
 import { readServerState, renderedAsThisBrowser } from '@/app/serverState';
 import { serverStateReceived } from '@/shared/api/serverState';
 import { markLoadedToday } from './app/routes/dailyReload';
+import { watchTextSpacing } from '@/shared/lib/textSpacing';
 
 // This document is fresh: it counts as today's daily reload (see dailyReload.ts).
 markLoadedToday();
+// A reader's own text spacing lifts the design's clamps (WCAG 1.4.12; textSpacing.ts).
+watchTextSpacing();
 
 const serverState = readServerState(document);
 // One session across the tabs: one refresh at a time, logins and logouts shared (REAUTH.md).

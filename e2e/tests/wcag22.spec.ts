@@ -5,6 +5,7 @@
  * containment and pasting the code (3.3.8) are keyboard checks: keyboard.spec.ts.
  */
 import type { Page } from '@playwright/test';
+import { demoContent } from '../../server/demo/demoContent';
 import { ANNA, VIEWPORTS } from '../fixtures/env';
 import { waitForAnimations, waitForScreen } from '../fixtures/ready';
 import { SCREENS } from '../fixtures/screens';
@@ -194,6 +195,21 @@ test.describe('1.4.10 reflow at 400% zoom (320 by 256)', () => {
 test.describe('1.4.12 text spacing', () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
+  /**
+   * WCAG 1.4.12's values, set on every element as the bookmarklet does (through the CSSOM, which
+   * the strict CSP allows), after the page is shown, the window left as it is.
+   */
+  function applyTextSpacing(page: Page): Promise<void> {
+    return page.evaluate(() => {
+      for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+        el.style.setProperty('line-height', '1.5', 'important');
+        el.style.setProperty('letter-spacing', '0.12em', 'important');
+        el.style.setProperty('word-spacing', '0.16em', 'important');
+        if (el.tagName === 'P') el.style.setProperty('margin-bottom', '2em', 'important');
+      }
+    });
+  }
+
   /** Tags of card tag lists that stick out of their line (cut by its edge). */
   function cutTags(page: Page): Promise<string[]> {
     return page.evaluate(() =>
@@ -213,16 +229,7 @@ test.describe('1.4.12 text spacing', () => {
     await waitForScreen(page);
     await page.waitForTimeout(700); // past the tag lists' own re-measures after mounting
     expect(await cutTags(page)).toEqual([]);
-    // WCAG 1.4.12's values, set on every element as the bookmarklet does (through the CSSOM,
-    // which the strict CSP allows), the window left as it is.
-    await page.evaluate(() => {
-      for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
-        el.style.setProperty('line-height', '1.5', 'important');
-        el.style.setProperty('letter-spacing', '0.12em', 'important');
-        el.style.setProperty('word-spacing', '0.16em', 'important');
-        if (el.tagName === 'P') el.style.setProperty('margin-bottom', '2em', 'important');
-      }
-    });
+    await applyTextSpacing(page);
     await expect.poll(() => cutTags(page)).toEqual([]);
     // The wordmark's name stays inside its box (196 wide): its letters are fitted, not cut.
     const ends = await page.evaluate(() =>
@@ -244,13 +251,7 @@ test.describe('1.4.12 text spacing', () => {
     await presetPreferences(page, { locale: 'ru' });
     await page.goto(`/events/upcoming/${upcoming.results[0].id}`);
     await waitForScreen(page);
-    await page.evaluate(() => {
-      for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
-        el.style.setProperty('line-height', '1.5', 'important');
-        el.style.setProperty('letter-spacing', '0.12em', 'important');
-        el.style.setProperty('word-spacing', '0.16em', 'important');
-      }
-    });
+    await applyTextSpacing(page);
     const calendar = page.getByRole('button', { name: 'Добавить в календарь' });
     await expect(calendar).toBeVisible();
     // Labels wider than what they show (cut with an ellipsis); visually hidden texts aside.
@@ -264,6 +265,99 @@ test.describe('1.4.12 text spacing', () => {
     const box = await calendar.boundingBox();
     expect(box!.height, 'the button grew to two lines').toBeGreaterThan(48);
   });
+
+  for (const locale of ['en', 'ru'] as const) {
+    test(`event card titles show whole: clamped to two lines only at the design's spacing (${locale})`, async ({
+      page,
+    }) => {
+      await presetPreferences(page, { locale });
+      await page.goto('/events/all');
+      await waitForScreen(page);
+      const titles = page.locator('article h2 a');
+      await expect(titles).toHaveCount(12);
+      /** Titles whose box holds less than their text, or that stick out of their card. */
+      const cutTitles = () =>
+        titles.evaluateAll((links) =>
+          links
+            .filter((link) => {
+              const card = link.closest('article')!.getBoundingClientRect();
+              return (
+                link.scrollHeight > link.clientHeight + 1 ||
+                link.getBoundingClientRect().bottom > card.bottom
+              );
+            })
+            .map((link) => link.textContent),
+        );
+      // At the design's spacing every demo title fits its two lines, and the clamp is there for
+      // a longer one (the look the visual baselines hold).
+      expect(await cutTitles()).toEqual([]);
+      await expect(titles.first()).toHaveCSS('-webkit-line-clamp', '2');
+      await applyTextSpacing(page);
+      // Before: 'Helsinki Study Visit: Teacher Learning…' and 'Assessment Without Grades:
+      // Community…' (three lines' worth at 1280 px) were cut after their second line.
+      await expect.poll(cutTitles).toEqual([]);
+      const helsinki = page.getByRole('link', { name: /^Helsinki Study Visit/ });
+      const lineHeight = await helsinki.evaluate((a) => parseFloat(getComputedStyle(a).lineHeight));
+      expect(
+        (await helsinki.boundingBox())!.height,
+        'the title grew to three lines',
+      ).toBeGreaterThan(2.5 * lineHeight);
+    });
+  }
+
+  for (const [width, viewport] of [
+    ['desktop', VIEWPORTS.desktop],
+    ['phone', VIEWPORTS.phone],
+  ] as const) {
+    test(`every story's name shows whole in the strip and the viewer, on more lines if it takes them (${width})`, async ({
+      page,
+      signInAs,
+    }) => {
+      await signInAs(ANNA.email);
+      await page.setViewportSize(viewport);
+      await page.goto('/main');
+      await waitForScreen(page);
+      const strip = page.getByRole('navigation', { name: 'Stories' });
+      const stripNames = strip.locator('button span:not(:has(*))');
+      await expect(stripNames).toHaveCount(demoContent.stories.length);
+      await applyTextSpacing(page);
+      // Before: 'Community survey results' fits its two lines at the design's spacing and was cut.
+      await expect
+        .poll(() =>
+          stripNames.evaluateAll((spans) =>
+            spans.filter((s) => s.scrollHeight > s.clientHeight + 1).map((s) => s.textContent),
+          ),
+        )
+        .toEqual([]);
+      await strip.getByRole('button').first().click();
+      const viewer = page.getByRole('dialog', { name: /^Story: / });
+      await expect(viewer).toBeVisible();
+      // Held still: each story is measured, then left with Next.
+      await viewer.getByRole('button', { name: 'Pause story' }).click();
+      const seen = new Set<string>();
+      for (let press = 0; press < 12 && seen.size < demoContent.stories.length; press++) {
+        const name = (await viewer.getAttribute('aria-label'))!.replace(/^Story: /, '');
+        if (!seen.has(name)) {
+          seen.add(name);
+          // A stylesheet of the reader's would reach each element as it is drawn.
+          await applyTextSpacing(page);
+          const title = viewer.getByText(name, { exact: true });
+          // Before: 'Accessible PDFs in ten minutes' (and at 390 px two more) ended in '…'.
+          await expect
+            .poll(
+              () =>
+                title.evaluate(
+                  (p) => p.scrollWidth <= p.clientWidth + 1 && p.scrollHeight <= p.clientHeight + 1,
+                ),
+              name,
+            )
+            .toBe(true);
+        }
+        await viewer.getByRole('button', { name: 'Next', exact: true }).click();
+      }
+      expect(seen.size, 'every story was shown').toBe(demoContent.stories.length);
+    });
+  }
 });
 
 test.describe('3.1.2 language of parts', () => {

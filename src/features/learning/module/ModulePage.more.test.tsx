@@ -55,6 +55,25 @@ describe('ModulePage materials, resume and errors', () => {
     );
   });
 
+  it('the material viewer takes the focus on its heading and gives it back to View on close', async () => {
+    server.use(
+      recommendations(),
+      http.get(`${API}/courses/modules/11/`, () => HttpResponse.json(moduleDetail())),
+      http.post(`${API}/courses/modules/11/point/`, () =>
+        HttpResponse.json({ progress: { status: false } }),
+      ),
+    );
+    const { user } = renderModule();
+    const view = await screen.findByRole('button', { name: 'View Handout' });
+    await user.click(view);
+    const dialog = await screen.findByRole('dialog', { name: 'Handout' });
+    // Before, the focus went to "Open in a new tab", the footer's link (ACCESSIBILITY.md, Dialogs).
+    expect(within(dialog).getByRole('heading', { name: 'Handout' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(view).toHaveFocus();
+  });
+
   it('resumes the video where the learner stopped and remembers the new position', async () => {
     window.localStorage.setItem(positionKey(11), '30');
     server.use(

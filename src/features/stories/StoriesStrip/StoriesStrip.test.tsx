@@ -119,9 +119,12 @@ describe('StoriesStrip', () => {
       await screen.findByRole('button', { name: 'Story 3 (seen)', hidden: true }),
     ).toHaveAttribute('data-seen', 'true');
     expect(viewed).toEqual([3]);
+    // The viewer has no heading: it starts on its first control, Pause (ACCESSIBILITY.md, Dialogs).
+    expect(screen.getByRole('button', { name: 'Pause story' })).toHaveFocus();
     await user.keyboard('{Escape}');
     await screen.findByRole('button', { name: 'Story 1' }); // back on the page
     await waitForNoDialog();
+    expect(screen.getByRole('button', { name: 'Story 3 (seen)' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Story 2 (seen)' }));
     await user.click(await screen.findByRole('button', { name: 'Close stories' }));

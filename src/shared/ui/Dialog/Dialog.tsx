@@ -21,7 +21,10 @@ export interface DialogProps {
   icon?: ReactNode;
 }
 
-/** A Modal with a title, a short body and action buttons (confirmations, notices). */
+/**
+ * A Modal with a title, a short body and action buttons (confirmations, notices). It opens with
+ * the focus on its title, never on an action (initialFocus in shared/ui/hooks/focusTrap.ts).
+ */
 export function Dialog({
   open,
   onClose,

@@ -98,6 +98,35 @@ describe('Modal', () => {
     expect(apply).toHaveFocus();
   });
 
+  // The dialogs' first focus (initialFocus in shared/ui/hooks/focusTrap.ts, ACCESSIBILITY.md).
+  it('a form dialog starts on its first field, even when a button comes before it', () => {
+    render(
+      <Modal open onClose={() => {}} title="Rename">
+        <button type="button">Help</button>
+        <input aria-label="New name" />
+      </Modal>,
+    );
+    expect(screen.getByRole('textbox', { name: 'New name' })).toHaveFocus();
+  });
+
+  it('a dialog without a form starts on its heading; one without a heading on its first control, never Close', () => {
+    const { unmount } = render(
+      <Modal open onClose={() => {}} title="Handout" footer={<a href="/h.pdf">Open</a>}>
+        <p>Text</p>
+      </Modal>,
+    );
+    const heading = screen.getByRole('heading', { name: 'Handout' });
+    expect(heading).toHaveFocus();
+    expect(heading).toHaveAttribute('tabindex', '-1'); // focused by the dialog, never by Tab
+    unmount();
+    render(
+      <Modal open onClose={() => {}} aria-label="Story: One">
+        <button type="button">Pause</button>
+      </Modal>,
+    );
+    expect(screen.getByRole('button', { name: 'Pause' })).toHaveFocus();
+  });
+
   it('makes the page behind inert while mounted and restores it before focus returns', () => {
     const { container } = render(<Harness />);
     const opener = screen.getByRole('button', { name: 'Open' });
@@ -138,6 +167,21 @@ describe('Dialog', () => {
     expect(onConfirm).toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('a confirmation starts on its heading, neither on Cancel nor on the action it confirms', () => {
+    render(
+      <Dialog
+        open
+        onClose={() => {}}
+        onConfirm={() => {}}
+        title="Leave the test?"
+        confirmLabel="Leave"
+      >
+        Your answers will be lost.
+      </Dialog>,
+    );
+    expect(screen.getByRole('heading', { name: 'Leave the test?' })).toHaveFocus();
   });
 
   it('uses Russian default labels', () => {

@@ -11,7 +11,7 @@ import { useIntl } from 'react-intl';
 import { X } from 'lucide-react';
 import { IconButton } from '@/shared/ui/IconButton/IconButton';
 import { useDelayedPresence } from '@/shared/ui/hooks/useDelayedPresence';
-import { focusableWithin, trapTabKey } from '@/shared/ui/hooks/focusTrap';
+import { initialFocus, trapTabKey } from '@/shared/ui/hooks/focusTrap';
 import { inertOutside } from '@/shared/ui/hooks/inertOutside';
 import { messages } from './messages';
 import styles from './Modal.module.css';
@@ -51,6 +51,7 @@ export function Modal({
   const backdropRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
 
   // Remember who opened us while the opener still has focus; give it back after unmount.
@@ -63,8 +64,9 @@ export function Modal({
     openerRef.current =
       document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const restoreBackground = backdropRef.current ? inertOutside(backdropRef.current) : null;
+    // The first focus follows one rule for every dialog: see initialFocus.
     const panel = panelRef.current;
-    if (panel) (focusableWithin(panel).find((el) => !el.dataset.modalClose) ?? panel).focus();
+    if (panel) initialFocus(panel, titleRef.current).focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
@@ -107,7 +109,7 @@ export function Modal({
         {(title || !hideCloseButton) && (
           <div className={styles.header}>
             {title && (
-              <h2 id={titleId} className={styles.title}>
+              <h2 ref={titleRef} id={titleId} className={styles.title} tabIndex={-1}>
                 {title}
               </h2>
             )}

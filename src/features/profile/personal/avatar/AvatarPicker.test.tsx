@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as NodeBuffer from 'node:buffer';
 import { http, HttpResponse } from 'msw';
@@ -100,6 +100,34 @@ describe('Avatar: choose, crop, upload', () => {
       NEW_PHOTO,
     );
     expect(screen.getByRole('button', { name: 'Change photo' })).toBeInTheDocument();
+  });
+
+  it('the crop dialog starts on its heading, while the cropper loads and once it has; Cancel gives the focus back', async () => {
+    const { user } = render(<PersonalPage />, {
+      route: '/personal',
+      preloadedState: personalState(),
+    });
+    const add = await screen.findByRole('button', { name: 'Add a photo' });
+    // As in a browser: the button opens the file chooser and keeps the focus meanwhile.
+    const choose = () => {
+      add.focus();
+      fireEvent.change(screen.getByLabelText('Add a photo', { selector: 'input' }), {
+        target: { files: [picture] },
+      });
+    };
+    const heading = () => screen.getByRole('heading', { name: 'Crop your photo' });
+    // Before: Cancel the first time (the cropper's chunk still loading), the cropper's first
+    // control the next (ACCESSIBILITY.md, Dialogs).
+    for (let time = 0; time < 2; time++) {
+      choose();
+      await screen.findByRole('dialog', { name: 'Crop your photo' }, SLOW);
+      expect(heading()).toHaveFocus();
+      await screen.findByTestId('cropper', {}, SLOW);
+      expect(heading()).toHaveFocus();
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
+      expect(add).toHaveFocus();
+    }
   });
 
   it('explains a server refusal in the dialog and keeps it open', async () => {
