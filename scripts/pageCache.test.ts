@@ -123,6 +123,30 @@ test('the replacing render can wait: the stale page is sent meanwhile, one rende
   }
 });
 
+test('a closed cache starts none of the renders still waiting to replace stale pages', async () => {
+  jest.useFakeTimers({ doNotFake: ['setImmediate'] });
+  try {
+    const time = clock();
+    const cache = createPageCache({
+      freshMs: 5000,
+      staleMs: 60_000,
+      revalidateAfterMs: 2000,
+      now: time.now,
+    });
+    let renders = 0;
+    const render = async () => page(`render ${(renders += 1)}`);
+    await cache.get('/a', render);
+    time.advance(10_000);
+    await cache.get('/a', render);
+    cache.close();
+    jest.advanceTimersByTime(5000);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(renders).toBe(1);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
 test('a key asked for with its own stale window (a profile: none) waits for a render once not fresh', async () => {
   const time = clock();
   const cache = createPageCache({ freshMs: 5000, staleMs: 60_000, now: time.now });

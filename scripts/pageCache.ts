@@ -52,6 +52,8 @@ export interface PageCache<T = CachedPage> {
    * (./clientRenders.ts does not count it).
    */
   holds(key: string, options?: { staleMs?: number }): boolean;
+  /** Drops the renders still waiting to replace stale pages: the server is closing. */
+  close(): void;
   readonly size: number;
 }
 
@@ -69,6 +71,7 @@ export function createPageCache<T = CachedPage>({
   now = Date.now,
 }: PageCacheOptions): PageCache<T> {
   const entries = new Map<string, Entry<T>>();
+  const waiting = new Set<ReturnType<typeof setTimeout>>();
 
   function store(key: string, page: Promise<T>, previous?: Entry<T>) {
     // Map order is insertion order: (re-)inserting marks the key the most recently used.
@@ -110,8 +113,13 @@ export function createPageCache<T = CachedPage>({
               },
             );
           };
-          if (revalidateAfterMs > 0) setTimeout(revalidate, revalidateAfterMs).unref();
-          else revalidate();
+          if (revalidateAfterMs > 0) {
+            const timer = setTimeout(() => {
+              waiting.delete(timer);
+              revalidate();
+            }, revalidateAfterMs).unref();
+            waiting.add(timer);
+          } else revalidate();
         }
         return hit.page;
       }
@@ -122,6 +130,10 @@ export function createPageCache<T = CachedPage>({
     holds(key, options) {
       const hit = entries.get(key);
       return freshMs > 0 && !!hit && now() - hit.renderedAt < (options?.staleMs ?? staleMs);
+    },
+    close() {
+      for (const timer of waiting) clearTimeout(timer);
+      waiting.clear();
     },
     get size() {
       return entries.size;

@@ -267,6 +267,8 @@ export async function buildStaticServer(
     revalidateAfterMs: 2000,
     staleMs: (options.pageStaleSeconds ?? 60) * 1000,
   });
+  // A closing server starts no render: the bundle and the API may be going away with it.
+  app.addHook('onClose', async () => pageCache.close());
 
   const renders = createRenderQueue({
     concurrency: options.renderConcurrency ?? 2,
