@@ -9,7 +9,9 @@
  * The cookie is a JWT (jose, HS256, under a key derived from the token secret with HKDF, so it
  * can never pass for an access token), HttpOnly, SameSite=Strict and sent to /api/auth/ only. It
  * names the email and a random device id, and lives a year; each sign-in on the device renews it.
- * It grants nothing but a budget: the code still has to come from the inbox.
+ * It grants nothing but a budget: the code still has to come from the inbox. A browser holds
+ * one: signing in to another account there makes it that account's device (a shared family
+ * computer keeps the trust of whoever signed in last; the other falls back to the email's budget).
  */
 import crypto from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
