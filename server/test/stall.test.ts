@@ -7,6 +7,7 @@
  * same request while other work ran, and failed the bound with no stall at all.
  */
 import type { AddressInfo } from 'node:net';
+import { performance as nodePerformance } from 'node:perf_hooks';
 import { EndTestBody } from '../../src/shared/contract/learning';
 import { LoginBody } from '../../src/shared/contract/auth';
 import type { App } from '../context';
@@ -45,10 +46,10 @@ async function timed(url: string, init?: RequestInit): Promise<{ status: number;
  */
 async function cpuMs<T>(run: () => Promise<T>): Promise<{ result: T; cpu: number }> {
   const before = process.cpuUsage();
-  const loopBefore = performance.eventLoopUtilization();
+  const loopBefore = nodePerformance.eventLoopUtilization();
   const result = await run();
   const { user, system } = process.cpuUsage(before);
-  const { active } = performance.eventLoopUtilization(loopBefore);
+  const { active } = nodePerformance.eventLoopUtilization(loopBefore);
   return { result, cpu: Math.min((user + system) / 1000, active) };
 }
 
