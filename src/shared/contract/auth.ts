@@ -21,7 +21,7 @@ export const RegisterBody = Type.Object({
 export type RegisterBody = Static<typeof RegisterBody>;
 
 /**
- * Budgets of register, login and verify (server/README.md, "Code budget per email"). Per client address:
+ * Budgets of register, login and verify (server/DECISIONS.md, "Code budget per email"). Per client address:
  * a few calls a minute per route. Per email, whatever the address: one code a minute and 5 an
  * hour (login counts unknown emails alike, so its answer never tells whether an account exists);
  * 5 wrong tries burn a code and lock verify for 1, 5, 15, then 60 minutes; at most 20 wrong codes
