@@ -4,11 +4,13 @@
  * - cover: covers/module-NN.webp, reused cyclically (20 covers for ~60 modules);
  * - video: videos/lesson-1..4.mp4 with the poster of the same number, 6 seconds each, with
  *   English and Russian WebVTT captions (videos/lesson-N.en.vtt, .ru.vtt) and a transcript;
- * - materials: the handout/slides pair whose topic fits the module (see MATERIAL_TOPICS);
- *   odd ids show the handout and offer the slides as a download, even ids the reverse,
- *   and every third module gets a second download so lists of several items appear too.
+ * - materials: the course's own handout and slides (courseMaterialFile); odd ids show the
+ *   handout and offer the slides as a download, even ids the reverse, and every third module
+ *   also offers a related course's handout, so lists of several items appear too.
  */
+import { courses } from './courses';
 import type {
+  DemoCourse,
   DemoMaterial,
   DemoModule,
   DemoOption,
@@ -17,14 +19,14 @@ import type {
   DemoVideo,
 } from '../types';
 
-/** The four generated handout/slides pairs (materials/handout-N.pdf, materials/slides-N.pdf). */
-export const MATERIAL_TOPICS = {
-  1: 'Designing short lessons that stick',
-  2: 'Formative assessment in practice',
-  3: 'Facilitating online workshops',
-  4: 'Mentoring early-career colleagues',
-} as const;
-export type MaterialTopic = keyof typeof MATERIAL_TOPICS;
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Each course's handout and slides, written from its own sessions by scripts/demo-materials.ts
+ * (server/demo/files/README.md).
+ */
+export const courseMaterialFile = (course: number, kind: 'handout' | 'slides') =>
+  `materials/course-${two(course)}-${kind}.pdf`;
 
 /**
  * What each generated clip shows (server/demo/files/README.md): a silent animation with the
@@ -101,7 +103,6 @@ export interface ModuleSpec {
   tags?: number[];
   themes?: number[];
   lectors?: number[];
-  topic?: MaterialTopic;
   questions: DemoQuestion[];
   /** Defaults to true; a few drafts exist to exercise hidden favorites. */
   published?: boolean;
@@ -115,18 +116,26 @@ export interface CourseDefaults {
   tags: number[];
   themes: number[];
   lectors: number[];
-  topic: MaterialTopic;
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
+/**
+ * Further reading for a course: the handout of the next free course (by id, wrapping) that shares
+ * one of its themes, or of the next free course when none does. Never a priced course's: its
+ * handout stays behind its price (server/DECISIONS.md "Paid lesson files").
+ */
+function relatedCourse(course: number): DemoCourse {
+  const own = courses.find((c) => c.id === course)!;
+  const free = (c: DemoCourse) => c.id !== course && c.payment_config === null;
+  const after = [...courses.filter((c) => c.id > course), ...courses.filter((c) => c.id < course)];
+  return (
+    after.find((c) => free(c) && c.themes.some((t) => own.themes.includes(t))) ?? after.find(free)!
+  );
+}
 
-function materials(
-  id: number,
-  topic: MaterialTopic,
-): Pick<DemoModule, 'viewable' | 'downloadable'> {
-  const title = MATERIAL_TOPICS[topic];
-  const handout = `materials/handout-${topic}.pdf`;
-  const slides = `materials/slides-${topic}.pdf`;
+function materials(id: number, course: number): Pick<DemoModule, 'viewable' | 'downloadable'> {
+  const title = courses.find((c) => c.id === course)!.name;
+  const handout = courseMaterialFile(course, 'handout');
+  const slides = courseMaterialFile(course, 'slides');
   const viewable: DemoMaterial[] =
     id % 2 === 1
       ? [{ name: `Handout: ${title}`, kind: 'pdf', file: handout }]
@@ -136,11 +145,11 @@ function materials(
       ? [{ name: `Slide deck: ${title}`, kind: 'file', file: slides }]
       : [{ name: `Printable handout: ${title}`, kind: 'pdf', file: handout }];
   if (id % 3 === 0) {
-    const extra = (topic % 4) + 1;
+    const related = relatedCourse(course);
     downloadable.push({
-      name: `Further reading: ${MATERIAL_TOPICS[extra as MaterialTopic]}`,
+      name: `Further reading: ${related.name}`,
       kind: 'pdf',
-      file: `materials/handout-${extra}.pdf`,
+      file: courseMaterialFile(related.id, 'handout'),
     });
   }
   return { viewable, downloadable };
@@ -164,7 +173,7 @@ export function courseModules(defaults: CourseDefaults, specs: ModuleSpec[]): De
       is_published: spec.published ?? true,
       payment_config: spec.payment ?? null,
       video: clipVideo(clip),
-      ...materials(id, spec.topic ?? defaults.topic),
+      ...materials(id, defaults.course),
       test: { name: `Knowledge check: ${spec.name}`, questions: spec.questions },
     };
   });

@@ -12,7 +12,6 @@ const microLessons = courseModules(
     tags: [TG.northwind, TG.beginner],
     themes: [TH.pedagogy],
     lectors: [LC.raman],
-    topic: 1,
   },
   [
     {
@@ -177,7 +176,6 @@ const assessmentForLearning = courseModules(
     tags: [TG.brightpath, TG.intermediate],
     themes: [TH.assessment],
     lectors: [LC.sokolova],
-    topic: 2,
   },
   [
     {

@@ -12,7 +12,6 @@ const facilitationOnline = courseModules(
     tags: [TG.aurora, TG.live],
     themes: [TH.digital],
     lectors: [LC.okafor],
-    topic: 3,
   },
   [
     {

@@ -15,7 +15,6 @@ const inclusiveClassroom = courseModules(
     tags: [TG.brightpath, TG.beginner, TG.primary],
     themes: [TH.inclusion],
     lectors: [LC.schmidt],
-    topic: 1,
   },
   [
     {
@@ -108,7 +107,6 @@ const dataLiteracy = courseModules(
     tags: [TG.civicData, TG.intermediate],
     themes: [TH.digital, TH.assessment],
     lectors: [LC.morozov],
-    topic: 2,
   },
   [
     {
@@ -229,7 +227,6 @@ const mentoring = courseModules(
     tags: [TG.northwind, TG.intermediate],
     themes: [TH.leadership],
     lectors: [LC.ivanov],
-    topic: 4,
   },
   [
     {

@@ -12,7 +12,6 @@ const feedback = courseModules(
     tags: [TG.beginner, TG.selfPaced],
     themes: [TH.assessment],
     lectors: [LC.sokolova],
-    topic: 2,
   },
   [
     {
@@ -127,7 +126,6 @@ const wellbeing = courseModules(
     tags: [TG.brightpath, TG.beginner],
     themes: [TH.wellbeing],
     lectors: [LC.schmidt],
-    topic: 4,
   },
   [
     {
@@ -216,7 +214,6 @@ const plc = courseModules(
     tags: [TG.northwind, TG.advanced],
     themes: [TH.leadership],
     lectors: [LC.johnson],
-    topic: 3,
   },
   [
     {

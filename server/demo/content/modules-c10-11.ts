@@ -12,7 +12,6 @@ const stemInquiry = courseModules(
     tags: [TG.civicData, TG.intermediate, TG.secondary],
     themes: [TH.stem],
     lectors: [LC.morozov],
-    topic: 1,
   },
   [
     {
@@ -128,7 +127,6 @@ const languageRich = courseModules(
     tags: [TG.intermediate, TG.secondary],
     themes: [TH.languages],
     lectors: [LC.belova],
-    topic: 1,
   },
   [
     {

@@ -12,7 +12,6 @@ const accessibleMaterials = courseModules(
     tags: [TG.aurora, TG.beginner],
     themes: [TH.inclusion, TH.digital],
     lectors: [LC.moreau],
-    topic: 1,
   },
   [
     {
@@ -98,7 +97,6 @@ const blended = courseModules(
     tags: [TG.aurora, TG.advanced],
     themes: [TH.digital, TH.pedagogy],
     lectors: [LC.tan],
-    topic: 3,
   },
   [
     {
@@ -210,7 +208,6 @@ const coaching = courseModules(
     tags: [TG.advanced, TG.corporate],
     themes: [TH.leadership],
     lectors: [LC.okafor],
-    topic: 4,
   },
   [
     {
