@@ -14,10 +14,13 @@ import { loadCatalogue, type Catalogue } from './providers/AppIntlProvider';
 import { tellBootScript } from './bootScriptEvents';
 import { fullStylesheetsLoaded } from './fullStylesheets';
 import { screenDataLoaded } from './screenData';
+import { preloadScreen } from './router';
+import { preloadOnIntent } from './routes/preloadOnIntent';
 
 export function renderApp(store: AppStore, serverState: ServerState | null, hydrate: boolean) {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  preloadOnIntent(preloadScreen);
   const app = (catalogue?: Catalogue) => (
     <StrictMode>
       <App

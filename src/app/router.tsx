@@ -41,7 +41,10 @@ function screen(path: string, Page: LazyPage, { types, ids }: ScreenOptions = {}
       <Page />
     );
   const handle: ScreenHandle = { preload: Page.preload };
-  return { path, handle, element: <RouteBoundary>{content}</RouteBoundary> };
+  // Keyed by the route: another screen gets a boundary of its own, whose loading state shows
+  // while its chunk arrives. Without the key React reuses the previous screen's boundary, and
+  // a navigation (a transition) keeps the old screen on view with no sign of progress.
+  return { path, handle, element: <RouteBoundary key={path}>{content}</RouteBoundary> };
 }
 
 const redirect = (path: string, to: string): RouteObject => ({
