@@ -17,6 +17,8 @@ interface TestRunnerProps {
   test: Test;
   /** The session the test belongs to, when known (for the way back). */
   moduleId: number | null;
+  /** Chosen over a passed test's notice, which is gone: the start of the test takes the focus. */
+  focusStart?: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ interface TestRunnerProps {
  * Failures show the SPEC §8 snackbar (learningApi) and an inline line next to the action, which
  * stays available to retry.
  */
-export function TestRunner({ owner, test, moduleId }: TestRunnerProps) {
+export function TestRunner({ owner, test, moduleId, focusStart = false }: TestRunnerProps) {
   const intl = useIntl();
   const progress = useTestProgress(owner, test.id);
   const [checkAnswer] = useCheckAnswerMutation();
@@ -39,8 +41,8 @@ export function TestRunner({ owner, test, moduleId }: TestRunnerProps) {
   const [restarts, setRestarts] = useState(0);
   const introRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (restarts > 0) introRef.current?.focus();
-  }, [restarts]);
+    if (restarts > 0 || focusStart) introRef.current?.focus();
+  }, [restarts, focusStart]);
   const [finishFailed, setFinishFailed] = useState(false);
   const [result, setResult] = useState<EndTestResult | null>(null);
   const errorText = intl.formatMessage(learningNotices.testError);
