@@ -149,6 +149,12 @@ export const testMessages = defineMessages({
     defaultMessage: 'My certificates',
     description: 'Test result: link to the personal account',
   },
+  networkError: {
+    id: 'learning.test.networkError',
+    defaultMessage: 'Could not reach the server. Your answers are kept; try again.',
+    description:
+      'Test: beside Check answer or Finish test when the request got no answer (offline); the snackbar keeps the spec text',
+  },
   notFound: {
     id: 'learning.test.notFound',
     defaultMessage: 'This test does not exist or was removed.',
