@@ -10,7 +10,8 @@
  *
  * The parameters: the list screens' (`q`, `tags`, `themes`, `page`: useListQuery, the learning
  * filters and the events' pages) and the module test's way back (`module`, a protected screen
- * whose page is the shell, but whose address keeps it through a redirect). A screen that starts
+ * whose page is the shell, but whose address keeps it through a redirect; its `retake` is the
+ * browser's alone, dropped from the address at once). A screen that starts
  * reading another parameter adds it here, or the server renders its page as if it were absent
  * (the browser then draws it from its own address).
  */

@@ -17,3 +17,10 @@ export function loadFailure(error: unknown): LoadFailure {
   if (status === 401) return 'unauthorized';
   return 'failed';
 }
+
+/** The request never got an answer (offline, connection lost, timed out): worth a retry as is. */
+export function isNetworkError(error: unknown): boolean {
+  if (!error || typeof error !== 'object' || !('status' in error)) return false;
+  const { status } = error as { status: unknown };
+  return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR';
+}

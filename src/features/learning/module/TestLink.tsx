@@ -47,7 +47,8 @@ export function TestLink({
       </div>
       <div className={styles.actions}>
         <Button
-          to={`${paths.moduleTest(test.id)}?module=${moduleId}`}
+          // A passed test's page opens on the pass; this link asks for the retake itself.
+          to={`${paths.moduleTest(test.id)}?module=${moduleId}${test.done ? '&retake=1' : ''}`}
           theme={test.done ? 'outline' : 'primary'}
         >
           {intl.formatMessage(test.done ? messages.retakeTest : messages.takeTest)}

@@ -110,6 +110,40 @@ describe('ModuleTestPage states', () => {
     expect(screen.getByLabelText('An hour')).toBeChecked();
   });
 
+  it('offline, a failed check says the server was not reached and the answers are kept; the snackbar keeps the spec text', async () => {
+    server.use(
+      http.get(`${API}/tests/21/`, () => HttpResponse.json(moduleTest())),
+      http.post(`${API}/tests/21/check-answer/`, () => HttpResponse.error()),
+    );
+    const { store, user } = renderTest();
+    const first = (await screen.findAllByRole('group'))[0];
+    await user.click(within(first).getByLabelText('An hour'));
+    await user.click(within(first).getByRole('button', { name: 'Check answer' }));
+    expect(
+      await within(first).findByText(
+        'Could not reach the server. Your answers are kept; try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(first).queryByText('There was an error loading the test')).toBeNull();
+    expect(within(first).getByLabelText('An hour')).toBeChecked();
+    expect(within(first).getByRole('button', { name: 'Check answer' })).toBeEnabled();
+    expect(snackbarText(store)).toContain('notice.learning.testError');
+  });
+
+  it('offline, a failed finish says so in its words, in Russian too', async () => {
+    server.use(
+      http.get(`${API}/tests/21/`, () => HttpResponse.json(moduleTest())),
+      http.post(`${API}/tests/21/end/`, () => HttpResponse.error()),
+    );
+    const { user } = renderTest(undefined, 'ru');
+    await user.click(await screen.findByLabelText('An hour'));
+    await user.click(screen.getByRole('button', { name: 'Завершить тест' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Не удалось связаться с сервером. Ваши ответы сохранены; попробуйте ещё раз.',
+    );
+    expect(screen.getByLabelText('An hour')).toBeChecked();
+  });
+
   it('is a protected route: a visitor is sent to the catalogue with the login prompt, and no test is requested', async () => {
     const { store } = render(
       <Routes>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ArrowRight, Award, RotateCcw } from 'lucide-react';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -25,14 +25,26 @@ export function TestResult({ result, moduleId, onRetry }: TestResultProps) {
   const percent = result.total > 0 ? result.score / result.total : 0;
   // The module is refetched after `end`: a pass leads on to the course's next session, and a
   // failed retake (or a stale second tab) learns that an earlier pass of the test still counts.
-  const { data: module } = useGetModuleQuery(moduleId !== null ? moduleId : skipToken);
+  const { data: module, isError: moduleFailed } = useGetModuleQuery(
+    moduleId !== null ? moduleId : skipToken,
+  );
   const next = result.passed ? (module?.course_path?.next ?? null) : null;
   const passedBefore = !result.passed && module?.test?.done === true;
   // The pass that completed the course (its certificate just issued) says so, in its words.
-  const { data: course } = useGetCourseQuery(
+  // Only the course as answered after `end` knows: until then (the refetch, a cached copy from
+  // before, a first fetch) neither "every test passed" nor "when every test is passed" is said,
+  // and no action is the primary one; the score and the pass are shown at once.
+  const [shownAt] = useState(() => Date.now());
+  const { data: course, fulfilledTimeStamp } = useGetCourseQuery(
     result.passed && module?.course ? module.course.id : skipToken,
   );
-  const courseDone = course !== undefined && certificateEarned(course);
+  const courseKnown = course !== undefined && (fulfilledTimeStamp ?? 0) >= shownAt;
+  const courseDone = courseKnown && certificateEarned(course);
+  const coursePending =
+    result.passed &&
+    moduleId !== null &&
+    !moduleFailed &&
+    (module === undefined || (Boolean(module.course) && !courseKnown));
 
   return (
     <section
@@ -58,15 +70,19 @@ export function TestResult({ result, moduleId, onRetry }: TestResultProps) {
         {intl.formatMessage(messages.score, { score: result.score, total: result.total, percent })}
       </p>
       <p className={styles.text}>
-        {courseDone && course
-          ? intl.formatMessage(messages.courseDoneText, { course: course.name })
-          : intl.formatMessage(
-              result.passed
-                ? messages.passedText
-                : passedBefore
-                  ? messages.failedAfterPassText
-                  : messages.failedText,
-            )}{' '}
+        {!coursePending && (
+          <>
+            {courseDone && course
+              ? intl.formatMessage(messages.courseDoneText, { course: course.name })
+              : intl.formatMessage(
+                  result.passed
+                    ? messages.passedText
+                    : passedBefore
+                      ? messages.failedAfterPassText
+                      : messages.failedText,
+                )}{' '}
+          </>
+        )}
         {intl.formatMessage(messages.passRule)}
       </p>
       <div className={styles.actions}>
@@ -78,7 +94,7 @@ export function TestResult({ result, moduleId, onRetry }: TestResultProps) {
         {moduleId !== null && (
           <Button
             to={paths.module(moduleId)}
-            theme={result.passed && !next && !courseDone ? 'primary' : 'outline'}
+            theme={result.passed && !next && !courseDone && !coursePending ? 'primary' : 'outline'}
           >
             {intl.formatMessage(messages.backToModule)}
           </Button>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { EndTestResult, Test } from '@/shared/contract/learning';
 import { learningNotices } from '@/features/snackbar/messages';
+import { isNetworkError } from '@/shared/api/errorStatus';
 import { Button } from '@/shared/ui/Button/Button';
 import { useCheckAnswerMutation, useEndTestMutation } from '../learningApi';
 import { QuestionCard } from './QuestionCard';
@@ -11,12 +12,18 @@ import { useTestProgress } from './useTestProgress';
 import { testMessages as messages } from './messages';
 import styles from './TestRunner.module.css';
 
+/** A failed check or finish: the server not reached, or any other failure. */
+type Failure = 'network' | 'other';
+const failureOf = (error: unknown): Failure => (isNetworkError(error) ? 'network' : 'other');
+
 interface TestRunnerProps {
   /** Whose progress it is (the session's subject): stored per learner. */
   owner: string;
   test: Test;
   /** The session the test belongs to, when known (for the way back). */
   moduleId: number | null;
+  /** Chosen over a passed test's notice, which is gone: the start of the test takes the focus. */
+  focusStart?: boolean;
 }
 
 /**
@@ -24,26 +31,30 @@ interface TestRunnerProps {
  * attempt (docs/api.md "Rules" -> Tests): its question locks and its Check button goes. Render
  * with a key of the owner and the test id: the stored progress is one learner's, of one test.
  * Failures show the SPEC §8 snackbar (learningApi) and an inline line next to the action, which
- * stays available to retry.
+ * stays available to retry. The snackbar's words are the spec's ("error loading the test"); the
+ * line says what happened when the server was not reached: the test is loaded and the answers
+ * are kept, so only a retry is needed.
  */
-export function TestRunner({ owner, test, moduleId }: TestRunnerProps) {
+export function TestRunner({ owner, test, moduleId, focusStart = false }: TestRunnerProps) {
   const intl = useIntl();
   const progress = useTestProgress(owner, test.id);
   const [checkAnswer] = useCheckAnswerMutation();
   const [endTest, { isLoading: finishing }] = useEndTestMutation();
   const [checking, setChecking] = useState<number | null>(null);
-  const [checkFailed, setCheckFailed] = useState<number | null>(null);
+  /** The question whose check failed, and whether the server was reached. */
+  const [checkFailed, setCheckFailed] = useState<{ id: number; failure: Failure } | null>(null);
   /** The question whose own check answered last: its verdict takes the focus. */
   const [lastChecked, setLastChecked] = useState<number | null>(null);
   /** Grows with each "Take the test again": the start of the test takes the focus. */
   const [restarts, setRestarts] = useState(0);
   const introRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (restarts > 0) introRef.current?.focus();
-  }, [restarts]);
-  const [finishFailed, setFinishFailed] = useState(false);
+    if (restarts > 0 || focusStart) introRef.current?.focus();
+  }, [restarts, focusStart]);
+  const [finishFailed, setFinishFailed] = useState<Failure | null>(null);
   const [result, setResult] = useState<EndTestResult | null>(null);
-  const errorText = intl.formatMessage(learningNotices.testError);
+  const failureText = (failure: Failure) =>
+    intl.formatMessage(failure === 'network' ? messages.networkError : learningNotices.testError);
 
   const total = test.questions.length;
   const answered = test.questions.filter((q) => (progress.answers[q.id] ?? []).length > 0).length;
@@ -66,14 +77,14 @@ export function TestRunner({ owner, test, moduleId }: TestRunnerProps) {
       if (committed?.question_id === questionId) {
         progress.adoptCommitted(committed);
         setLastChecked(questionId);
-      } else setCheckFailed(questionId);
+      } else setCheckFailed({ id: questionId, failure: failureOf(error) });
     } finally {
       setChecking(null);
     }
   };
 
   const finish = async () => {
-    setFinishFailed(false);
+    setFinishFailed(null);
     const answers = test.questions.map((q) => ({
       question_id: q.id,
       answers: progress.answers[q.id] ?? [],
@@ -82,8 +93,8 @@ export function TestRunner({ owner, test, moduleId }: TestRunnerProps) {
       const outcome = await endTest({ testId: test.id, answers }).unwrap();
       progress.forget();
       setResult(outcome);
-    } catch {
-      setFinishFailed(true);
+    } catch (error) {
+      setFinishFailed(failureOf(error));
     }
   };
 
@@ -123,7 +134,7 @@ export function TestRunner({ owner, test, moduleId }: TestRunnerProps) {
               onCheck={() => void check(question.id)}
               checking={checking === question.id}
               locked={result !== null}
-              error={checkFailed === question.id ? errorText : undefined}
+              error={checkFailed?.id === question.id ? failureText(checkFailed.failure) : undefined}
               focusVerdict={!result && lastChecked === question.id}
             />
           </li>
@@ -138,7 +149,7 @@ export function TestRunner({ owner, test, moduleId }: TestRunnerProps) {
           )}
           {finishFailed && (
             <p role="alert" className={styles.error}>
-              {errorText}
+              {failureText(finishFailed)}
             </p>
           )}
           <Button size="lg" onClick={() => void finish()} loading={finishing}>

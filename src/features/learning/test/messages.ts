@@ -117,6 +117,23 @@ export const testMessages = defineMessages({
       'Your earlier pass of this test still counts, and the session stays done. The highlighted answers show what to review.',
     description: 'Test result: a failed retake of a test the learner has passed before',
   },
+  passedBefore: {
+    id: 'learning.test.passedBefore',
+    defaultMessage: 'You passed this test',
+    description: 'Test page opened again after passing: heading',
+  },
+  passedBeforeText: {
+    id: 'learning.test.passedBeforeText',
+    defaultMessage:
+      'Your pass counts and the session is marked as done. You can take the test again at any time: a new attempt never takes the pass away.',
+    description:
+      'Test page opened again after passing: what the pass means and that a retake is optional',
+  },
+  retakeNote: {
+    id: 'learning.test.retakeNote',
+    defaultMessage: 'You passed this test before; this attempt cannot take the pass away.',
+    description: 'Test page: a note above a retake of a passed test',
+  },
   retry: {
     id: 'learning.test.retry',
     defaultMessage: 'Take the test again',
@@ -131,6 +148,12 @@ export const testMessages = defineMessages({
     id: 'learning.test.certificates',
     defaultMessage: 'My certificates',
     description: 'Test result: link to the personal account',
+  },
+  networkError: {
+    id: 'learning.test.networkError',
+    defaultMessage: 'Could not reach the server. Your answers are kept; try again.',
+    description:
+      'Test: beside Check answer or Finish test when the request got no answer (offline); the snackbar keeps the spec text',
   },
   notFound: {
     id: 'learning.test.notFound',

@@ -9,3 +9,12 @@ import { TEST_PROGRESS_PREFIX } from '../learnerStorageKeys';
 /** `owner`: whose session it is (the access token's subject). */
 export const testStorageKey = (owner: string, testId: number) =>
   `${TEST_PROGRESS_PREFIX}${owner}.${testId}`;
+
+/** Whether answers of an attempt in progress are stored (a retake the learner has begun). */
+export function hasStoredProgress(owner: string, testId: number): boolean {
+  try {
+    return window.localStorage.getItem(testStorageKey(owner, testId)) !== null;
+  } catch {
+    return false; // disabled storage keeps nothing
+  }
+}

@@ -1,52 +1,75 @@
 /**
  * A test in progress: the chosen options and the checked answers, kept in localStorage per user
  * and test (./testProgressStorage.ts) so that a reload (or coming back later) loses nothing;
- * forgotten once the test is finished (the choices stay on screen beside the result). Render its
- * user with a key of the owner and the test id.
+ * forgotten once the test is finished (the choices stay on screen beside the result). Another
+ * tab on the same test shares it: writes merge with what is stored, and this tab adopts the
+ * other's writes (./mergeProgress.ts). Render its user with a key of the owner and the test id.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AnswerResult, CommittedAnswer } from '@/shared/contract/learning';
+import type { CommittedAnswer, AnswerResult } from '@/shared/contract/learning';
 import { testStorageKey } from './testProgressStorage';
-
-export interface TestProgress {
-  /** question id -> chosen option ids */
-  answers: Record<number, number[]>;
-  /** question id -> the server's verdict for the answer that was checked */
-  checks: Record<number, AnswerResult>;
-}
+import { mergeProgress, type TestProgress } from './mergeProgress';
 
 const empty: TestProgress = { answers: {}, checks: {} };
 
-function read(key: string): TestProgress {
+function parse(raw: string | null): TestProgress {
   try {
-    const raw = window.localStorage.getItem(key);
     const parsed = raw ? (JSON.parse(raw) as Partial<TestProgress>) : null;
     if (!parsed || typeof parsed.answers !== 'object' || typeof parsed.checks !== 'object')
       return empty;
     return { answers: parsed.answers ?? {}, checks: parsed.checks ?? {} };
   } catch {
-    return empty; // unreadable or disabled storage: start afresh
+    return empty; // unreadable: start afresh
   }
 }
+
+function read(key: string): TestProgress {
+  try {
+    return parse(window.localStorage.getItem(key));
+  } catch {
+    return empty; // disabled storage
+  }
+}
+
+/** Keeps `current` (no render, no write) when the merge changes nothing. */
+const sameAs = (current: TestProgress, next: TestProgress) =>
+  JSON.stringify(current) === JSON.stringify(next) ? current : next;
 
 /** `owner`: whose session it is (the access token's subject). */
 export function useTestProgress(owner: string, testId: number) {
   const key = testStorageKey(owner, testId);
   const [progress, setProgress] = useState<TestProgress>(() => read(key));
   const persist = useRef(true);
+  /** The questions this tab chose in itself: its choice there outranks another tab's. */
+  const touched = useRef(new Set<number>());
 
   useEffect(() => {
     if (!persist.current) return;
     try {
-      if (Object.keys(progress.answers).length === 0) window.localStorage.removeItem(key);
-      else window.localStorage.setItem(key, JSON.stringify(progress));
+      const merged = mergeProgress(read(key), progress, touched.current);
+      const raw = JSON.stringify(merged);
+      if (Object.keys(merged.answers).length === 0) window.localStorage.removeItem(key);
+      else if (window.localStorage.getItem(key) !== raw) window.localStorage.setItem(key, raw);
     } catch {
       /* storage full or disabled: progress then lives for this page only */
     }
   }, [key, progress]);
 
+  // Another tab wrote (the event never fires in the writing tab). A removal (that tab finished
+  // the test, or its learner exited) leaves this tab's answers be.
+  useEffect(() => {
+    const adopt = (event: StorageEvent) => {
+      if (event.key !== key || event.newValue === null || !persist.current) return;
+      const stored = parse(event.newValue);
+      setProgress((current) => sameAs(current, mergeProgress(stored, current, touched.current)));
+    };
+    window.addEventListener('storage', adopt);
+    return () => window.removeEventListener('storage', adopt);
+  }, [key]);
+
   /** A checked answer is final (the server keeps it), so a checked question ignores new choices. */
   const choose = useCallback((questionId: number, optionIds: number[]) => {
+    touched.current.add(questionId);
     setProgress((current) =>
       current.checks[questionId]
         ? current
@@ -82,11 +105,16 @@ export function useTestProgress(owner: string, testId: number) {
     }
   }, [key]);
 
-  /** Start over: empty answers, stored again from the next choice. */
+  /**
+   * Start over: empty answers, stored again from the next choice. Whatever another tab stored
+   * meanwhile belongs to the attempt that was just closed, and is no part of the new one.
+   */
   const clear = useCallback(() => {
+    forget();
     persist.current = true;
+    touched.current = new Set();
     setProgress(empty);
-  }, []);
+  }, [forget]);
 
   return { ...progress, choose, recordCheck, adoptCommitted, forget, clear };
 }
