@@ -3,11 +3,11 @@
  * outside it is `inert` — not focusable, not clickable, out of the accessibility tree — so Tab
  * can never reach the page behind. Walks from `keep` up to <body> and makes every sibling on the
  * way inert, except those already inert (left alone), live regions (the snackbar must still be
- * announced) and those marked `data-inert-exempt` (a drawer's click-to-close backdrop). A sibling
- * with a live region inside (the offline banner above the header, a list's count) is not made
- * inert whole: its parts around the region are. So is one marked `data-inert-parts`, a box a
- * live region may appear in while the surface is open (the offline banner's). Returns the undo,
- * which removes only the `inert` it added (nested surfaces undo in reverse order).
+ * announced) and those marked `data-inert-exempt` (a drawer's click-to-close backdrop). A box
+ * marked `data-inert-parts`, one a live region may appear in while the surface is open (the
+ * offline banner's, with the header), and the boxes around it, are not made inert whole: their
+ * parts are, the live regions left out. Returns the undo, which removes only the `inert` it
+ * added (nested surfaces undo in reverse order).
  */
 const EXEMPT = '[data-inert-exempt], [aria-live], [role="status"], [role="alert"]';
 const PARTS = '[data-inert-parts]';
@@ -15,7 +15,7 @@ const PARTS = '[data-inert-parts]';
 function inertAround(element: Element, made: Element[]): void {
   if (element.hasAttribute('inert') || element.matches(EXEMPT)) return;
   if (element.tagName === 'SCRIPT' || element.tagName === 'STYLE') return;
-  if (element.matches(PARTS) || element.querySelector(`${EXEMPT}, ${PARTS}`)) {
+  if (element.matches(PARTS) || element.querySelector(PARTS)) {
     for (const child of Array.from(element.children)) inertAround(child, made);
     return;
   }
