@@ -5,7 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import { demoContent } from '../../server/demo/demoContent';
-import { ANNA } from '../fixtures/env';
+import { ANNA, VIEWPORTS } from '../fixtures/env';
+import { presetPreferences } from '../fixtures/prefs';
 import { expect, test } from '../fixtures/test';
 import { card, dismissWithEscape, expectSnackbar } from '../fixtures/ui';
 
@@ -154,4 +155,25 @@ test('a visitor pressing a heart gets the auth prompt, not a favorite', async ({
   await expect(dialog).toBeVisible();
   await dismissWithEscape(dialog);
   await expect(add).toHaveAccessibleName('Add to favorites');
+});
+
+test('phone width, Russian, keyboard: Next hands the focus to the block heading, on screen, which says the page', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs(ANNA.email);
+  await page.setViewportSize(VIEWPORTS.phone);
+  await presetPreferences(page, { locale: 'ru' });
+  await page.goto('/favorites/all');
+  // The last block (courses, 8 of Anna's: 3 pages), far down the page at 390 px.
+  const pager = page.getByRole('navigation', { name: 'Постраничная навигация: Курсы' });
+  const heading = page.getByRole('heading', { level: 2, name: 'Курсы' });
+  const next = pager.getByRole('button', { name: 'Далее' });
+  await next.focus();
+  await page.keyboard.press('Enter');
+  // Before: the focus stayed on Next, scrolled off screen with the block's top, and nothing was said.
+  await expect(heading).toBeFocused();
+  await expect(heading).toHaveAccessibleDescription('Страница 2 из 3');
+  await expect(heading).toBeInViewport();
+  await expect(next).not.toBeInViewport();
 });

@@ -5,6 +5,8 @@
 import type { Page } from '@playwright/test';
 import { signIn } from '../fixtures/auth';
 import { ANNA, JAMES, VIEWPORTS } from '../fixtures/env';
+import { presetPreferences } from '../fixtures/prefs';
+import { waitForScreen } from '../fixtures/ready';
 import { expect, test } from '../fixtures/test';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
@@ -219,5 +221,85 @@ test.describe('phone width', () => {
     await menu(page).getByRole('link', { name: 'Learning' }).click();
     await expect(page).toHaveURL(/\/education\/all$/);
     await expect(menu(page)).toBeHidden();
+  });
+});
+
+test.describe('the offline banner', () => {
+  /**
+   * Whether the reader sees the banner's first and last words and the header's middle: the
+   * element drawn at each point belongs to it (nothing covers it), and the banner is above the
+   * header, both in the window.
+   */
+  function seen(page: Page) {
+    return page.evaluate(() => {
+      const banner = document.querySelector<HTMLElement>('[role="status"]:has(svg)')!;
+      const text = banner.querySelector('span')!.getBoundingClientRect();
+      const header = document.querySelector('header')?.getBoundingClientRect();
+      const at = (x: number, y: number, owner: Element | null) =>
+        owner !== null && owner.contains(document.elementFromPoint(x, y));
+      const middle = text.top + text.height / 2;
+      return {
+        firstWord: at(text.left + 2, middle, banner),
+        lastWord: at(text.right - 2, middle, banner),
+        header:
+          !header ||
+          at(
+            header.left + header.width / 2,
+            header.top + header.height / 2,
+            document.querySelector('header'),
+          ),
+        bannerTop: Math.round(banner.getBoundingClientRect().top),
+        order: !header || banner.getBoundingClientRect().bottom <= header.top + 0.5,
+      };
+    });
+  }
+  const whole = { firstWord: true, lastWord: true, header: true, bannerTop: 0, order: true };
+
+  for (const [width, viewport] of [
+    ['desktop', VIEWPORTS.desktop],
+    ['drawer', { width: 800, height: 800 }],
+    ['phone', VIEWPORTS.phone],
+  ] as const) {
+    test(`${width} width, Russian: beside the sidebar, whole, and on screen with the header when scrolled`, async ({
+      page,
+      context,
+    }) => {
+      await page.setViewportSize(viewport);
+      await presetPreferences(page, { locale: 'ru' });
+      await page.goto('/education/all');
+      await waitForScreen(page);
+      await context.setOffline(true);
+      await expect(page.getByRole('status').filter({ hasText: 'Нет подключения' })).toBeVisible();
+      // Before: at 1280 px the fixed sidebar covered its first 264 px ("Нет").
+      expect(await seen(page)).toEqual(whole);
+      // Before: once scrolled, the header (sticky at the same place, later) covered it.
+      await page.evaluate(() => window.scrollTo(0, 900));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+      expect(await seen(page)).toEqual(whole);
+      await context.setOffline(false);
+      await expect(page.getByRole('status').filter({ hasText: 'Нет подключения' })).toHaveCount(0);
+    });
+  }
+
+  test('the login page: at its top', async ({ page, context }) => {
+    await page.goto('/auth');
+    await waitForScreen(page);
+    await context.setOffline(true);
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+    expect(await seen(page)).toEqual(whole);
+  });
+
+  test('a short window (320 by 256): the banner scrolls away with the header', async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 256 });
+    await page.goto('/education/all');
+    await waitForScreen(page);
+    await context.setOffline(true);
+    const banner = page.getByRole('status').filter({ hasText: 'You are offline' });
+    await expect(banner).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(async () => (await banner.boundingBox())!.y).toBeLessThan(-30);
   });
 });

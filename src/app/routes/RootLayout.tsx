@@ -3,7 +3,6 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { selectAuthPromptOpen } from '@/features/auth/authSlice';
-import { OfflineBanner } from '@/features/layout/OfflineBanner/OfflineBanner';
 import { Snackbar } from '@/features/snackbar/Snackbar';
 import { NavigationEvent } from './NavigationEvent';
 import { ScrollManager } from './ScrollManager';
@@ -15,7 +14,10 @@ const AuthPrompt = lazy(() =>
   ),
 );
 
-/** The root view (SPEC §2): the routed screen plus the global snackbar and the auth prompt. */
+/**
+ * The root view (SPEC §2): the routed screen plus the global snackbar and the auth prompt. The
+ * offline banner is each layout's: beside the sidebar, with the header (AppLayout, AuthLayout).
+ */
 export function RootLayout() {
   // Once asked for, it stays mounted so that it can play its closing transition.
   const promptWanted = useAppSelector(selectAuthPromptOpen);
@@ -25,7 +27,6 @@ export function RootLayout() {
     <>
       <ScrollManager />
       <NavigationEvent />
-      <OfflineBanner />
       <Outlet />
       {promptLoaded && (
         // Offline and the chunk failed: no prompt rather than a broken page.

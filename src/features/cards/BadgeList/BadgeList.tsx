@@ -105,7 +105,9 @@ export function BadgeList({ tags, sponsorLabel, size = 'md', className }: BadgeL
               {badge(tag)}
             </span>
           ))}
-          <span data-measure="toggle" className={badgeClassName('grey', size)}>
+          {/* `item` as the real toggle has it (flex: none): without it a full ruler shrinks
+              this copy, the count comes out short and the real toggle ends past the clip. */}
+          <span data-measure="toggle" className={badgeClassName('grey', size, styles.item)}>
             {intl.formatMessage(messages.more, { count: ordered.length })}
           </span>
         </div>

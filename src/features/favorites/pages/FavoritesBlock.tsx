@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Heart } from 'lucide-react';
 import { useGetFavoritesPageQuery } from '@/features/favorites/favoritesApi';
@@ -6,6 +6,7 @@ import { CardGrid, CardGridItem, CardGridSkeleton } from '@/shared/ui/CardGrid/C
 import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
 import { LoadError } from '@/shared/ui/LoadError/LoadError';
 import { Pagination } from '@/shared/ui/Pagination/Pagination';
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden/VisuallyHidden';
 import { FavoriteItemCard } from './FavoriteItemCard';
 import { EmptyAction } from './EmptyAction';
 import { pageCount, visibleItems, type FavoritesBlockConfig } from './favoritesPaging';
@@ -33,14 +34,28 @@ export function FavoritesBlock({ config, inAll = false }: FavoritesBlockProps) {
   });
   const shownPage = data?.page ?? page;
   const sectionRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const pageOfId = useId();
 
-  // The pager sits under the cards: after a page change bring the block's top back into view.
+  // The pager sits under the cards: after a page change bring the block's top back into view,
+  // and, once the page asked for is shown, hand the focus to the block's heading (the section
+  // itself on a one-kind tab, named by its aria-label), which says "Page 2 of 3" as its
+  // description: the pager may have scrolled off screen, and the new cards are read from there
+  // on (WCAG 2.4.3, 4.1.3; as the learning list's "Show more" hands it to the first new card).
+  const handoff = useRef<number | null>(null);
   const goTo = (next: number) => {
     setPage(next);
+    handoff.current = next;
     const section = sectionRef.current;
     if (section && section.getBoundingClientRect().top < 0)
       section.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   };
+  const loadedPage = data?.page;
+  useEffect(() => {
+    if (handoff.current === null || handoff.current !== loadedPage) return;
+    handoff.current = null;
+    (headingRef.current ?? sectionRef.current)?.focus({ preventScroll: true });
+  }, [loadedPage]);
 
   // A failed page falls back while rendering (no effect, so no frame shows the error first):
   // the last item of a last page was removed, so that page is gone (404): show the one before;
@@ -51,6 +66,8 @@ export function FavoritesBlock({ config, inAll = false }: FavoritesBlockProps) {
   const items = data ? visibleItems(data.results) : [];
   const pages = data ? pageCount(data.count) : 0;
   const empty = data !== undefined && items.length === 0 && pages <= 1;
+  const pageOf =
+    pages > 1 ? intl.formatMessage(messages.pageOf, { page: shownPage, count: pages }) : null;
   if (empty && inAll) return null;
   if (empty) {
     return (
@@ -104,12 +121,22 @@ export function FavoritesBlock({ config, inAll = false }: FavoritesBlockProps) {
       className={styles.block}
       aria-busy={isFetching || undefined}
       aria-label={inAll ? undefined : intl.formatMessage(config.title)}
+      tabIndex={inAll ? undefined : -1}
+      aria-describedby={!inAll && pageOf ? pageOfId : undefined}
     >
       {inAll && (
         <div className={styles.blockHead}>
-          <h2 className={styles.blockTitle}>{intl.formatMessage(config.title)}</h2>
+          <h2
+            ref={headingRef}
+            className={styles.blockTitle}
+            tabIndex={-1}
+            aria-describedby={pageOf ? pageOfId : undefined}
+          >
+            {intl.formatMessage(config.title)}
+          </h2>
         </div>
       )}
+      {pageOf && <VisuallyHidden id={pageOfId}>{pageOf}</VisuallyHidden>}
       {body}
     </section>
   );

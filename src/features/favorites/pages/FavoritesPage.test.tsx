@@ -99,4 +99,29 @@ describe('Favorites page', () => {
     expect(await screen.findByRole('heading', { name: 'Session 4' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Course 2' })).toBeInTheDocument();
   });
+
+  it("All: Next hands the focus to the block's heading, which says the page", async () => {
+    favoritesServer({ module: many(7, (id) => moduleItem(id)), course: many(2, courseItem) });
+    const { user } = renderFavorites('/favorites/all');
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Sessions' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Session 4' })).toBeInTheDocument();
+    expect(heading).toHaveFocus();
+    expect(heading).toHaveAccessibleDescription('Page 2 of 3');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Session 1' })).toBeInTheDocument();
+    expect(heading).toHaveFocus();
+    expect(heading).toHaveAccessibleDescription('Page 1 of 3');
+  });
+
+  it('one kind, in Russian: Next hands the focus to the block, which says the page', async () => {
+    favoritesServer({ module: many(7, (id) => moduleItem(id)) });
+    const { user } = renderFavoritesPage('/favorites/education', 'ru');
+    expect(await screen.findByRole('heading', { name: 'Session 1' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    expect(await screen.findByRole('heading', { name: 'Session 4' })).toBeInTheDocument();
+    const block = screen.getByRole('heading', { name: 'Session 4' }).closest('section')!;
+    expect(block).toHaveFocus();
+    expect(block).toHaveAccessibleDescription('Страница 2 из 3');
+  });
 });

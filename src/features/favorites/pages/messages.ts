@@ -17,6 +17,12 @@ export const messages = defineMessages({
     description:
       'Accessible name of the pager under one favorites block; section is Sessions, News or Courses',
   },
+  pageOf: {
+    id: 'favorites.block.pageOf',
+    defaultMessage: 'Page {page} of {count}',
+    description:
+      "A favorites block's page, said with its heading when the pager hands it the focus",
+  },
   tabAll: {
     id: 'favorites.tab.all',
     defaultMessage: 'All',

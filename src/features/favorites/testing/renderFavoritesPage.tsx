@@ -7,11 +7,12 @@ import { render, signedIn } from '@/test/utils';
 import { favoritesApi } from '../favoritesApi';
 import { FavoritesPage } from '../pages/FavoritesPage';
 
-export function renderFavoritesPage(route: string) {
+export function renderFavoritesPage(route: string, locale: 'en' | 'ru' = 'en') {
   const rendered = render(<FavoritesPage />, {
     path: '/favorites/:type',
     route,
     preloadedState: signedIn,
+    locale,
   });
   void rendered.store.dispatch(favoritesApi.endpoints.getFavorites.initiate());
   return rendered;

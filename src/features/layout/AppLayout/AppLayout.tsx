@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
 import { BottomBar } from '@/features/layout/BottomBar/BottomBar';
 import { Header } from '@/features/layout/Header/Header';
+import { OfflineBanner } from '@/features/layout/OfflineBanner/OfflineBanner';
 import { Sidebar } from '@/features/layout/Sidebar/Sidebar';
 import { DRAWER_QUERY, PHONE_QUERY, useMediaQuery } from '@/shared/lib/useMediaQuery';
 import { messages } from './messages';
@@ -38,11 +39,18 @@ export function AppLayout() {
         onClose={() => setMenuOpen(false)}
       />
       <div className={drawer ? styles.column : `${styles.column} ${styles.besideSidebar}`}>
-        <Header
-          phone={phone}
-          menuOpen={menuOpen}
-          onMenuToggle={() => setMenuOpen((open) => !open)}
-        />
+        {/* The banner and the header stay on screen together, in the content column (the fixed
+            sidebar would cover a banner across the window). The banner renders nothing online,
+            so the server's HTML is the same; it may appear while the drawer is open, and must
+            then still be announced: parts of this box go inert, not all of it (inertOutside). */}
+        <div className={styles.top} data-inert-parts="">
+          <OfflineBanner />
+          <Header
+            phone={phone}
+            menuOpen={menuOpen}
+            onMenuToggle={() => setMenuOpen((open) => !open)}
+          />
+        </div>
         <main id="main-content" tabIndex={-1} className={styles.main}>
           <div className={styles.container}>
             <Outlet />

@@ -5,6 +5,7 @@ import { paths } from '@/shared/routes/paths';
 import { LanguageSwitch } from '@/features/preferences/LanguageSwitch';
 import { ThemeSwitch } from '@/features/preferences/ThemeSwitch';
 import { ThemedLogo } from '@/features/layout/ThemedLogo';
+import { OfflineBanner } from '@/features/layout/OfflineBanner/OfflineBanner';
 import { messages } from './messages';
 import styles from './AuthLayout.module.css';
 
@@ -13,6 +14,8 @@ export function AuthLayout() {
   const intl = useIntl();
   return (
     <div className={styles.shell}>
+      {/* At the page's top, sticky (nothing else is); nothing at all online. */}
+      <OfflineBanner />
       <header className={styles.top}>
         <Link
           to={paths.education()}

@@ -6,12 +6,13 @@ import { render, signedIn, visitor } from '@/test/utils';
 import { CoursePage } from '../pages/CoursePage';
 import { course, moduleSummary } from '../fixtures';
 
-const renderCourse = (preloadedState: typeof visitor = signedIn) =>
+const renderCourse = (preloadedState: typeof visitor = signedIn, locale: 'en' | 'ru' = 'en') =>
   render(<CoursePage />, {
     path: '/education/course/:id',
     route: '/education/course/1',
     history: true,
     preloadedState,
+    locale,
   });
 
 const modules = [
@@ -61,6 +62,14 @@ describe('Course page: the learner path', () => {
         .getAllByText(/^Session \d$/)
         .map((e) => e.textContent),
     ).toEqual(['Session 1', 'Session 2', 'Session 3']);
+  });
+
+  it("marks the next session's English name as English in the Russian interface (WCAG 3.1.2)", async () => {
+    serveCourse(progress());
+    renderCourse(signedIn, 'ru');
+    const panel = (await screen.findByRole('progressbar')).closest('section')!;
+    expect(panel).toHaveTextContent('Далее — сессия 2.');
+    expect(within(panel).getByText('Chunking video')).toHaveAttribute('lang', 'en');
   });
 
   it('says Start for a course not started yet, leading to its first session', async () => {

@@ -10,6 +10,7 @@ import { Badge } from '@/shared/ui/Badge/Badge';
 import { Button } from '@/shared/ui/Button/Button';
 import { ProgressBar } from '@/shared/ui/ProgressBar/ProgressBar';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden/VisuallyHidden';
+import { contentLang } from '@/shared/lib/contentLang';
 import { courseMessages as messages } from './messages';
 import styles from './CoursePath.module.css';
 import { certificateEarned } from './certificateEarned';
@@ -50,7 +51,10 @@ export function CoursePath({ course, modules }: CoursePathProps) {
                 number: numberOf(next.id),
               })}
             </span>{' '}
-            <span className={styles.nextName}>{next.name}</span>
+            {/* The session's name is content, maybe in the other language (WCAG 3.1.2). */}
+            <span className={styles.nextName} lang={contentLang(next.name, intl.locale)}>
+              {next.name}
+            </span>
           </p>
         )}
         <Button
