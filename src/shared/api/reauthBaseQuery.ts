@@ -23,7 +23,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
 import { API_URL } from '@/shared/config';
-import { errorStatus } from './errorStatus';
+import { errorStatus, isNetworkError } from './errorStatus';
 import { currentPath, navigateTo } from '@/shared/lib/navigation';
 import { loggedOut, tokensReceived, type SessionState } from './sessionEvents';
 import { adoptSessionFromCookies } from './sessionSync';
@@ -111,7 +111,7 @@ const is401 = (result: QueryResult) => errorStatus(result.error) === 401;
  */
 function isTransient(error: FetchBaseQueryError | undefined): boolean {
   if (!error) return false;
-  if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return true;
+  if (isNetworkError(error)) return true;
   const status = errorStatus(error) ?? 0;
   return status === 429 || status >= 500;
 }

@@ -4,7 +4,7 @@
  * `code`, and for a 429 how many seconds to wait (Retry-After, kept on the error by the auth
  * endpoints; else read from the detail). Codes are what the app translates (shared/api/errorCodes).
  */
-import { errorStatus } from '@/shared/api/errorStatus';
+import { errorStatus, isNetworkError } from '@/shared/api/errorStatus';
 
 export type ApiProblemKind = 'fields' | 'rateLimited' | 'network' | 'server' | 'other';
 
@@ -82,8 +82,7 @@ export function describeApiError(error: unknown, now = Date.now()): ApiProblem {
     retryAfterSeconds: null,
   };
 
-  if (e.status === 'FETCH_ERROR' || e.status === 'TIMEOUT_ERROR')
-    return { ...problem, kind: 'network' };
+  if (isNetworkError(e)) return { ...problem, kind: 'network' };
   if (status === 429) {
     const fromDetail = detail?.match(/(\d+)\s*second/)?.[1];
     const seconds =
