@@ -40,14 +40,19 @@ async function settled(page: Page): Promise<void> {
   await expect(page.locator('[data-skeleton], [aria-busy="true"]')).toHaveCount(0);
 }
 
+/** Each refresh's status; `seen` says, should a count be off, which tab sent which token. */
 function countRefreshes(pages: Page[]) {
   const statuses: number[] = [];
-  for (const page of pages) {
+  const seen: string[] = [];
+  pages.forEach((page, tab) => {
     page.on('response', (r) => {
-      if (new URL(r.url()).pathname === '/api/auth/refresh/') statuses.push(r.status());
+      if (new URL(r.url()).pathname !== '/api/auth/refresh/') return;
+      statuses.push(r.status());
+      const sent = (r.request().postDataJSON() as { refresh?: string } | null)?.refresh ?? '';
+      seen.push(`tab ${tab + 1}: …${sent.slice(-8)} -> ${r.status()}`);
     });
-  }
-  return statuses;
+  });
+  return { statuses, seen };
 }
 
 async function openTabs(page: Page, count: number, path: string): Promise<Page[]> {
@@ -88,7 +93,10 @@ shortLived(
         await settled(tab);
       }
       // One tab renewed the pair; the others adopted it instead of reusing the rotated token.
-      expect(refreshes, `refreshes after expiry ${round + 1}`).toEqual(Array(round + 1).fill(200));
+      expect(
+        refreshes.statuses,
+        `refreshes after expiry ${round + 1}: ${refreshes.seen.join(', ')}`,
+      ).toEqual(Array(round + 1).fill(200));
     }
 
     // Still one live session: a fresh load of a protected screen in every tab needs no login.

@@ -1,7 +1,8 @@
 /**
  * A fake browser for the tab-sync tests: every tab made by `fakeBrowser().tab()` shares one lock
  * and one channel, like the tabs of one browser share Web Locks and a BroadcastChannel (the cookie
- * jar, document.cookie, is shared by jsdom already). Messages reach the other tabs only, a moment
+ * jar, document.cookie, is shared by jsdom already). The lock also carries the marks of rotated
+ * refresh tokens, as the real lock manager's held locks do. Messages reach the other tabs only, a moment
  * later and as copies, as with the real channel.
  */
 import type { SessionMessage, TabCoordination } from '@/shared/api/tabCoordination';
@@ -9,6 +10,7 @@ import type { SessionMessage, TabCoordination } from '@/shared/api/tabCoordinati
 export function fakeBrowser() {
   let tail: Promise<unknown> = Promise.resolve();
   const lockRuns: number[] = [];
+  const rotated = new Set<string>();
   const listeners = new Set<{ tab: number; onMessage: (message: SessionMessage) => void }>();
   const posted: SessionMessage[] = [];
   let tabs = 0;
@@ -28,6 +30,12 @@ export function fakeBrowser() {
                 tail = result.catch(() => undefined);
                 return result;
               },
+              markRotated(refreshToken, ms) {
+                rotated.add(refreshToken);
+                setTimeout(() => rotated.delete(refreshToken), ms);
+                return Promise.resolve();
+              },
+              wasRotated: (refreshToken) => Promise.resolve(rotated.has(refreshToken)),
             },
       channel:
         options.channel === false

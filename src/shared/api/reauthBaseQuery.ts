@@ -27,7 +27,7 @@ import { errorStatus, isNetworkError } from './errorStatus';
 import { currentPath, navigateTo } from '@/shared/lib/navigation';
 import { loggedOut, tokensReceived, type SessionState } from './sessionEvents';
 import { adoptSessionFromCookies } from './sessionSync';
-import { noTabCoordination, type TabCoordination } from './tabCoordination';
+import { noTabCoordination, type TabCoordination, type TabLock } from './tabCoordination';
 
 /** The store's thunk extra argument (makeStore): how this tab shares the session with the others. */
 export interface SessionExtra {
@@ -133,6 +133,15 @@ function endSession(api: BaseQueryApi): void {
   navigateTo('/auth');
 }
 
+/**
+ * How long a rotating tab's mark stands: the server's grace window for a just-rotated token
+ * (REFRESH_GRACE_SECONDS, 30 by default), within which the pair is surely on its way here.
+ */
+const ROTATED_MARK_MS = 30_000;
+/** How long a tab whose token was marked rotated waits for the new pair before refreshing itself. */
+const ROTATED_PAIR_WAIT_MS = 1_500;
+const ROTATED_PAIR_POLL_MS = 25;
+
 /** One refresh per store at a time; keyed by the store's getState, which is stable per store. */
 const refreshesInFlight = new WeakMap<object, Promise<RefreshOutcome>>();
 
@@ -143,7 +152,7 @@ async function runRefresh(api: BaseQueryApi): Promise<RefreshOutcome> {
     return 'rejected';
   }
   const { lock } = tabsOf(api);
-  const renew = () => renewUnderLock(api, refreshToken, sessionGeneration);
+  const renew = () => renewUnderLock(api, lock, refreshToken, sessionGeneration);
   return lock ? lock.run(renew) : renew();
 }
 
@@ -161,16 +170,49 @@ function sessionMoved(
   return null;
 }
 
+/** The session moved on here, or the cookies hold another tab's complete pair (now adopted). */
+function pairArrived(
+  api: BaseQueryApi,
+  refreshToken: string,
+  sessionGeneration: number,
+): RefreshOutcome | null {
+  const moved = sessionMoved(api, refreshToken, sessionGeneration);
+  if (moved) return moved;
+  // The cookies are shared by all tabs: a pair rotated by another tab is there even without a channel.
+  return adoptSessionFromCookies(api) === 'adopted' ? 'refreshed' : null;
+}
+
+/**
+ * Another tab marked our token rotated, but its pair has not reached this tab yet: in a browser,
+ * each tab's process reads the cookies and gets the channel's message on its own time. Wait for it
+ * a moment; null when it does not come (the refresh then goes ahead, inside the grace window).
+ */
+async function awaitRotatedPair(
+  api: BaseQueryApi,
+  refreshToken: string,
+  sessionGeneration: number,
+): Promise<RefreshOutcome | null> {
+  for (let waited = 0; waited < ROTATED_PAIR_WAIT_MS; waited += ROTATED_PAIR_POLL_MS) {
+    await new Promise((resolve) => setTimeout(resolve, ROTATED_PAIR_POLL_MS));
+    const arrived = pairArrived(api, refreshToken, sessionGeneration);
+    if (arrived) return arrived;
+  }
+  return null;
+}
+
 async function renewUnderLock(
   api: BaseQueryApi,
+  lock: TabLock | null,
   refreshToken: string,
   sessionGeneration: number,
 ): Promise<RefreshOutcome> {
   // While this tab waited for the lock, another tab may have renewed (or ended) the session.
-  const moved = sessionMoved(api, refreshToken, sessionGeneration);
-  if (moved) return moved;
-  // The cookies are shared by all tabs: a pair rotated by another tab is there even without a channel.
-  if (adoptSessionFromCookies(api) === 'adopted') return 'refreshed';
+  const arrived = pairArrived(api, refreshToken, sessionGeneration);
+  if (arrived) return arrived;
+  if (lock && (await lock.wasRotated(refreshToken))) {
+    const late = await awaitRotatedPair(api, refreshToken, sessionGeneration);
+    if (late) return late;
+  }
 
   const request: FetchArgs = {
     url: '/auth/refresh/',
@@ -183,6 +225,8 @@ async function renewUnderLock(
   const pair = result.data as { access?: unknown; refresh?: unknown } | undefined;
   if (pair && typeof pair.access === 'string' && typeof pair.refresh === 'string') {
     api.dispatch(tokensReceived({ access: pair.access, refresh: pair.refresh }));
+    // Before the lock is released: a tab that takes it next with the old token learns at once.
+    await lock?.markRotated(refreshToken, ROTATED_MARK_MS);
     return 'refreshed';
   }
   if (isTransient(result.error)) return 'unavailable';

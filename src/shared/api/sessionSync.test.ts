@@ -158,6 +158,41 @@ describe('one session across the tabs of a browser', () => {
     expect(navigations).toEqual([]);
   });
 
+  describe('a pair another tab rotated, not yet visible here (a real browser delivers it to each tab in its own time)', () => {
+    /** Tab A renews r1; tab B, with no channel, still reads A's old pair in the cookies. */
+    async function rotatedElsewhereNotSeen() {
+      const seen = rotatingServer();
+      writeTokenCookies('a1', 'r1');
+      const browser = fakeBrowser();
+      const [tabA, tabB] = twoTabs(browser.tab(), browser.tab({ channel: false }));
+      expect((await getCourse(tabA, 1)).data?.id).toBe(1);
+      writeTokenCookies('a1', 'r1'); // B's read of the cookies lags behind A's write
+      return { seen, tabB };
+    }
+
+    it('the lock carries the mark: the tab waits for the pair instead of presenting the rotated token', async () => {
+      const { seen, tabB } = await rotatedElsewhereNotSeen();
+      const pending = getCourse(tabB, 2);
+      await flush(200);
+      expect(seen.refresh).toEqual([{ refresh: 'r1' }]); // only A's
+      writeTokenCookies('a2', 'r2'); // A's write reaches B
+      expect((await pending).data?.id).toBe(2);
+
+      expect(seen.refresh).toHaveLength(1);
+      expect(seen.reuse).toBe(0);
+      expect(tabB.getState().auth).toMatchObject({ accessToken: 'a2', refreshToken: 'r2' });
+      expect(navigations).toEqual([]);
+    });
+
+    it('a pair that never comes: after the wait the tab refreshes itself, as without the mark', async () => {
+      const { seen, tabB } = await rotatedElsewhereNotSeen();
+      const started = Date.now();
+      await getCourse(tabB, 2);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1_400);
+      expect(seen.refresh).toEqual([{ refresh: 'r1' }, { refresh: 'r1' }]);
+    });
+  });
+
   describe('a tab that becomes visible again compares itself with the cookies', () => {
     function visibleTab() {
       let becameVisible = () => {};

@@ -11,6 +11,13 @@
 export interface TabLock {
   /** Runs `task` while no other tab runs a task under the same lock. */
   run<T>(task: () => Promise<T>): Promise<T>;
+  /**
+   * Leaves word, for `ms`, that this tab rotated `refreshToken`; resolves once every other tab
+   * can see it. Called under the lock, before it is released.
+   */
+  markRotated(refreshToken: string, ms: number): Promise<void>;
+  /** Whether a tab rotated `refreshToken` within its mark's time. */
+  wasRotated(refreshToken: string): Promise<boolean>;
 }
 
 export type SessionMessage =
@@ -34,6 +41,13 @@ export interface TabCoordination {
 export const noTabCoordination: TabCoordination = { lock: null, channel: null, onVisible: null };
 
 export const SESSION_LOCK_NAME = 'edu-session-refresh';
+/**
+ * A held lock of this name says the token it ends with was rotated. The lock manager is one for
+ * the whole browser, so a tab granted the refresh lock after the rotating tab sees the mark, while
+ * the cookies and the channel message it wrote may still be on their way to that tab's process.
+ * The signature's tail tells tokens apart, and the name stays short.
+ */
+const rotatedMarkName = (refreshToken: string) => `edu-session-rotated ${refreshToken.slice(-24)}`;
 export const SESSION_CHANNEL_NAME = 'edu-session';
 
 /** Messages come from our own origin, but a stale bundle in another tab may speak differently. */
@@ -58,6 +72,17 @@ function browserLock(): TabLock | null {
   return {
     run: <T>(task: () => Promise<T>) =>
       locks.request(SESSION_LOCK_NAME, () => task()) as unknown as Promise<T>,
+    markRotated: (refreshToken, ms) =>
+      new Promise<void>((granted) => {
+        void locks.request(rotatedMarkName(refreshToken), () => {
+          granted();
+          return new Promise((lapse) => setTimeout(lapse, ms));
+        });
+      }),
+    async wasRotated(refreshToken) {
+      const { held = [] } = await locks.query();
+      return held.some((lock) => lock.name === rotatedMarkName(refreshToken));
+    },
   };
 }
 
