@@ -102,9 +102,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitWindowMs: int(env.AUTH_RATE_LIMIT_WINDOW_MS, 60_000, 'AUTH_RATE_LIMIT_WINDOW_MS'),
     testMode: env.TEST_MODE === '1',
     publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
-    // The app's own origin is the one CORS lets call the API; a same-origin deployment (the
-    // web server forwards /api) names it. Never taken from a request's Host (signInLinks.ts).
-    appOrigin: parseOrigin(env.APP_ORIGIN || corsOrigins[0] || DEFAULT_APP_ORIGIN, 'APP_ORIGIN'),
+    // Unset: the site's PUBLIC_ORIGIN (the app and its /api on one origin), else the first origin
+    // CORS lets call the API (the app's, in a two-origin setup). Never a request's Host
+    // (auth/signInLinks.ts).
+    appOrigin: parseOrigin(
+      env.APP_ORIGIN || env.PUBLIC_ORIGIN || corsOrigins[0] || DEFAULT_APP_ORIGIN,
+      'APP_ORIGIN',
+    ),
     apiDocs: apiDocsEnabled(env),
     logLevel: env.LOG_LEVEL || 'info',
     codeDelivery: parseCodeDelivery(env),
