@@ -5,6 +5,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { apiResponse, freshUser, lastCode, registerUser, signIn, typeCode } from '../fixtures/auth';
+import { expectAccessible } from '../fixtures/a11y';
 import { ANNA, JAMES } from '../fixtures/env';
 import { expect, test } from '../fixtures/test';
 
@@ -181,7 +182,7 @@ test('strangers lock the email: a new browser is refused by code, and the mailed
   context,
   request,
   playwright,
-}) => {
+}, testInfo) => {
   const { user } = await registerUser(request, stack.apiOrigin);
   // A stranger (their own request context: no device cookie) burns the email's code: locked.
   const stranger = await playwright.request.newContext({ baseURL: stack.apiOrigin });
@@ -212,6 +213,7 @@ test('strangers lock the email: a new browser is refused by code, and the mailed
   await expect(page.getByRole('alert')).toContainText(
     'If this email has an account, we have also emailed it a sign-in link that works now.',
   );
+  await expectAccessible(page, testInfo, 'code step: the email locked, a sign-in link mailed');
 
   // The link mailed to the account (test mode keeps the last one, as it keeps codes).
   let link = '';
@@ -243,4 +245,5 @@ test('strangers lock the email: a new browser is refused by code, and the mailed
   await expect(page.getByRole('alert')).toContainText('This sign-in link no longer works');
   await expect(page.getByRole('link', { name: 'Log in with a code' })).toBeVisible();
   expect(new URL(page.url()).hash).toBe('');
+  await expectAccessible(page, testInfo, 'sign-in link: used');
 });
