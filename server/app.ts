@@ -15,10 +15,11 @@ import { DEFAULT_CODE_BUDGET, type CodeBudget } from './auth/budget';
 import { FileLinks } from './auth/fileLinks';
 import { codeKey, OneTimeCodes } from './auth/codes';
 import { TrustedDevices } from './auth/devices';
+import { SignInLinks } from './auth/signInLinks';
 import { installAuthHook } from './auth/hook';
 import { TokenService } from './auth/tokens';
 import { loadContent } from './content/cache';
-import { DEFAULT_ACCESS_EMAIL, type TrustProxy } from './config';
+import { DEFAULT_ACCESS_EMAIL, DEFAULT_APP_ORIGIN, type TrustProxy } from './config';
 import type { App } from './context';
 import type { Db } from './db/dialect';
 import { installCacheHeaders } from './lib/cacheHeaders';
@@ -71,6 +72,8 @@ export interface BuildOptions {
   trustProxy?: TrustProxy;
   /** PUBLIC_ORIGIN: origin of absolute paging links; unset, links are relative (config.ts). */
   publicOrigin?: string;
+  /** APP_ORIGIN: where the app is served, for the sign-in links mailed (config.ts). */
+  appOrigin?: string;
   /** REDIS_URL: the per-address rate limits are counted there (lib/rateLimitStore.ts). */
   redisUrl?: string;
   /** How to get access to paid content (config.ts `access`); default: the support email, no page. */
@@ -115,6 +118,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     content: await loadContent(options.db),
     codes: new OneTimeCodes(options.db, codeKey(secret), { rememberLast: options.testMode }),
     devices: new TrustedDevices(secret, now),
+    signInLinks: new SignInLinks(options.db, options.appOrigin ?? DEFAULT_APP_ORIGIN, {
+      rememberLast: options.testMode,
+    }),
     tokens: new TokenService(options.db, {
       secret,
       accessTtlSeconds: options.accessTtlSeconds ?? 15 * 60,
@@ -136,7 +142,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     settings: { access: options.access ?? { email: DEFAULT_ACCESS_EMAIL, url: null } },
     photoDecodes: decodeGate(options.photoDecodes ?? DEFAULT_DECODE_LIMITS),
   });
-  app.addHook('onClose', async () => app.ctx.mail.close());
+  app.addHook('onClose', async () => {
+    // A link offer still writing must finish before the database closes.
+    await app.ctx.signInLinks.settled();
+    app.ctx.mail.close();
+  });
 
   // One log line per request (method, url without its secrets: lib/logRedaction.ts, status, time).
   app.addHook('onResponse', async (req, reply) => {

@@ -24,6 +24,8 @@ export interface ServerConfig {
   testMode: boolean;
   /** PUBLIC_ORIGIN without a trailing slash, or '' (paging links are then relative). */
   publicOrigin: string;
+  /** APP_ORIGIN: where the app is served; the sign-in links mailed open it (auth/signInLinks.ts). */
+  appOrigin: string;
   /** Serve GET /api/docs and /api/docs/openapi.json (server/apiDocs.ts). */
   apiDocs: boolean;
   logLevel: string;
@@ -80,6 +82,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(
       'JWT_SECRET is required when DATABASE_URL is set (every instance must share it)',
     );
+  const corsOrigins = (env.CORS_ORIGINS || DEFAULT_APP_ORIGIN)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return {
     databaseUrl,
     redisUrl: env.REDIS_URL || undefined,
@@ -88,10 +94,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databasePath,
     dataDir,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    corsOrigins: (env.CORS_ORIGINS || 'http://localhost:8080')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    corsOrigins,
     accessTtlSeconds: int(env.ACCESS_TTL_SECONDS, 15 * 60, 'ACCESS_TTL_SECONDS'),
     refreshTtlSeconds: int(env.REFRESH_TTL_SECONDS, 7 * 24 * 3600, 'REFRESH_TTL_SECONDS'),
     refreshGraceSeconds: nonNegativeInt(env.REFRESH_GRACE_SECONDS, 30, 'REFRESH_GRACE_SECONDS'),
@@ -99,6 +102,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitWindowMs: int(env.AUTH_RATE_LIMIT_WINDOW_MS, 60_000, 'AUTH_RATE_LIMIT_WINDOW_MS'),
     testMode: env.TEST_MODE === '1',
     publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
+    // Unset: the site's PUBLIC_ORIGIN (the app and its /api on one origin), else the first origin
+    // CORS lets call the API (the app's, in a two-origin setup). Never a request's Host
+    // (auth/signInLinks.ts).
+    appOrigin: parseOrigin(
+      env.APP_ORIGIN || env.PUBLIC_ORIGIN || corsOrigins[0] || DEFAULT_APP_ORIGIN,
+      'APP_ORIGIN',
+    ),
     apiDocs: apiDocsEnabled(env),
     logLevel: env.LOG_LEVEL || 'info',
     codeDelivery: parseCodeDelivery(env),
@@ -135,6 +145,8 @@ export function parseCodeDelivery(env: NodeJS.ProcessEnv): CodeDeliverySettings 
 }
 
 export const DEFAULT_ACCESS_EMAIL = 'support@edu-community.example';
+/** Where `npm start` serves the app (and the default CORS origin). */
+export const DEFAULT_APP_ORIGIN = 'http://localhost:8080';
 
 /** ACCESS_URL: an http(s) page on how to get access; unset or empty = none. */
 export function parseAccessUrl(value: string | undefined): string | null {
@@ -147,12 +159,14 @@ export function parseAccessUrl(value: string | undefined): string | null {
 
 /** PUBLIC_ORIGIN: `http(s)://host[:port]` only (no path); unset = '' (relative links). */
 export function parsePublicOrigin(value: string | undefined): string {
-  if (!value) return '';
+  return value ? parseOrigin(value, 'PUBLIC_ORIGIN') : '';
+}
+
+/** `http(s)://host[:port]` only (no path), without a trailing slash. */
+function parseOrigin(value: string, name: string): string {
   const url = new URL(value);
   if (!/^https?:$/.test(url.protocol) || url.origin + '/' !== url.href.replace(/\/?$/, '/'))
-    throw new Error(
-      `PUBLIC_ORIGIN must be an origin such as https://api.example.org, got "${value}"`,
-    );
+    throw new Error(`${name} must be an origin such as https://example.org, got "${value}"`);
   return url.origin;
 }
 

@@ -13,6 +13,7 @@ import type { CodeBudget } from './auth/budget';
 import type { TrustedDevices } from './auth/devices';
 import type { FileLinks } from './auth/fileLinks';
 import type { OneTimeCodes } from './auth/codes';
+import type { SignInLinks } from './auth/signInLinks';
 import type { TokenService } from './auth/tokens';
 import type { ContentCache } from './content/types';
 import type { Db } from './db/dialect';
@@ -30,6 +31,8 @@ export interface AppContext {
   codes: OneTimeCodes;
   /** Devices that have signed in to an account: their own code budget (auth/devices.ts). */
   devices: TrustedDevices;
+  /** Links mailed while strangers hold the email's code budget (auth/signInLinks.ts). */
+  signInLinks: SignInLinks;
   now: () => number;
   testMode: boolean;
   /** Origin of paging links (`https://api.example.org`), or '' for links relative to the host. */

@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     db,
     testMode: config.testMode,
     publicOrigin: config.publicOrigin,
+    appOrigin: config.appOrigin,
     apiDocs: config.apiDocs,
     rateLimit: { max: config.rateLimitMax, timeWindowMs: config.rateLimitWindowMs },
     jwtSecret: jwtSecret(process.env, config.dataDir),

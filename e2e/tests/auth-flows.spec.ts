@@ -5,6 +5,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { apiResponse, freshUser, lastCode, registerUser, signIn, typeCode } from '../fixtures/auth';
+import { expectAccessible } from '../fixtures/a11y';
 import { ANNA, JAMES } from '../fixtures/env';
 import { expect, test } from '../fixtures/test';
 
@@ -173,4 +174,76 @@ test('a browser that has signed in keeps its own code budget: strangers locking 
   await page.goto('/auth');
   await signIn(page, stack.apiOrigin, user.email);
   await expect(page).toHaveURL(/\/main$/);
+});
+
+test('strangers lock the email: a new browser is refused by code, and the mailed sign-in link signs it in', async ({
+  page,
+  stack,
+  context,
+  request,
+  playwright,
+}, testInfo) => {
+  const { user } = await registerUser(request, stack.apiOrigin);
+  // A stranger (their own request context: no device cookie) burns the email's code: locked.
+  const stranger = await playwright.request.newContext({ baseURL: stack.apiOrigin });
+  expect((await stranger.post('/api/auth/login/', { data: { email: user.email } })).status()).toBe(
+    200,
+  );
+  const right = await lastCode(stranger, stack.apiOrigin, user.email);
+  const wrong = right === '0000' ? '1111' : '0000';
+  const answers = [];
+  for (let i = 0; i < 5; i++)
+    answers.push(
+      (
+        await stranger.post('/api/auth/verify/', { data: { email: user.email, code: wrong } })
+      ).status(),
+    );
+  expect(answers).toEqual([400, 400, 400, 400, 429]);
+  await stranger.dispose();
+
+  // The owner on a browser the account was never used on: a code, but verify is locked.
+  await page.goto('/auth');
+  await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
+  const sent = apiResponse(page, '/auth/login/');
+  await page.getByRole('button', { name: 'Get a code' }).click();
+  expect((await sent).status()).toBe(200);
+  const refused = apiResponse(page, '/auth/verify/');
+  await typeCode(page, await lastCode(page.request, stack.apiOrigin, user.email));
+  expect((await refused).status()).toBe(429);
+  await expect(page.getByRole('alert')).toContainText(
+    'If this email has an account, we have also emailed it a sign-in link that works now.',
+  );
+  await expectAccessible(page, testInfo, 'code step: the email locked, a sign-in link mailed');
+
+  // The link mailed to the account (test mode keeps the last one, as it keeps codes).
+  let link = '';
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(
+        `${stack.apiOrigin}/api/__test__/last-link/?email=${encodeURIComponent(user.email)}`,
+      );
+      link = res.ok() ? ((await res.json()) as { url: string }).url : '';
+      return link;
+    })
+    .toMatch(/\/auth\/link#[\w-]{43}$/);
+  const { pathname, hash } = new URL(link);
+  const signedIn = apiResponse(page, '/auth/verify-link/');
+  await page.goto(`${pathname}${hash}`);
+  expect((await signedIn).status()).toBe(200);
+  await expect(page).toHaveURL(/\/main$/);
+  await expect(page.getByRole('button', { name: /Account menu of Tess/ })).toBeVisible();
+  expect(page.url()).not.toContain(hash.slice(1));
+  // This browser is now one of the email's devices: its own budget from here on.
+  expect((await context.cookies()).find((c) => c.name === 'device')).toMatchObject({
+    httpOnly: true,
+    path: '/api/auth/',
+  });
+  // The link works once: signed out, the same link says so and offers the login.
+  await context.clearCookies({ name: 'accessToken' });
+  await context.clearCookies({ name: 'refreshToken' });
+  await page.goto(`${pathname}${hash}`);
+  await expect(page.getByRole('alert')).toContainText('This sign-in link no longer works');
+  await expect(page.getByRole('link', { name: 'Log in with a code' })).toBeVisible();
+  expect(new URL(page.url()).hash).toBe('');
+  await expectAccessible(page, testInfo, 'sign-in link: used');
 });

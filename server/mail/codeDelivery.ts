@@ -1,5 +1,5 @@
 /**
- * How one-time codes reach people (server/README.md "Mail"). With SMTP_URL they go out as mail
+ * How one-time codes, and sign-in links (auth/signInLinks.ts), reach people (server/README.md "Mail"). With SMTP_URL they go out as mail
  * through nodemailer; without it they are written to the log, which is allowed in development and
  * tests only: a code in a central log store is a credential (config.ts refuses to start a
  * production server without SMTP_URL).
@@ -11,10 +11,16 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { codeMessage, type CodeMail } from './codeMessage';
+import { linkMessage, type LinkMail } from './linkMessage';
+
+/** A code, or a sign-in link: both are credentials, never logged outside the log delivery. */
+export type AuthMail = CodeMail | LinkMail;
+
+const messageOf = (mail: AuthMail) => ('code' in mail ? codeMessage(mail) : linkMessage(mail));
 
 export interface CodeDelivery {
   /** Starts delivering; resolves when it is handed over (tests wait for it, routes do not). */
-  send(mail: CodeMail): Promise<void>;
+  send(mail: AuthMail): Promise<void>;
   close(): void;
 }
 
@@ -26,7 +32,12 @@ export function makeCodeDelivery(
 ): CodeDelivery {
   if (settings.kind === 'log') {
     return {
-      send: async ({ to, code }) => log.info(`One-time code for ${to}: ${code}`),
+      send: async (mail) =>
+        log.info(
+          'code' in mail
+            ? `One-time code for ${mail.to}: ${mail.code}`
+            : `Sign-in link for ${mail.to}: ${mail.link}`,
+        ),
       close: () => undefined,
     };
   }
@@ -34,9 +45,12 @@ export function makeCodeDelivery(
   return {
     async send(mail) {
       try {
-        await transport.sendMail({ from: settings.from, to: mail.to, ...codeMessage(mail) });
+        await transport.sendMail({ from: settings.from, to: mail.to, ...messageOf(mail) });
       } catch (err) {
-        log.error({ err: { message: (err as Error).message } }, `Code mail to ${mail.to} failed`);
+        log.error(
+          { err: { message: (err as Error).message } },
+          `${'code' in mail ? 'Code' : 'Sign-in link'} mail to ${mail.to} failed`,
+        );
       }
     },
     close: () => transport.close(),

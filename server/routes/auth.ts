@@ -1,5 +1,11 @@
 /** Passwordless auth (docs/api.md "Auth"): register/login send a code, verify trades it for tokens. */
-import { LoginBody, RefreshBody, RegisterBody, VerifyBody } from '../../src/shared/contract/auth';
+import {
+  LoginBody,
+  RefreshBody,
+  RegisterBody,
+  VerifyBody,
+  VerifyLinkBody,
+} from '../../src/shared/contract/auth';
 import { trimName } from '../../src/shared/contract/names';
 import { codeRequestWait, record, verifyWait, withEmailLock } from '../auth/budget';
 import type { CodeCheck } from '../auth/codes';
@@ -17,6 +23,7 @@ import { personSearchText } from '../lib/people';
 import { grantPromo, isPromoCode, PROMO_INVALID } from './promo';
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const LINK_INVALID = 'This sign-in link is invalid, used or expired. Log in again.';
 
 export async function authRoutes(app: App): Promise<void> {
   const { db, codes, devices } = app.ctx;
@@ -30,6 +37,26 @@ export async function authRoutes(app: App): Promise<void> {
   /** Hands the code to the delivery without waiting (mail/codeDelivery.ts says why). */
   const sendCode = (email: string, code: string, acceptLanguage: string | undefined) =>
     void app.ctx.mail.send({ to: email, code, locale: mailLocale(acceptLanguage) });
+  /**
+   * The email's own budget refused a browser that is not one of its devices: strangers may hold
+   * it. If the email has an account, mail it a sign-in link (auth/signInLinks.ts; at most one an
+   * hour). In the background, after the same 429 every email gets, so nothing tells them apart.
+   */
+  const refusedByEmailBudget = (owner: CodeOwner, req: FastifyRequest, wait: number) => {
+    if (owner.device) return tooManyAttempts(wait);
+    const locale = mailLocale(req.headers['accept-language']);
+    const now = app.ctx.now();
+    app.ctx.signInLinks.inBackground(async () => {
+      try {
+        if ((await userByEmail(db, owner.email)) === undefined) return;
+        const link = await app.ctx.signInLinks.make(owner.email, now);
+        if (link) void app.ctx.mail.send({ to: owner.email, link, locale });
+      } catch (err) {
+        req.log.error({ err: { message: (err as Error).message } }, 'Sign-in link offer failed');
+      }
+    });
+    return tooManyAttempts(wait);
+  };
   /** The email's own budget, or a device's that has signed in to it before (auth/devices.ts). */
   const ownerOf = (req: FastifyRequest, email: string) =>
     devices.ownerOf(email, req.cookies[DEVICE_COOKIE]);
@@ -65,6 +92,7 @@ export async function authRoutes(app: App): Promise<void> {
    * lock; answers 429 when the budget is spent. Returns the code, or null when `issue` says no.
    */
   const requestCode = async (
+    req: FastifyRequest,
     owner: CodeOwner,
     issue: (trx: Db, now: number) => Promise<string | null>,
   ): Promise<string | null> => {
@@ -76,7 +104,7 @@ export async function authRoutes(app: App): Promise<void> {
       await record(trx, slot, 'code_sent', now);
       return { wait: 0, code: await issue(trx, now) };
     });
-    if (outcome.wait > 0) throw tooManyAttempts(outcome.wait);
+    if (outcome.wait > 0) throw refusedByEmailBudget(owner, req, outcome.wait);
     return outcome.code ?? null;
   };
 
@@ -106,7 +134,7 @@ export async function authRoutes(app: App): Promise<void> {
           ),
         );
       const owner = await ownerOf(req, email);
-      const code = await requestCode(owner, (trx, now) =>
+      const code = await requestCode(req, owner, (trx, now) =>
         codes.issue(owner, now, registration, trx),
       );
       if (code) sendCode(email, code, req.headers['accept-language']);
@@ -123,7 +151,7 @@ export async function authRoutes(app: App): Promise<void> {
     async (req) => {
       const email = normalizeEmail(req.body.email);
       const owner = await ownerOf(req, email);
-      const code = await requestCode(owner, async (trx, now) => {
+      const code = await requestCode(req, owner, async (trx, now) => {
         if ((await userByEmail(trx, email)) !== undefined)
           return codes.issue(owner, now, null, trx);
         await codes.issueDecoy(owner, now, trx);
@@ -166,14 +194,30 @@ export async function authRoutes(app: App): Promise<void> {
           userId = await createUser(trx, email, check.registration);
         return { kind: 'verified', userId };
       });
-      if (outcome.kind === 'locked') throw tooManyAttempts(outcome.wait);
+      if (outcome.kind === 'locked') throw refusedByEmailBudget(owner, req, outcome.wait);
       if (outcome.kind === 'refused') {
-        if (outcome.wait > 0) throw tooManyAttempts(outcome.wait);
+        if (outcome.wait > 0) throw refusedByEmailBudget(owner, req, outcome.wait);
         throw fieldError('code', outcome.check.code, outcome.check.message);
       }
       if (outcome.userId === undefined) throw fieldError('code', 'invalid_code', 'Invalid code');
       await rememberDevice(reply, req, owner);
       return app.ctx.tokens.issue(outcome.userId);
+    },
+  );
+
+  // A link mailed while strangers hold the email's budget (auth/signInLinks.ts): not subject to
+  // that budget (its point; 256 random bits need no guessing budget), only to the per-address
+  // limit. Signs in like verify: a session, and this browser becomes one of the email's devices.
+  app.post(
+    '/auth/verify-link/',
+    { schema: { body: VerifyLinkBody }, config: limited, bodyLimit },
+    async (req, reply) => {
+      const email = await app.ctx.signInLinks.use(req.body.token, app.ctx.now());
+      const userId = email === null ? undefined : await userByEmail(db, email);
+      if (email === null || userId === undefined)
+        throw fieldError('token', 'link_invalid', LINK_INVALID);
+      await rememberDevice(reply, req, await ownerOf(req, email));
+      return app.ctx.tokens.issue(userId);
     },
   );
 

@@ -1,4 +1,7 @@
-/** Test mode only (buildApp testMode / TEST_MODE=1): lets the project's own tests read the last code. */
+/**
+ * Test mode only (buildApp testMode / TEST_MODE=1): lets the project's own tests read the last
+ * code, and the last sign-in link, an email was sent.
+ */
 import { Type } from '@sinclair/typebox';
 import type { App } from '../context';
 import { notFound } from '../lib/errors';
@@ -19,6 +22,21 @@ export async function testModeRoutes(app: App): Promise<void> {
       );
       if (!code) throw notFound();
       return { code };
+    },
+  );
+
+  app.get(
+    '/__test__/last-link/',
+    {
+      schema: {
+        querystring: Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }) }),
+      },
+      config: { auth: 'ignore' },
+    },
+    async (req) => {
+      const url = app.ctx.signInLinks.lastLink(req.query.email.trim().toLowerCase());
+      if (!url) throw notFound();
+      return { url };
     },
   );
 }

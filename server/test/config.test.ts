@@ -16,3 +16,23 @@ describe('REFRESH_GRACE_SECONDS', () => {
     expect(() => readConfig({ REFRESH_GRACE_SECONDS: '-1' })).toThrow();
   });
 });
+
+describe('APP_ORIGIN (where mailed sign-in links open the app)', () => {
+  it('defaults to PUBLIC_ORIGIN, else the first CORS origin, and must be an origin', () => {
+    expect(readConfig({}).appOrigin).toBe('http://localhost:8080');
+    expect(
+      readConfig({ CORS_ORIGINS: 'https://app.example.org,https://b.example.org' }).appOrigin,
+    ).toBe('https://app.example.org');
+    expect(readConfig({ PUBLIC_ORIGIN: 'https://edu.example.org/' }).appOrigin).toBe(
+      'https://edu.example.org',
+    );
+    expect(
+      readConfig({
+        APP_ORIGIN: 'https://app.example.org',
+        PUBLIC_ORIGIN: 'https://edu.example.org',
+      }).appOrigin,
+    ).toBe('https://app.example.org');
+    expect(() => readConfig({ APP_ORIGIN: 'https://app.example.org/auth' })).toThrow(/APP_ORIGIN/);
+    expect(() => readConfig({ APP_ORIGIN: 'javascript:alert(1)' })).toThrow(/APP_ORIGIN/);
+  });
+});

@@ -78,7 +78,11 @@ export function createRoutes(): RouteObject[] {
           children: [
             {
               element: <AuthLayout />,
-              children: [screen(r.auth, pages.LoginPage), screen(r.register, pages.RegisterPage)],
+              children: [
+                screen(r.auth, pages.LoginPage),
+                screen(r.register, pages.RegisterPage),
+                screen(r.signInLink, pages.SignInLinkPage),
+              ],
             },
           ],
         },

@@ -96,6 +96,12 @@ export const RegisterPage = lazyPage(() =>
     (m) => ({ default: m.RegisterPage }),
   ),
 );
+export const SignInLinkPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-sign-in-link" */ '@/features/auth/pages/SignInLinkPage').then(
+    (m) => ({ default: m.SignInLinkPage }),
+  ),
+);
+
 export const NotFoundPage = lazyPage(() =>
   import(/* webpackChunkName: "page-not-found" */ '@/features/layout/pages/NotFoundPage').then(
     (m) => ({ default: m.NotFoundPage }),

@@ -43,6 +43,11 @@ export const serverRoutes: ServerRoute[] = [
       description: '',
     }),
   },
+  {
+    pattern: r.signInLink,
+    chunk: 'page-sign-in-link',
+    head: ({ intl }) => ({ title: intl.formatMessage(authMessages.linkTitle), description: '' }),
+  },
 ];
 
 /** The not-found page: unknown paths, malformed ids or types, ids the API does not know. */

@@ -3,7 +3,13 @@
  * endpoint here: the re-auth baseQuery (shared/api/reauthBaseQuery.ts) calls it directly,
  * since an endpoint would make the baseQuery depend on the API it serves.
  */
-import type { LoginBody, RegisterBody, TokenPair, VerifyBody } from '@/shared/contract/auth';
+import type {
+  LoginBody,
+  RegisterBody,
+  TokenPair,
+  VerifyBody,
+  VerifyLinkBody,
+} from '@/shared/contract/auth';
 import type { ErrorDetail } from '@/shared/contract/common';
 import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { api } from '@/shared/api/baseApi';
@@ -40,6 +46,19 @@ export const authApi = api.injectEndpoints({
         }
       },
     }),
+    /** A mailed sign-in link (pages/SignInLinkPage.tsx): signs in like verify. */
+    verifyLink: build.mutation<TokenPair, VerifyLinkBody>({
+      query: (body) => ({ url: '/auth/verify-link/', method: 'POST', body }),
+      transformErrorResponse: withRetryAfter,
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(tokensReceived(data));
+        } catch {
+          // a used or expired link: the page shows why from the mutation result
+        }
+      },
+    }),
     /**
      * Exit is immediate: the session ends here at once (both cookies removed by the loggedOut
      * listener, then /auth), and the server is told to revoke the refresh token captured before
@@ -57,5 +76,10 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useRegisterMutation, useLoginMutation, useVerifyMutation, useLogoutMutation } =
-  authApi;
+export const {
+  useRegisterMutation,
+  useLoginMutation,
+  useVerifyMutation,
+  useVerifyLinkMutation,
+  useLogoutMutation,
+} = authApi;

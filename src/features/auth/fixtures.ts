@@ -6,14 +6,16 @@ import { GuestOnly } from '@/app/routes/guards';
 import { API, server } from '@/test/msw/server';
 import { LoginPage } from './pages/LoginPage';
 import { RegisterPage } from './pages/RegisterPage';
+import { SignInLinkPage } from './pages/SignInLinkPage';
 
-/** /auth and /register behind the app's guest-only guard, as in the app's route table. */
+/** /auth, /register and /auth/link behind the app's guest-only guard, as in the app's route table. */
 export const guestRoutes: RouteObject[] = [
   {
     element: createElement(GuestOnly),
     children: [
       { path: '/auth', element: createElement(LoginPage) },
       { path: '/register', element: createElement(RegisterPage) },
+      { path: '/auth/link', element: createElement(SignInLinkPage) },
     ],
   },
 ];

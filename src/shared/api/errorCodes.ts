@@ -24,6 +24,7 @@ export const errorCodeTexts: Record<ErrorCode, MessageDescriptor> = {
   invalid_code: m.invalidCode,
   code_expired: m.codeExpired,
   code_burned: m.codeBurned,
+  link_invalid: m.linkInvalid,
   no_file: m.noFile,
   unreadable_file: m.unreadableFile,
   file_too_large: m.photoTooLarge,

@@ -79,6 +79,12 @@ export const errorCodeMessages = defineMessages({
     defaultMessage: 'Too many wrong attempts. Request a new code.',
     description: 'Server error code code_burned: five wrong codes in a row cancelled the code',
   },
+  linkInvalid: {
+    id: 'api.error.linkInvalid',
+    defaultMessage: 'This sign-in link no longer works: it was used, has expired or is incomplete.',
+    description:
+      'Server error code link_invalid: a mailed sign-in link that is unknown, used or older than 15 minutes',
+  },
   noFile: {
     id: 'api.error.noFile',
     defaultMessage: 'No photo was sent. Choose a photo and try again.',

@@ -41,6 +41,20 @@ export const VerifyBody = Type.Object({
 export type VerifyBody = Static<typeof VerifyBody>;
 
 /**
+ * POST /auth/verify-link/: the token of a sign-in link, mailed to an account when strangers have
+ * spent its email's code budget and a browser that is not one of its devices was refused
+ * (server/DECISIONS.md "Sign-in link while the email is locked"). The link is
+ * `<app>/auth/link#<token>`; the token is 43 base64url characters (256 random bits). 200: a
+ * TokenPair and the `device` cookie, as verify; 400 `{ token: [{ code: 'link_invalid' }] }` for
+ * an unknown, used or expired link. Not subject to the email's budget; the per-address limit
+ * applies.
+ */
+export const VerifyLinkBody = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 128 }),
+});
+export type VerifyLinkBody = Static<typeof VerifyLinkBody>;
+
+/**
  * POST /auth/refresh/ (and logout). Refresh rotates: the answer is a new pair and the presented
  * token is spent. Presenting a spent token again within a short grace window after its rotation
  * (30 s on the reference server) answers the SAME pair that rotation produced — two tabs racing,

@@ -34,6 +34,7 @@ export const FieldDomainCode = Type.Union([
   Type.Literal('invalid_code'), // verify: wrong one-time code
   Type.Literal('code_expired'), // verify: no live code (expired, used or never sent)
   Type.Literal('code_burned'), // verify: the last wrong try cancelled the code
+  Type.Literal('link_invalid'), // verify-link: the sign-in link is unknown, used or expired
   Type.Literal('no_file'), // photo: no `photo` file part
   Type.Literal('unreadable_file'), // photo: the upload could not be read
   Type.Literal('file_too_large'), // photo: over 5 MB

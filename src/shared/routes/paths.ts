@@ -20,6 +20,8 @@ export const routePatterns = {
   root: '/',
   auth: '/auth',
   register: '/register',
+  /** A mailed one-time sign-in link, its token in the hash (server/auth/signInLinks.ts). */
+  signInLink: '/auth/link',
   main: '/main',
   education: '/education',
   educationList: '/education/:type',

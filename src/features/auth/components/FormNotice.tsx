@@ -5,10 +5,12 @@ import styles from './AuthForm.module.css';
 interface FormNoticeProps {
   children: ReactNode;
   tone?: 'error' | 'success';
+  /** A second line, e.g. what else the server did (useFormProblem `hint`). */
+  hint?: string | null;
 }
 
 /** A message about the whole form (not one field), announced as it appears. */
-export function FormNotice({ children, tone = 'error' }: FormNoticeProps) {
+export function FormNotice({ children, tone = 'error', hint }: FormNoticeProps) {
   const Icon = tone === 'error' ? CircleAlert : CircleCheck;
   return (
     <div
@@ -16,7 +18,10 @@ export function FormNotice({ children, tone = 'error' }: FormNoticeProps) {
       className={[styles.notice, styles[tone]].join(' ')}
     >
       <Icon size={18} aria-hidden="true" className={styles.noticeIcon} />
-      <span>{children}</span>
+      <span>
+        {children}
+        {hint && <span className={styles.noticeHint}>{hint}</span>}
+      </span>
     </div>
   );
 }

@@ -51,6 +51,13 @@ export const messages = defineMessages({
     description:
       'The server answered 429 with a wait of two hours or more (the daily limit of wrong codes); hours left, rounded up',
   },
+  signInLinkMailed: {
+    id: 'auth.form.signInLinkMailed',
+    defaultMessage:
+      'If this email has an account, we have also emailed it a sign-in link that works now.',
+    description:
+      'After the per-email 429: the server mails an existing account a one-time sign-in link that skips the wait (the same line for every email: it never tells whether an account exists)',
+  },
   network: {
     id: 'auth.form.network',
     defaultMessage: 'No connection to the server. Check your internet connection and try again.',

@@ -10,6 +10,10 @@ import { useCountdown } from './useCountdown';
  * "in N min" for a wait of a minute or more, the server's per-email budget can mean hours; it
  * disappears when the wait is over and blocks the submit until then), no connection,
  * server trouble, or a server text that belongs to no field shown on the form.
+ * When the email's own budget refused (`too_many_attempts`, not the per-address
+ * `too_many_requests`), the server may have mailed the account a sign-in link
+ * (server/auth/signInLinks.ts): the notice's `hint` says so, the same line for every email, since the
+ * server never tells whether the email has an account.
  */
 /** Waits of two hours or more (the daily limit of wrong codes) read in hours, not "600 min". */
 const HOUR = 3600;
@@ -31,6 +35,8 @@ export function useFormProblem(shownFields: readonly string[]) {
   const format = (descriptor: Parameters<typeof intl.formatMessage>[0]) =>
     intl.formatMessage(descriptor);
   let notice: string | null = null;
+  /** A second line under the notice (FormNotice `hint`). */
+  let hint: string | null = null;
   if (problem?.kind === 'rateLimited') {
     if (wait.seconds >= 2 * HOUR)
       notice = intl.formatMessage(messages.rateLimitedHours, {
@@ -42,6 +48,7 @@ export function useFormProblem(shownFields: readonly string[]) {
       });
     else if (wait.seconds > 0)
       notice = intl.formatMessage(messages.rateLimited, { seconds: wait.seconds });
+    if (notice && problem.code === 'too_many_attempts') hint = format(messages.signInLinkMailed);
   } else if (problem?.kind === 'network') notice = format(messages.network);
   else if (problem?.kind === 'server') notice = format(messages.server);
   else if (problem) {
@@ -57,6 +64,7 @@ export function useFormProblem(shownFields: readonly string[]) {
 
   return {
     notice,
+    hint,
     blocked: wait.seconds > 0,
     report,
     clear: useCallback(() => setProblem(null), []),

@@ -105,6 +105,29 @@ describe('Login page', () => {
     );
     expect(screen.getByRole('button', { name: 'Get a code' })).toBeDisabled();
     expect(screen.getByLabelText(/Email/)).toHaveValue('anna@demo.edu');
+    // The per-address limit: no sign-in link was mailed, so no word of one.
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/sign-in link/);
+  });
+
+  it("after the email's own budget refuses, on either step, says a sign-in link may have been mailed", async () => {
+    const tooManyAttempts = () =>
+      HttpResponse.json(
+        { detail: 'Too many attempts. Try again in 5 minutes.', code: 'too_many_attempts' },
+        { status: 429, headers: { 'Retry-After': '300' } },
+      );
+    const line =
+      'If this email has an account, we have also emailed it a sign-in link that works now.';
+    sendsCode();
+    server.use(http.post(`${API}/auth/verify/`, tooManyAttempts));
+    const { user } = renderAuthRoutes('/auth');
+    await reachCodeStep(user);
+    await user.type(codeBoxes(screen)[0], '1234');
+    expect(await screen.findByText('Too many attempts. Try again in 5 min.')).toBeVisible();
+    expect(screen.getByText(line)).toBeVisible();
+    server.use(http.post(`${API}/auth/login/`, tooManyAttempts));
+    await user.click(screen.getByRole('button', { name: 'Change email' }));
+    await user.click(screen.getByRole('button', { name: 'Get a code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(line);
   });
 
   it('shows a server field error at its field and keeps the text; explains a lost connection', async () => {

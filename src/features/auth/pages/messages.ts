@@ -53,4 +53,30 @@ export const messages = defineMessages({
     defaultMessage: 'Check your email',
     description: 'Heading of the code step of login and registration',
   },
+  linkTitle: {
+    id: 'auth.linkPage.title',
+    defaultMessage: 'Sign-in link',
+    description: 'Heading of the page a mailed one-time sign-in link opens',
+  },
+  linkPending: {
+    id: 'auth.linkPage.pending',
+    defaultMessage: 'Signing you in on this device…',
+    description: 'Sign-in link page while the link is being checked',
+  },
+  linkLead: {
+    id: 'auth.linkPage.lead',
+    defaultMessage: 'A sign-in link works once, for 15 minutes. You can always log in with a code.',
+    description: 'Sign-in link page when the link did not sign in: what such links are',
+  },
+  linkRetry: {
+    id: 'auth.linkPage.retry',
+    defaultMessage: 'Try again',
+    description:
+      'Sign-in link page: button to check the same link again after a network or server problem',
+  },
+  linkLogIn: {
+    id: 'auth.linkPage.logIn',
+    defaultMessage: 'Log in with a code',
+    description: 'Sign-in link page: link to the login page when the link cannot sign in',
+  },
 });

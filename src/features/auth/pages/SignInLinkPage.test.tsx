@@ -1,0 +1,107 @@
+import { screen } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { API, server } from '@/test/msw/server';
+import { readTokensFromCookies } from '@/shared/lib/tokenCookies';
+import type { RootState } from '@/app/store';
+import { authState, render } from '@/test/utils';
+import { guestRoutes } from '../fixtures';
+
+const TOKEN = 'Zm9vYmFyLXRva2VuLW9mLWZvcnR5LXRocmVlLWNoYXJhY3Rlcg';
+
+const renderLink = (route: string, preloadedState?: Partial<RootState>) =>
+  render(null, { route, preloadedState, routes: guestRoutes });
+
+/** The link endpoint: signs in for TOKEN once, refuses anything else as the server does. */
+function linkEndpoint(answer?: () => Response | Promise<Response>) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(`${API}/auth/verify-link/`, async ({ request }) => {
+      const body = (await request.json()) as { token: string };
+      bodies.push(body);
+      if (answer) return answer();
+      return body.token === TOKEN && bodies.length === 1
+        ? HttpResponse.json({ access: 'access-1', refresh: 'refresh-1' })
+        : HttpResponse.json(
+            {
+              token: ['This sign-in link is invalid, used or expired. Log in again.'],
+              codes: { token: ['link_invalid'] },
+            },
+            { status: 400 },
+          );
+    }),
+    http.get(`${API}/profile/favorites/`, () => HttpResponse.json([])),
+  );
+  return bodies;
+}
+
+describe('Sign-in link page', () => {
+  it('posts the token from the hash once, signs in, and leaves no token in the address', async () => {
+    const bodies = linkEndpoint();
+    const { location, store } = renderLink(`/auth/link#${TOKEN}`, {
+      auth: authState({ wantedPath: '/favorites/media' }),
+    });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/favorites/media');
+    expect(bodies).toEqual([{ token: TOKEN }]);
+    expect(readTokensFromCookies()).toEqual({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    expect(store.getState().auth.wantedPath).toBeNull();
+    expect(location()).not.toContain(TOKEN);
+    expect(document.body.textContent).not.toContain(TOKEN);
+  });
+
+  it('takes the token out of the address before the answer comes', async () => {
+    linkEndpoint(async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    });
+    const { location } = renderLink(`/auth/link#${TOKEN}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign-in link' })).toBeVisible();
+    expect(screen.getByText('Signing you in on this device…')).toBeInTheDocument();
+    expect(location()).toBe('/auth/link');
+    expect(document.body.textContent).not.toContain(TOKEN);
+  });
+
+  it('an expired or used link says so and offers to log in with a code', async () => {
+    linkEndpoint();
+    const { user, location } = renderLink('/auth/link#expired-token');
+    expect(
+      await screen.findByText(
+        'This sign-in link no longer works: it was used, has expired or is incomplete.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(location()).toBe('/auth/link');
+    expect(document.body.textContent).not.toContain('expired-token');
+    await user.click(screen.getByRole('link', { name: 'Log in with a code' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('a link without a token says so without asking the server', async () => {
+    const bodies = linkEndpoint();
+    renderLink('/auth/link');
+    expect(await screen.findByRole('link', { name: 'Log in with a code' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/no longer works/);
+    expect(bodies).toEqual([]);
+  });
+
+  it('after a server error the same link can be tried again', async () => {
+    let fail = true;
+    const bodies = linkEndpoint(() =>
+      fail
+        ? HttpResponse.json({ detail: 'Internal error' }, { status: 500 })
+        : HttpResponse.json({ access: 'access-2', refresh: 'refresh-2' }),
+    );
+    const { user } = renderLink(`/auth/link#${TOKEN}`);
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    fail = false;
+    await user.click(retry);
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/main$/);
+    expect(bodies).toEqual([{ token: TOKEN }, { token: TOKEN }]);
+  });
+
+  it('renders in Russian', async () => {
+    linkEndpoint();
+    render(null, { route: '/auth/link#x', routes: guestRoutes, locale: 'ru' });
+    expect(await screen.findByRole('link', { name: 'Войти по коду' })).toBeInTheDocument();
+  });
+});
