@@ -41,6 +41,65 @@ describe('ModuleTestPage progress', () => {
     expect(checks).toBe(1);
   });
 
+  it('a lost reply, then another answer checked: a note says why the first one is shown', async () => {
+    let checks = 0;
+    server.use(
+      getTest(),
+      http.post(`${API}/tests/21/check-answer/`, () => {
+        checks += 1;
+        // The first check reached the server and was recorded; its reply never came back.
+        if (checks === 1) return HttpResponse.error();
+        return HttpResponse.json(
+          {
+            detail: 'This question was already answered in this attempt; the answer is final.',
+            code: 'answer_final',
+            answer: { question_id: 31, answers: [312], correct: false, correct_answers: [311] },
+          },
+          { status: 409 },
+        );
+      }),
+    );
+    const { user } = renderTest();
+    const [first, second] = await screen.findAllByRole('group');
+    const note =
+      'Your first answer had already reached us and was checked; this is the one that counts.';
+    await user.click(within(first).getByLabelText('An hour'));
+    await user.click(within(first).getByRole('button', { name: 'Check answer' }));
+    expect(await within(first).findByText(/Could not reach the server/)).toBeInTheDocument();
+    expect(within(first).getByRole('radio', { name: /An hour/ })).toBeChecked();
+    await user.click(within(first).getByLabelText('Five to ten minutes'));
+    await user.click(within(first).getByRole('button', { name: 'Check answer' }));
+    const verdict = await within(first).findByText(/^Wrong answer\./);
+    expect(verdict).toHaveTextContent(note);
+    expect(verdict).toHaveFocus();
+    expect(within(first).getByRole('radio', { name: /An hour/ })).toBeChecked();
+    // Only where the answer was swapped back.
+    expect(within(second).queryByText(note)).toBeNull();
+  });
+
+  it('in Russian, the note is there too', async () => {
+    server.use(
+      getTest(),
+      http.post(`${API}/tests/21/check-answer/`, () =>
+        HttpResponse.json(
+          {
+            detail: 'This question was already answered in this attempt; the answer is final.',
+            code: 'answer_final',
+            answer: { question_id: 31, answers: [311], correct: true, correct_answers: [311] },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = renderTest(undefined, 'ru');
+    const first = (await screen.findAllByRole('group'))[0];
+    await user.click(within(first).getByLabelText('An hour'));
+    await user.click(within(first).getByRole('button', { name: 'Проверить ответ' }));
+    expect(await within(first).findByText(/^Верный ответ/)).toHaveTextContent(
+      'Ваш первый ответ уже дошёл до нас и был проверен; засчитывается именно он.',
+    );
+  });
+
   it("another learner on this browser starts afresh: progress is each learner's own", async () => {
     server.use(getTest());
     const anna = renderTest(sessionOf('7'));

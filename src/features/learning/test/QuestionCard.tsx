@@ -28,6 +28,11 @@ interface QuestionCardProps {
   focusVerdict?: boolean;
   /** The check failed (the snackbar says so too); the button stays available to retry. */
   error?: string;
+  /**
+   * The verdict is of an answer the server had already recorded (a check whose reply was lost),
+   * not of the one just chosen: the options show that answer, and this says why.
+   */
+  committedNote?: string;
 }
 
 /** One question: native radios or checkboxes in a fieldset (keyboard for free), and its check. */
@@ -42,6 +47,7 @@ export function QuestionCard({
   checking,
   locked,
   error,
+  committedNote,
   focusVerdict = false,
 }: QuestionCardProps) {
   const intl = useIntl();
@@ -129,6 +135,7 @@ export function QuestionCard({
           tabIndex={-1}
         >
           {verdict && intl.formatMessage(verdict.correct ? messages.right : messages.wrong)}
+          {verdict && committedNote && <span className={styles.note}>{committedNote}</span>}
           {!verdict && error && <span className={styles.error}>{error}</span>}
         </p>
         {!locked && !verdict && (

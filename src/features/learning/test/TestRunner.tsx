@@ -43,6 +43,13 @@ export function TestRunner({ owner, test, moduleId, focusStart = false }: TestRu
   const [checking, setChecking] = useState<number | null>(null);
   /** The question whose check failed, and whether the server was reached. */
   const [checkFailed, setCheckFailed] = useState<{ id: number; failure: Failure } | null>(null);
+  /**
+   * The questions whose check was refused because the server had recorded an earlier answer (a
+   * check whose reply was lost, then changed): their options now show that answer, and a note
+   * says why, so the swap back is not silent. For this page only: after a reload the answer
+   * simply shows as checked.
+   */
+  const [replaced, setReplaced] = useState<ReadonlySet<number>>(() => new Set());
   /** The question whose own check answered last: its verdict takes the focus. */
   const [lastChecked, setLastChecked] = useState<number | null>(null);
   /** Grows with each "Take the test again": the start of the test takes the focus. */
@@ -76,6 +83,7 @@ export function TestRunner({ owner, test, moduleId, focusStart = false }: TestRu
       const committed = committedAnswerOf(error);
       if (committed?.question_id === questionId) {
         progress.adoptCommitted(committed);
+        setReplaced((ids) => new Set(ids).add(questionId));
         setLastChecked(questionId);
       } else setCheckFailed({ id: questionId, failure: failureOf(error) });
     } finally {
@@ -100,6 +108,7 @@ export function TestRunner({ owner, test, moduleId, focusStart = false }: TestRu
 
   const retry = () => {
     progress.clear();
+    setReplaced(new Set());
     setResult(null);
     setLastChecked(null);
     setRestarts((n) => n + 1);
@@ -135,6 +144,9 @@ export function TestRunner({ owner, test, moduleId, focusStart = false }: TestRu
               checking={checking === question.id}
               locked={result !== null}
               error={checkFailed?.id === question.id ? failureText(checkFailed.failure) : undefined}
+              committedNote={
+                replaced.has(question.id) ? intl.formatMessage(messages.committedNote) : undefined
+              }
               focusVerdict={!result && lastChecked === question.id}
             />
           </li>
