@@ -60,6 +60,12 @@ export function QuestionCard({
     if (!focused || focused === document.body || cardRef.current?.contains(focused))
       verdictRef.current?.focus();
   }, [focusVerdict, verdict]);
+  // A failed check's line comes in beside the button, with the snackbar at the bottom of the
+  // window: both stay in view above it (as TestRunner does for Finish).
+  const footerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (error) footerRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [error]);
   const single = question.kind === 'single';
   const hintId = `question-${question.id}-hint`;
   const toggle = (optionId: number, on: boolean) => {
@@ -123,7 +129,7 @@ export function QuestionCard({
           );
         })}
       </ul>
-      <div className={styles.footer}>
+      <div ref={footerRef} className={styles.footer}>
         {/* A live region while answers are checked one by one; after Finish a new, silent
             element (keyed), so that the verdicts Finish fills in are not all announced at once
             over the result, which takes the focus. */}

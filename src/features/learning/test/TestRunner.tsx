@@ -59,6 +59,13 @@ export function TestRunner({ owner, test, moduleId, focusStart = false }: TestRu
     if (restarts > 0 || focusStart) introRef.current?.focus();
   }, [restarts, focusStart]);
   const [finishFailed, setFinishFailed] = useState<Failure | null>(null);
+  // The line that says why Finish failed comes in above the button, pushing it down, and the
+  // snackbar comes with it at the bottom of the window: the two stay in view above it
+  // (scroll-padding-bottom keeps the snackbar's room: features/snackbar/useSnackbarClearance.ts).
+  const finishRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (finishFailed) finishRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [finishFailed]);
   const [result, setResult] = useState<EndTestResult | null>(null);
   const failureText = (failure: Failure) =>
     intl.formatMessage(failure === 'network' ? messages.networkError : learningNotices.testError);
@@ -153,7 +160,7 @@ export function TestRunner({ owner, test, moduleId, focusStart = false }: TestRu
         ))}
       </ol>
       {!result && (
-        <div className={styles.finish}>
+        <div ref={finishRef} className={styles.finish}>
           {answered < total && (
             <p className={styles.warning}>
               {intl.formatMessage(messages.unanswered, { count: total - answered })}
