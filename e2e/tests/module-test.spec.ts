@@ -182,6 +182,40 @@ test('a check whose reply was lost: the answer chosen again meets the recorded o
   await expect(result(page).getByText(`0 of ${total} correct`, { exact: false })).toBeVisible();
 });
 
+test('a check whose reply was lost, then another answer and Finish: the result shows the recorded answer it scored', async ({
+  page,
+  newMember,
+}) => {
+  await newMember();
+  const { total, first } = firstTest();
+  const wrong = first.options.find((o) => !o.correct)!.text;
+  let lost = false;
+  await page.route('**/check-answer/', async (route) => {
+    if (lost) return route.continue();
+    lost = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.goto(`/education/module/tests/${FIRST.id}`);
+  const group = question(page, 1, total);
+  await group.getByLabel(wrong, { exact: true }).check();
+  await group.getByRole('button', { name: 'Check answer' }).click();
+  await expect(group.getByText('Could not reach the server', { exact: false })).toBeVisible();
+  const right = rightOptionTexts(FIRST.id, first.text);
+  for (const text of right) await group.getByLabel(text, { exact: true }).check();
+  await page.getByRole('button', { name: 'Finish test' }).click();
+  await expect(result(page).getByText(`0 of ${total} correct`, { exact: false })).toBeVisible();
+  // Before: the right option stayed chosen beside the verdict "Wrong answer".
+  await expect(
+    group.getByRole('radio', { name: `${wrong} (your answer, wrong)`, exact: true }),
+  ).toBeChecked();
+  await expect(
+    group.getByText(
+      'Your first answer had already reached us and was checked; this is the one that counts.',
+    ),
+  ).toBeVisible();
+});
+
 for (const [width, locale, theme] of [
   [390, 'ru', 'dark'],
   [1280, 'en', 'light'],

@@ -12,6 +12,10 @@ import { useTestProgress } from './useTestProgress';
 import { testMessages as messages } from './messages';
 import styles from './TestRunner.module.css';
 
+/** Whether two option lists name the same options (the server sorts them, a choice may not). */
+const sorted = (ids: number[]) => [...ids].sort((x, y) => x - y).join(',');
+const sameOptions = (a: number[], b: number[]) => sorted(a) === sorted(b);
+
 /** A failed check or finish: the server not reached, or any other failure. */
 type Failure = 'network' | 'other';
 const failureOf = (error: unknown): Failure => (isNetworkError(error) ? 'network' : 'other');
@@ -44,10 +48,10 @@ export function TestRunner({ owner, test, moduleId, focusStart = false }: TestRu
   /** The question whose check failed, and whether the server was reached. */
   const [checkFailed, setCheckFailed] = useState<{ id: number; failure: Failure } | null>(null);
   /**
-   * The questions whose check was refused because the server had recorded an earlier answer (a
-   * check whose reply was lost, then changed): their options now show that answer, and a note
-   * says why, so the swap back is not silent. For this page only: after a reload the answer
-   * simply shows as checked.
+   * The questions the server had recorded another answer for (a check whose reply was lost, then
+   * changed), learnt from a refused check or from the result of Finish: their options now show
+   * that answer, and a note says why, so the swap back is not silent. For this page only: after
+   * a reload the answer simply shows as checked.
    */
   const [replaced, setReplaced] = useState<ReadonlySet<number>>(() => new Set());
   /** The question whose own check answered last: its verdict takes the focus. */
@@ -107,6 +111,17 @@ export function TestRunner({ owner, test, moduleId, focusStart = false }: TestRu
     try {
       const outcome = await endTest({ testId: test.id, answers }).unwrap();
       progress.forget();
+      // A question scored with other options than those sent had an answer committed already (a
+      // check whose reply was lost, then changed; or checked on another device): those options
+      // are shown, with the note, as a refused check shows them.
+      const swapped = outcome.answers.filter(
+        (scored) =>
+          scored.answers.length > 0 &&
+          !sameOptions(scored.answers, progress.answers[scored.question_id] ?? []),
+      );
+      swapped.forEach((scored) => progress.adoptCommitted(scored));
+      if (swapped.length > 0)
+        setReplaced((ids) => new Set([...ids, ...swapped.map((scored) => scored.question_id)]));
       setResult(outcome);
     } catch (error) {
       setFinishFailed(failureOf(error));
