@@ -3,7 +3,7 @@ import { first, rows } from '../db/query';
 import { Type } from '@sinclair/typebox';
 import {
   AnswerResult,
-  CommittedAnswer,
+  type CommittedAnswer,
   EndTestResult,
   Test,
 } from '../../src/shared/contract/learning';
