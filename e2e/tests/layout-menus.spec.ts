@@ -281,6 +281,54 @@ test.describe('the offline banner', () => {
     });
   }
 
+  test('phone width, Russian: a heading scrolled to (an anchor) or a link focused lands below the banner and the header', async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await presetPreferences(page, { locale: 'ru' });
+    await page.goto('/education/all');
+    await waitForScreen(page);
+    await context.setOffline(true);
+    const banner = page.getByRole('status').filter({ hasText: 'Нет подключения' });
+    await expect(banner).toBeVisible();
+    // The sticky box: the banner (two or three lines here) and the header.
+    const boxBottom = () =>
+      page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().bottom);
+    expect(await boxBottom()).toBeGreaterThan(100);
+    /** How far below the sticky box the element's top is after `move` (negative: under it). */
+    const clearance = (index: number, move: 'scroll' | 'focus') =>
+      page.evaluate(
+        ([i, how]) => {
+          const card = document.querySelectorAll('main article')[i];
+          const heading = card.querySelector<HTMLElement>('h2, h3')!;
+          const link = card.querySelector<HTMLElement>('a[href]')!;
+          const bottom = document.querySelector('header')!.getBoundingClientRect().bottom;
+          if (how === 'scroll') {
+            // As ScrollManager scrolls to an anchor.
+            window.scrollTo(0, document.documentElement.scrollHeight);
+            heading.scrollIntoView({ block: 'start' });
+          } else {
+            // Tabbed to while it sits under the box (below where the header alone would end):
+            // the browser scrolls a focused element only when it is outside scroll-padding.
+            window.scrollBy(0, link.getBoundingClientRect().top - (bottom - 16));
+            link.focus();
+          }
+          const target = how === 'scroll' ? heading : link;
+          return Math.round(target.getBoundingClientRect().top - bottom);
+        },
+        [index, move] as const,
+      );
+    // Before: only the header's height was kept clear, so the banner covered the heading.
+    expect(await clearance(3, 'scroll')).toBeGreaterThanOrEqual(0);
+    expect(await clearance(4, 'focus')).toBeGreaterThanOrEqual(0);
+    // Back online: the header alone again.
+    await context.setOffline(false);
+    await expect(banner).toHaveCount(0);
+    expect(await clearance(3, 'scroll')).toBeGreaterThanOrEqual(0);
+    expect(await clearance(3, 'scroll')).toBeLessThan(24);
+  });
+
   test('the login page: at its top', async ({ page, context }) => {
     await page.goto('/auth');
     await waitForScreen(page);

@@ -13,6 +13,8 @@ import {
   passTestViaApi,
   rightOptionTexts,
 } from '../fixtures/learning';
+import { presetPreferences } from '../fixtures/prefs';
+import { waitForAnimations } from '../fixtures/ready';
 import { expect, test } from '../fixtures/test';
 
 // Course 8 is free and has three sessions; a fresh user passes the first two through the API.
@@ -170,9 +172,116 @@ test('a check whose reply was lost: the answer chosen again meets the recorded o
     group.getByRole('radio', { name: `${wrong} (your answer, wrong)`, exact: true }),
   ).toBeChecked();
   await expect(group.getByText(unreached)).toHaveCount(0);
+  // Not in silence: a note says why the first answer is back.
+  await expect(
+    group.getByText(
+      'Your first answer had already reached us and was checked; this is the one that counts.',
+    ),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Finish test' }).click();
   await expect(result(page).getByText(`0 of ${total} correct`, { exact: false })).toBeVisible();
 });
+
+test('a check whose reply was lost, then another answer and Finish: the result shows the recorded answer it scored', async ({
+  page,
+  newMember,
+}) => {
+  await newMember();
+  const { total, first } = firstTest();
+  const wrong = first.options.find((o) => !o.correct)!.text;
+  let lost = false;
+  await page.route('**/check-answer/', async (route) => {
+    if (lost) return route.continue();
+    lost = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.goto(`/education/module/tests/${FIRST.id}`);
+  const group = question(page, 1, total);
+  await group.getByLabel(wrong, { exact: true }).check();
+  await group.getByRole('button', { name: 'Check answer' }).click();
+  await expect(group.getByText('Could not reach the server', { exact: false })).toBeVisible();
+  const right = rightOptionTexts(FIRST.id, first.text);
+  for (const text of right) await group.getByLabel(text, { exact: true }).check();
+  await page.getByRole('button', { name: 'Finish test' }).click();
+  await expect(result(page).getByText(`0 of ${total} correct`, { exact: false })).toBeVisible();
+  // Before: the right option stayed chosen beside the verdict "Wrong answer".
+  await expect(
+    group.getByRole('radio', { name: `${wrong} (your answer, wrong)`, exact: true }),
+  ).toBeChecked();
+  await expect(
+    group.getByText(
+      'Your first answer had already reached us and was checked; this is the one that counts.',
+    ),
+  ).toBeVisible();
+});
+
+for (const [width, locale, theme] of [
+  [390, 'ru', 'dark'],
+  [1280, 'en', 'light'],
+] as const) {
+  for (const action of ['check', 'finish'] as const) {
+    test(`${width} px (${locale}): the snackbar of a failed ${action} covers neither the line that says why nor the button`, async ({
+      page,
+      newMember,
+    }) => {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await presetPreferences(page, { locale, theme });
+      await newMember();
+      await page.goto(`/education/module/tests/${FIRST.id}`);
+      const { total, questions } = {
+        ...firstTest(),
+        questions: demoModule(FIRST.id).test.questions,
+      };
+      const last = page.getByRole('group', {
+        name: new RegExp(`^${locale === 'ru' ? 'Вопрос' : 'Question'} ${total} `),
+      });
+      await last.getByLabel(questions[total - 1].options[0].text, { exact: true }).check();
+      const button =
+        action === 'check'
+          ? last.getByRole('button', { name: locale === 'ru' ? 'Проверить ответ' : 'Check answer' })
+          : page.getByRole('button', { name: locale === 'ru' ? 'Завершить тест' : 'Finish test' });
+      await page.route(action === 'check' ? '**/check-answer/' : '**/end/', (route) =>
+        route.abort('connectionreset'),
+      );
+      // The learner scrolled just far enough to see the button: its bottom near the window's
+      // end (above the bottom bar at phone width), where the snackbar comes.
+      await button.evaluate((element, barred) => {
+        const end = window.innerHeight - (barred ? 64 : 0) - 8;
+        window.scrollBy(0, element.getBoundingClientRect().bottom - end);
+      }, width === 390);
+      await button.click();
+      const line = (action === 'check' ? last : page.locator('main')).getByText(
+        locale === 'ru' ? /^Не удалось связаться с сервером/ : /^Could not reach the server/,
+      );
+      await expect(line).toBeVisible();
+      const snackbar = page.locator('[data-snackbar]');
+      await expect(snackbar).toBeVisible();
+      await waitForAnimations(page);
+      /** How far the snackbar's top is below the bottom of the line and of the button. */
+      const clear = async () => {
+        const top = (await snackbar.boundingBox())!.y;
+        const bottom = async (locator: typeof line) => {
+          const box = (await locator.boundingBox())!;
+          return box.y + box.height;
+        };
+        return {
+          line: Math.floor(top - (await bottom(line))),
+          button: Math.floor(top - (await bottom(button))),
+        };
+      };
+      // Before: at 390 px the snackbar covered the Finish button and half of the line above it.
+      const where = await clear();
+      expect(where.line, 'line').toBeGreaterThanOrEqual(0);
+      expect(where.button, 'button').toBeGreaterThanOrEqual(0);
+      // The page's end, too, scrolls above it.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const end = await clear();
+      expect(end.line, 'line at the end').toBeGreaterThanOrEqual(0);
+      expect(end.button, 'button at the end').toBeGreaterThanOrEqual(0);
+    });
+  }
+}
 
 test('on a shared browser the next learner starts the test afresh; an Exit leaves no answers', async ({
   page,

@@ -188,11 +188,14 @@ export async function testRoutes(app: App): Promise<void> {
         await store.close(attempt, now);
         return committed;
       });
-      // Correct options only for answered questions: finishing reveals nothing unanswered.
-      const answers: AnswerResult[] = test.questions.map((q) => {
+      // Correct options only for answered questions: finishing reveals nothing unanswered. The
+      // options scored go back with each verdict: a committed answer the body did not send (a
+      // check whose reply was lost, then changed) is the one the client must show.
+      const answers: CommittedAnswer[] = test.questions.map((q) => {
         const done = final.get(q.id);
         return {
           question_id: q.id,
+          answers: done?.answers ?? [],
           correct: done?.correct ?? false,
           correct_answers: done ? correct.get(q.id)! : [],
         };

@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
 import { first, rows } from '../db/query';
 import { Type } from '@sinclair/typebox';
-import { AnswerResult, EndTestResult, Test } from '../../src/shared/contract/learning';
+import {
+  AnswerResult,
+  type CommittedAnswer,
+  EndTestResult,
+  Test,
+} from '../../src/shared/contract/learning';
 import { Certificate } from '../../src/shared/contract/profile';
 import type { App } from '../context';
 import { END_REPLAY_MS } from '../routes/tests';
@@ -121,7 +126,14 @@ describe('tests', () => {
     // end cannot override it either: the right answers sent for everything score 4 of 5.
     const end = (await call('POST', '/1/end/', { answers: answersWith(await key(1), 5) })).json();
     expect(end).toMatchObject({ score: 4, total: 5, passed: true });
-    expect(end.answers[0]).toEqual(first.json());
+    // It says which options it scored: the committed ones, not the ones it was sent.
+    expect(end.answers[0]).toEqual({ ...first.json(), answers: [...bad].sort((a, b) => a - b) });
+    expect(end.answers[1]).toEqual({
+      question_id: expect.any(Number),
+      answers: (await key(1)).get(end.answers[1].question_id),
+      correct: true,
+      correct_answers: (await key(1)).get(end.answers[1].question_id),
+    });
   });
 
   it('probing without answering, then finishing, scores nothing and issues no certificate', async () => {
@@ -135,6 +147,7 @@ describe('tests', () => {
       expect(end.json().answers.every((a: AnswerResult) => a.correct_answers.length === 0)).toBe(
         true,
       );
+      expect(end.json().answers.every((a: CommittedAnswer) => a.answers.length === 0)).toBe(true);
     }
     expect(await certs()).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { X } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -13,6 +13,7 @@ import {
   type SnackbarItem,
 } from './snackbarSlice';
 import { SnackbarIcon } from './SnackbarIcon';
+import { useSnackbarClearance } from './useSnackbarClearance';
 import styles from './Snackbar.module.css';
 
 /** Enter after 10 ms, leave in 200 ms: shorter than the 250 ms switch delay of SPEC §4. */
@@ -36,6 +37,9 @@ export function Snackbar() {
 
   const item = current ?? shown;
   const position = item?.position.top ? styles.top : styles.bottom;
+  const regionRef = useRef<HTMLDivElement>(null);
+  // Kept while it is drawn, leaving included: the page makes room for it until it is gone.
+  useSnackbarClearance(regionRef, Boolean(item && mounted && !item.position.top));
   const text =
     item &&
     intl.formatMessage(
@@ -52,7 +56,7 @@ export function Snackbar() {
   };
 
   return (
-    <div className={`${styles.region} ${position}`}>
+    <div ref={regionRef} className={`${styles.region} ${position}`}>
       {/* The live region says the message alone (the Close button inside it was read along:
           "…successfullyClose"); mounted all along, so that each new message is announced. */}
       <VisuallyHidden role="status" aria-live="polite">

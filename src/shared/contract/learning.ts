@@ -190,9 +190,10 @@ export const AnswerResult = Type.Object({
 });
 export type AnswerResult = Static<typeof AnswerResult>;
 /**
- * The answer a question already has in the open attempt, with its verdict: the 409
- * `answer_final` body's `answer` (docs/api.md "Rules" -> Tests), so that a client whose check
- * reply was lost shows the answer that stands.
+ * The answer a question has in an attempt, with its verdict: the 409 `answer_final` body's
+ * `answer`, and each of `end`'s answers (`answers: []` for an unanswered question) (docs/api.md
+ * "Rules" -> Tests), so that a client whose check reply was lost, or whose answer was checked on
+ * another device, shows the answer that counts, not the one it chose since.
  */
 export const CommittedAnswer = Type.Composite([
   AnswerResult,
@@ -209,14 +210,16 @@ export const EndTestBody = Type.Object({
 });
 export type EndTestBody = Static<typeof EndTestBody>;
 /**
- * `answers` has one verdict per question, in question order; an unanswered question is
- * `correct: false` with `correct_answers: []` (finishing reveals nothing that was not answered).
+ * `answers` has one verdict per question, in question order, with the options it scored (the
+ * committed ones, which may differ from those the body sent); an unanswered question is
+ * `correct: false` with `answers: []` and `correct_answers: []` (finishing reveals nothing that
+ * was not answered).
  */
 export const EndTestResult = Type.Object({
   score: Type.Integer({ minimum: 0 }),
   total: Type.Integer({ minimum: 0 }),
   passed: Type.Boolean(),
-  answers: Type.Array(AnswerResult),
+  answers: Type.Array(CommittedAnswer),
 });
 export type EndTestResult = Static<typeof EndTestResult>;
 

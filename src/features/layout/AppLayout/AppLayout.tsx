@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
 import { BottomBar } from '@/features/layout/BottomBar/BottomBar';
@@ -7,6 +7,7 @@ import { OfflineBanner } from '@/features/layout/OfflineBanner/OfflineBanner';
 import { Sidebar } from '@/features/layout/Sidebar/Sidebar';
 import { DRAWER_QUERY, PHONE_QUERY, useMediaQuery } from '@/shared/lib/useMediaQuery';
 import { messages } from './messages';
+import { useStickyTopHeight } from './useStickyTopHeight';
 import styles from './AppLayout.module.css';
 
 /**
@@ -19,6 +20,8 @@ export function AppLayout() {
   const phone = useMediaQuery(PHONE_QUERY);
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const top = useRef<HTMLDivElement>(null);
+  useStickyTopHeight(top);
 
   // Any navigation closes the drawer; so does growing to desktop width (adjusted during render).
   const [menuFor, setMenuFor] = useState({ pathname, drawer });
@@ -43,7 +46,7 @@ export function AppLayout() {
             sidebar would cover a banner across the window). The banner renders nothing online,
             so the server's HTML is the same; it may appear while the drawer is open, and must
             then still be announced: parts of this box go inert, not all of it (inertOutside). */}
-        <div className={styles.top} data-inert-parts="">
+        <div ref={top} className={styles.top} data-inert-parts="">
           <OfflineBanner />
           <Header
             phone={phone}

@@ -75,6 +75,8 @@ export function ModuleTestPage() {
   ];
 
   let body;
+  /** The pass is shown instead of the questions: "answer the questions" no longer applies. */
+  let showLead = true;
   const skeletons = (
     <SkeletonRegion>
       {[0, 1, 2].map((i) => (
@@ -87,6 +89,7 @@ export function ModuleTestPage() {
   } else if (test && arrival === null) {
     body = skeletons; // the session is still loading: is this test passed already?
   } else if (test && arrival === 'passed' && retake === null && module) {
+    showLead = false;
     body = <PassedNotice module={module} onRetake={() => setRetake('chosen')} />;
   } else if (test) {
     body = (
@@ -135,7 +138,7 @@ export function ModuleTestPage() {
       title={title}
       notFound={!test && !isFetching && errorStatus(error) === 404}
       breadcrumbs={crumbs}
-      lead={intl.formatMessage(messages.testLead)}
+      lead={showLead ? intl.formatMessage(messages.testLead) : undefined}
     >
       {body}
     </Page>

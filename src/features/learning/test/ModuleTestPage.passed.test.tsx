@@ -30,6 +30,9 @@ describe('ModuleTestPage of a passed test', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/a new attempt never takes the pass away/)).toBeInTheDocument();
     expect(screen.queryByText(/^Answered 0 of/)).toBeNull();
+    // The page's lead asks to answer the questions, which are not shown.
+    const lead = /^Answer the questions to complete the session/;
+    expect(screen.queryByText(lead)).toBeNull();
     expect(screen.queryByRole('group')).toBeNull();
     expect(screen.getByRole('link', { name: 'Next session' })).toHaveAttribute(
       'href',
@@ -43,6 +46,7 @@ describe('ModuleTestPage of a passed test', () => {
     expect(screen.getByText(/^Answered 0 of 2/)).toHaveFocus();
     expect(screen.getAllByRole('group')).toHaveLength(2);
     expect(screen.getByText(/You passed this test before/)).toBeInTheDocument();
+    expect(screen.getByText(lead)).toBeInTheDocument();
   });
 
   it('in Russian', async () => {

@@ -113,8 +113,8 @@ describe('ModuleTestPage', () => {
           total: 2,
           passed: true,
           answers: [
-            { question_id: 31, correct: true, correct_answers: [311] },
-            { question_id: 32, correct: true, correct_answers: [321, 323] },
+            { question_id: 31, answers: [311], correct: true, correct_answers: [311] },
+            { question_id: 32, answers: [321, 323], correct: true, correct_answers: [321, 323] },
           ],
         });
       }),
@@ -194,8 +194,8 @@ describe('ModuleTestPage', () => {
           total: 2,
           passed: false,
           answers: [
-            { question_id: 31, correct: true, correct_answers: [311] },
-            { question_id: 32, correct: false, correct_answers: [321] },
+            { question_id: 31, answers: [311], correct: true, correct_answers: [311] },
+            { question_id: 32, answers: [], correct: false, correct_answers: [] },
           ],
         }),
       ),

@@ -28,6 +28,11 @@ interface QuestionCardProps {
   focusVerdict?: boolean;
   /** The check failed (the snackbar says so too); the button stays available to retry. */
   error?: string;
+  /**
+   * The verdict is of an answer the server had already recorded (a check whose reply was lost),
+   * not of the one just chosen: the options show that answer, and this says why.
+   */
+  committedNote?: string;
 }
 
 /** One question: native radios or checkboxes in a fieldset (keyboard for free), and its check. */
@@ -42,6 +47,7 @@ export function QuestionCard({
   checking,
   locked,
   error,
+  committedNote,
   focusVerdict = false,
 }: QuestionCardProps) {
   const intl = useIntl();
@@ -54,6 +60,12 @@ export function QuestionCard({
     if (!focused || focused === document.body || cardRef.current?.contains(focused))
       verdictRef.current?.focus();
   }, [focusVerdict, verdict]);
+  // A failed check's line comes in beside the button, with the snackbar at the bottom of the
+  // window: both stay in view above it (as TestRunner does for Finish).
+  const footerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (error) footerRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [error]);
   const single = question.kind === 'single';
   const hintId = `question-${question.id}-hint`;
   const toggle = (optionId: number, on: boolean) => {
@@ -117,7 +129,7 @@ export function QuestionCard({
           );
         })}
       </ul>
-      <div className={styles.footer}>
+      <div ref={footerRef} className={styles.footer}>
         {/* A live region while answers are checked one by one; after Finish a new, silent
             element (keyed), so that the verdicts Finish fills in are not all announced at once
             over the result, which takes the focus. */}
@@ -129,6 +141,7 @@ export function QuestionCard({
           tabIndex={-1}
         >
           {verdict && intl.formatMessage(verdict.correct ? messages.right : messages.wrong)}
+          {verdict && committedNote && <span className={styles.note}>{committedNote}</span>}
           {!verdict && error && <span className={styles.error}>{error}</span>}
         </p>
         {!locked && !verdict && (

@@ -12,6 +12,10 @@ import { useTestProgress } from './useTestProgress';
 import { testMessages as messages } from './messages';
 import styles from './TestRunner.module.css';
 
+/** Whether two option lists name the same options (the server sorts them, a choice may not). */
+const sorted = (ids: number[]) => [...ids].sort((x, y) => x - y).join(',');
+const sameOptions = (a: number[], b: number[]) => sorted(a) === sorted(b);
+
 /** A failed check or finish: the server not reached, or any other failure. */
 type Failure = 'network' | 'other';
 const failureOf = (error: unknown): Failure => (isNetworkError(error) ? 'network' : 'other');
@@ -43,6 +47,13 @@ export function TestRunner({ owner, test, moduleId, focusStart = false }: TestRu
   const [checking, setChecking] = useState<number | null>(null);
   /** The question whose check failed, and whether the server was reached. */
   const [checkFailed, setCheckFailed] = useState<{ id: number; failure: Failure } | null>(null);
+  /**
+   * The questions the server had recorded another answer for (a check whose reply was lost, then
+   * changed), learnt from a refused check or from the result of Finish: their options now show
+   * that answer, and a note says why, so the swap back is not silent. For this page only: after
+   * a reload the answer simply shows as checked.
+   */
+  const [replaced, setReplaced] = useState<ReadonlySet<number>>(() => new Set());
   /** The question whose own check answered last: its verdict takes the focus. */
   const [lastChecked, setLastChecked] = useState<number | null>(null);
   /** Grows with each "Take the test again": the start of the test takes the focus. */
@@ -52,6 +63,13 @@ export function TestRunner({ owner, test, moduleId, focusStart = false }: TestRu
     if (restarts > 0 || focusStart) introRef.current?.focus();
   }, [restarts, focusStart]);
   const [finishFailed, setFinishFailed] = useState<Failure | null>(null);
+  // The line that says why Finish failed comes in above the button, pushing it down, and the
+  // snackbar comes with it at the bottom of the window: the two stay in view above it
+  // (scroll-padding-bottom keeps the snackbar's room: features/snackbar/useSnackbarClearance.ts).
+  const finishRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (finishFailed) finishRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [finishFailed]);
   const [result, setResult] = useState<EndTestResult | null>(null);
   const failureText = (failure: Failure) =>
     intl.formatMessage(failure === 'network' ? messages.networkError : learningNotices.testError);
@@ -76,6 +94,7 @@ export function TestRunner({ owner, test, moduleId, focusStart = false }: TestRu
       const committed = committedAnswerOf(error);
       if (committed?.question_id === questionId) {
         progress.adoptCommitted(committed);
+        setReplaced((ids) => new Set(ids).add(questionId));
         setLastChecked(questionId);
       } else setCheckFailed({ id: questionId, failure: failureOf(error) });
     } finally {
@@ -92,6 +111,17 @@ export function TestRunner({ owner, test, moduleId, focusStart = false }: TestRu
     try {
       const outcome = await endTest({ testId: test.id, answers }).unwrap();
       progress.forget();
+      // A question scored with other options than those sent had an answer committed already (a
+      // check whose reply was lost, then changed; or checked on another device): those options
+      // are shown, with the note, as a refused check shows them.
+      const swapped = outcome.answers.filter(
+        (scored) =>
+          scored.answers.length > 0 &&
+          !sameOptions(scored.answers, progress.answers[scored.question_id] ?? []),
+      );
+      swapped.forEach((scored) => progress.adoptCommitted(scored));
+      if (swapped.length > 0)
+        setReplaced((ids) => new Set([...ids, ...swapped.map((scored) => scored.question_id)]));
       setResult(outcome);
     } catch (error) {
       setFinishFailed(failureOf(error));
@@ -100,6 +130,7 @@ export function TestRunner({ owner, test, moduleId, focusStart = false }: TestRu
 
   const retry = () => {
     progress.clear();
+    setReplaced(new Set());
     setResult(null);
     setLastChecked(null);
     setRestarts((n) => n + 1);
@@ -135,13 +166,16 @@ export function TestRunner({ owner, test, moduleId, focusStart = false }: TestRu
               checking={checking === question.id}
               locked={result !== null}
               error={checkFailed?.id === question.id ? failureText(checkFailed.failure) : undefined}
+              committedNote={
+                replaced.has(question.id) ? intl.formatMessage(messages.committedNote) : undefined
+              }
               focusVerdict={!result && lastChecked === question.id}
             />
           </li>
         ))}
       </ol>
       {!result && (
-        <div className={styles.finish}>
+        <div ref={finishRef} className={styles.finish}>
           {answered < total && (
             <p className={styles.warning}>
               {intl.formatMessage(messages.unanswered, { count: total - answered })}

@@ -37,6 +37,13 @@ export const testMessages = defineMessages({
     defaultMessage: 'Wrong answer. The correct options are highlighted.',
     description: 'Test: verdict for a wrong answer',
   },
+  committedNote: {
+    id: 'learning.test.committedNote',
+    defaultMessage:
+      'Your first answer had already reached us and was checked; this is the one that counts.',
+    description:
+      'Test: under a verdict when a check whose reply was lost had been recorded, so the answer checked again was replaced by that first one',
+  },
   correctOption: {
     id: 'learning.test.correctOption',
     defaultMessage: '(correct answer)',
