@@ -12,9 +12,12 @@
  *   email it was mailed to; it signs in to that email's account only, once, within 15 minutes.
  * - At most one link mail per email per hour, whatever the number of refusals: strangers can
  *   cause one mail an hour, no flood. The rows themselves are that record (kept an hour).
- * - The mailed URL is `<APP_ORIGIN>/auth/link#<token>`: a fragment never leaves the browser, so
- *   the token reaches no web server log, proxy or Referer; the app reads it, posts it, and
- *   replaces the URL. APP_ORIGIN is a setting, never a request header: a forged Host must not
+ * - The mailed URL is `<APP_ORIGIN>/auth/link#token=<token>&email=<email>`: a fragment never
+ *   leaves the browser, so the token reaches no web server log, proxy or Referer; the app reads
+ *   it and replaces the URL. It signs in only when the person presses "Sign in" under the email
+ *   it names, and the token works for that email only: a mail scanner that opens links (and runs
+ *   their pages) does not spend it, and a link someone else sent (to sign a victim in to the
+ *   sender's account) says whose account it opens before it does. APP_ORIGIN is a setting, never a request header: a forged Host must not
  *   make us mail a link to someone else's site.
  * In test mode only, the last link per email is also kept in memory for GET
  * /api/__test__/last-link/ (the e2e tests read it as they read codes).
@@ -65,24 +68,27 @@ export class SignInLinks {
       const token = crypto.randomBytes(32).toString('base64url');
       await sql`INSERT INTO sign_in_links (token_hash, email, created_at, expires_at)
         VALUES (${hashOf(token)}, ${email}, ${now}, ${now + LINK_TTL_MS})`.execute(trx);
-      const url = `${this.appOrigin}${LINK_PATH}#${token}`;
+      const fragment = new URLSearchParams({ token, email }).toString();
+      const url = `${this.appOrigin}${LINK_PATH}#${fragment}`;
       this.last?.set(email, url);
       return url;
     });
   }
 
   /**
-   * Spends a link: the email it was mailed to, or null for a token that is unknown, used or
-   * expired. One UPDATE claims it, so two uses at once sign in once.
+   * Spends the link mailed to `email`: false for a token that is unknown, used, expired or
+   * mailed to another email (which it leaves unspent). One UPDATE claims it, so two uses at once
+   * sign in once.
    */
-  async use(token: string, now: number): Promise<string | null> {
+  async use(token: string, email: string, now: number): Promise<boolean> {
     const claimed = await first<{ email: string }>(
       this.db,
       sql`UPDATE sign_in_links SET used_at = ${now}
-        WHERE token_hash = ${hashOf(token)} AND used_at IS NULL AND expires_at >= ${now}
+        WHERE token_hash = ${hashOf(token)} AND email = ${email}
+          AND used_at IS NULL AND expires_at >= ${now}
         RETURNING email`,
     );
-    return claimed?.email ?? null;
+    return claimed !== undefined;
   }
 
   /**

@@ -212,10 +212,10 @@ export async function authRoutes(app: App): Promise<void> {
     '/auth/verify-link/',
     { schema: { body: VerifyLinkBody }, config: limited, bodyLimit },
     async (req, reply) => {
-      const email = await app.ctx.signInLinks.use(req.body.token, app.ctx.now());
-      const userId = email === null ? undefined : await userByEmail(db, email);
-      if (email === null || userId === undefined)
-        throw fieldError('token', 'link_invalid', LINK_INVALID);
+      const email = normalizeEmail(req.body.email);
+      const used = await app.ctx.signInLinks.use(req.body.token, email, app.ctx.now());
+      const userId = used ? await userByEmail(db, email) : undefined;
+      if (userId === undefined) throw fieldError('token', 'link_invalid', LINK_INVALID);
       await rememberDevice(reply, req, await ownerOf(req, email));
       return app.ctx.tokens.issue(userId);
     },

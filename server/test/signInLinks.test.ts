@@ -49,7 +49,12 @@ async function linkMails() {
   await app.ctx.signInLinks.settled();
   return mails.flatMap((m) => ('link' in m ? [m] : []));
 }
-const tokenOf = (link: string) => new URL(link).hash.slice(1);
+/** What the link page posts: the token and the email, both from the link's fragment. */
+const linkBody = (link: string) => {
+  const fragment = new URLSearchParams(new URL(link).hash.slice(1));
+  return { token: fragment.get('token') ?? '', email: fragment.get('email') ?? '' };
+};
+const tokenOf = (link: string) => linkBody(link).token;
 
 /** Strangers burn the email's code from five addresses: verify is locked for it (1 minute). */
 async function strangersLock(email: string) {
@@ -84,7 +89,9 @@ describe('a sign-in link while strangers hold the email', () => {
     const first = await linkMails();
     expect(first).toHaveLength(1);
     expect(first[0]).toMatchObject({ to: ANNA, locale: 'en' });
-    expect(first[0].link).toMatch(/^http:\/\/localhost:8080\/auth\/link#[A-Za-z0-9_-]{43}$/);
+    expect(first[0].link).toMatch(
+      /^http:\/\/localhost:8080\/auth\/link#token=[A-Za-z0-9_-]{43}&email=anna%40demo\.edu$/,
+    );
     // An hour after it, the next refusal mails a new link.
     now += 11 * 60_000;
     await post('/auth/login/', { email: ANNA }, { ip: address(90) });
@@ -99,11 +106,7 @@ describe('a sign-in link while strangers hold the email', () => {
   it('signs in once past the lock, and makes the browser one of the email’s devices', async () => {
     await strangersLock(ANNA);
     const [mail] = await linkMails();
-    const res = await post(
-      '/auth/verify-link/',
-      { token: tokenOf(mail.link) },
-      { ip: address(50) },
-    );
+    const res = await post('/auth/verify-link/', linkBody(mail.link), { ip: address(50) });
     expect(res.statusCode).toBe(200);
     const { access } = res.json();
     const me = await app.inject({ url: '/api/profile/my/', headers: bearer(access) });
@@ -119,7 +122,7 @@ describe('a sign-in link while strangers hold the email', () => {
     );
     expect(own.statusCode).toBe(200);
     // A second use is refused.
-    const again = await post('/auth/verify-link/', { token: tokenOf(mail.link) });
+    const again = await post('/auth/verify-link/', linkBody(mail.link));
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
       token: ['This sign-in link is invalid, used or expired. Log in again.'],
@@ -145,13 +148,12 @@ describe('a sign-in link while strangers hold the email', () => {
         },
       ),
     )!.value;
-    const res = await post(
-      '/auth/verify-link/',
-      { token: tokenOf(james.link) },
-      {
-        device: annaDevice,
-      },
-    );
+    // With another email than the link names (a page edited to say whose account it opens):
+    // refused, and the link stays unspent for its own email.
+    const misnamed = await post('/auth/verify-link/', { ...linkBody(james.link), email: ANNA });
+    expect(misnamed.statusCode).toBe(400);
+    expect(misnamed.json().codes.token).toEqual(['link_invalid']);
+    const res = await post('/auth/verify-link/', linkBody(james.link), { device: annaDevice });
     expect(res.statusCode).toBe(200);
     const me = await app.inject({ url: '/api/profile/my/', headers: bearer(res.json().access) });
     expect(me.json()).toMatchObject({ email: JAMES });
@@ -162,11 +164,11 @@ describe('a sign-in link while strangers hold the email', () => {
     ).toBe(200);
     // Anna's link, 15 minutes and a moment after it was made: expired.
     now += 15 * 60_000;
-    const expired = await post('/auth/verify-link/', { token: tokenOf(anna.link) });
+    const expired = await post('/auth/verify-link/', linkBody(anna.link));
     expect(expired.statusCode).toBe(400);
     expect(expired.json().codes.token).toEqual(['link_invalid']);
     for (const token of ['junk', 'A'.repeat(43), tokenOf(anna.link).slice(0, 42)]) {
-      const junk = await post('/auth/verify-link/', { token });
+      const junk = await post('/auth/verify-link/', { token, email: ANNA });
       expect(junk.statusCode).toBe(400);
       expect(junk.json().codes.token).toEqual(['link_invalid']);
     }
@@ -233,9 +235,15 @@ describe('verify-link and the per-address limit', () => {
   it('counts its calls per address like the other auth calls', async () => {
     const statuses = [];
     for (let i = 0; i < 4; i++)
-      statuses.push((await post('/auth/verify-link/', { token: `junk${i}` })).statusCode);
+      statuses.push(
+        (await post('/auth/verify-link/', { token: `junk${i}`, email: ANNA })).statusCode,
+      );
     expect(statuses).toEqual([400, 400, 400, 429]);
-    const other = await post('/auth/verify-link/', { token: 'junk' }, { ip: address(9) });
+    const other = await post(
+      '/auth/verify-link/',
+      { token: 'junk', email: ANNA },
+      { ip: address(9) },
+    );
     expect(other.statusCode).toBe(400);
   });
 });

@@ -49,8 +49,13 @@ export type VerifyBody = Static<typeof VerifyBody>;
  * an unknown, used or expired link. Not subject to the email's budget; the per-address limit
  * applies.
  */
+/**
+ * POST /auth/verify-link/: a mailed sign-in link's token, with the email the link names (the page
+ * asks "sign in as <email>?" before it posts, and the token works for that email only).
+ */
 export const VerifyLinkBody = Type.Object({
   token: Type.String({ minLength: 1, maxLength: 128 }),
+  email: Email,
 });
 export type VerifyLinkBody = Static<typeof VerifyLinkBody>;
 

@@ -7,6 +7,9 @@ import { authState, render } from '@/test/utils';
 import { guestRoutes } from '../fixtures';
 
 const TOKEN = 'Zm9vYmFyLXRva2VuLW9mLWZvcnR5LXRocmVlLWNoYXJhY3Rlcg';
+const EMAIL = 'anna@demo.edu';
+/** The fragment as the server mails it. */
+const fragment = (token = TOKEN, email = EMAIL) => `#${new URLSearchParams({ token, email })}`;
 
 const renderLink = (route: string, preloadedState?: Partial<RootState>) =>
   render(null, { route, preloadedState, routes: guestRoutes });
@@ -16,10 +19,10 @@ function linkEndpoint(answer?: () => Response | Promise<Response>) {
   const bodies: unknown[] = [];
   server.use(
     http.post(`${API}/auth/verify-link/`, async ({ request }) => {
-      const body = (await request.json()) as { token: string };
+      const body = (await request.json()) as { token: string; email: string };
       bodies.push(body);
       if (answer) return answer();
-      return body.token === TOKEN && bodies.length === 1
+      return body.token === TOKEN && body.email === EMAIL && bodies.length === 1
         ? HttpResponse.json({ access: 'access-1', refresh: 'refresh-1' })
         : HttpResponse.json(
             {
@@ -35,40 +38,51 @@ function linkEndpoint(answer?: () => Response | Promise<Response>) {
 }
 
 describe('Sign-in link page', () => {
-  it('posts the token from the hash once, signs in, and leaves no token in the address', async () => {
+  it('names the account, signs in only on "Sign in", and leaves no token in the address', async () => {
     const bodies = linkEndpoint();
-    const { location, store } = renderLink(`/auth/link#${TOKEN}`, {
+    const { user, location, store } = renderLink(`/auth/link${fragment()}`, {
       auth: authState({ wantedPath: '/favorites/media' }),
     });
+    const signIn = await screen.findByRole('button', { name: 'Sign in' });
+    expect(screen.getByText(EMAIL)).toBeVisible();
+    expect(screen.getByText(/If you did not ask to sign in, close this page/)).toBeVisible();
+    // Opened is not used: a mail scanner that opens the link spends nothing.
+    expect(bodies).toEqual([]);
+    expect(location()).toBe('/auth/link');
+    expect(document.body.textContent).not.toContain(TOKEN);
+
+    await user.click(signIn);
     expect(await screen.findByTestId('location')).toHaveTextContent('/favorites/media');
-    expect(bodies).toEqual([{ token: TOKEN }]);
+    expect(bodies).toEqual([{ token: TOKEN, email: EMAIL }]);
     expect(readTokensFromCookies()).toEqual({ accessToken: 'access-1', refreshToken: 'refresh-1' });
     expect(store.getState().auth.wantedPath).toBeNull();
     expect(location()).not.toContain(TOKEN);
-    expect(document.body.textContent).not.toContain(TOKEN);
   });
 
-  it('takes the token out of the address before the answer comes', async () => {
-    linkEndpoint(async () => {
+  it('the button waits for the answer and is not pressed twice', async () => {
+    const bodies = linkEndpoint(async () => {
       await delay('infinite');
       return HttpResponse.json({});
     });
-    const { location } = renderLink(`/auth/link#${TOKEN}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign-in link' })).toBeVisible();
-    expect(screen.getByText('Signing you in on this device…')).toBeInTheDocument();
-    expect(location()).toBe('/auth/link');
-    expect(document.body.textContent).not.toContain(TOKEN);
+    const { user } = renderLink(`/auth/link${fragment()}`);
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    const busy = screen.getByRole('button', { name: /Sign in/ });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    await user.click(busy);
+    expect(bodies).toHaveLength(1);
   });
 
   it('an expired or used link says so and offers to log in with a code', async () => {
     linkEndpoint();
-    const { user, location } = renderLink('/auth/link#expired-token');
+    const { user, location } = renderLink(`/auth/link${fragment('expired-token')}`);
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(
       await screen.findByText(
         'This sign-in link no longer works: it was used, has expired or is incomplete.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(location()).toBe('/auth/link');
     expect(document.body.textContent).not.toContain('expired-token');
@@ -76,11 +90,12 @@ describe('Sign-in link page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
   });
 
-  it('a link without a token says so without asking the server', async () => {
+  it('a link without its token or email says so without asking the server', async () => {
     const bodies = linkEndpoint();
-    renderLink('/auth/link');
+    renderLink(`/auth/link#token=${TOKEN}`);
     expect(await screen.findByRole('link', { name: 'Log in with a code' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(/no longer works/);
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
     expect(bodies).toEqual([]);
   });
 
@@ -91,17 +106,22 @@ describe('Sign-in link page', () => {
         ? HttpResponse.json({ detail: 'Internal error' }, { status: 500 })
         : HttpResponse.json({ access: 'access-2', refresh: 'refresh-2' }),
     );
-    const { user } = renderLink(`/auth/link#${TOKEN}`);
+    const { user } = renderLink(`/auth/link${fragment()}`);
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     const retry = await screen.findByRole('button', { name: 'Try again' });
     fail = false;
     await user.click(retry);
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/main$/);
-    expect(bodies).toEqual([{ token: TOKEN }, { token: TOKEN }]);
+    expect(bodies).toEqual([
+      { token: TOKEN, email: EMAIL },
+      { token: TOKEN, email: EMAIL },
+    ]);
   });
 
   it('renders in Russian', async () => {
     linkEndpoint();
-    render(null, { route: '/auth/link#x', routes: guestRoutes, locale: 'ru' });
-    expect(await screen.findByRole('link', { name: 'Войти по коду' })).toBeInTheDocument();
+    render(null, { route: `/auth/link${fragment()}`, routes: guestRoutes, locale: 'ru' });
+    expect(await screen.findByRole('button', { name: 'Войти' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Войти по коду' })).toBeInTheDocument();
   });
 });

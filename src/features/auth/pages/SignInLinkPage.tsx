@@ -9,7 +9,6 @@ import { describeApiError } from '@/features/auth/components/apiErrors';
 import { FormNotice } from '@/features/auth/components/FormNotice';
 import { useFormProblem } from '@/features/auth/components/useFormProblem';
 import { Button } from '@/shared/ui/Button/Button';
-import { Spinner } from '@/shared/ui/Spinner/Spinner';
 import { Page } from '@/shared/ui/Page/Page';
 import styles from '../components/AuthForm.module.css';
 import { messages } from './messages';
@@ -17,12 +16,27 @@ import { messages } from './messages';
 /** No field of this page shows a server message: the token's goes to the notice. */
 const NO_FIELDS: readonly string[] = [];
 
+interface MailedLink {
+  token: string;
+  email: string;
+}
+
+/** `#token=…&email=…` as the server mails it (server/auth/signInLinks.ts), or null. */
+function readLink(hash: string): MailedLink | null {
+  const fragment = new URLSearchParams(hash.slice(1));
+  const token = fragment.get('token');
+  const email = fragment.get('email');
+  return token && email ? { token, email } : null;
+}
+
 /**
- * /auth/link#<token>: a one-time sign-in link mailed while strangers hold the email's code budget
- * (server/auth/signInLinks.ts). The token is in the hash, so it never reaches a server's log or a
- * Referer; the page takes it once, removes it from the address at once (a replace, so Back and
- * the history never hold it) and posts it. The answer signs in as a code does (tokensReceived,
- * then the guest-only guard goes to the wanted page or /main). The token is never rendered.
+ * /auth/link#token=…&email=…: a one-time sign-in link mailed while strangers hold the email's code
+ * budget (server/auth/signInLinks.ts). The fragment never reaches a server's log or a Referer; the
+ * page takes it once and removes it from the address at once (a replace, so Back and the history
+ * never hold it). It signs in only when the person presses Sign in under the email it names: a
+ * mail scanner that opens links does not spend it, and a link someone else sent says whose account
+ * it opens first. The answer signs in as a code does (tokensReceived, then the guest-only guard
+ * goes to the wanted page or /main). The token is never rendered.
  */
 export function SignInLinkPage() {
   const intl = useIntl();
@@ -31,18 +45,24 @@ export function SignInLinkPage() {
   const [verifyLink, { isLoading }] = useVerifyLinkMutation();
   const problem = useFormProblem(NO_FIELDS);
   const report = problem.report;
-  // undefined: not read yet; null: the address had none. Kept for "Try again" once it is gone
-  // from the address. A ref, so React's development double effect reads and posts it once.
-  const token = useRef<string | null | undefined>(undefined);
+  // undefined: not read yet; null: the address had none. A ref, so that it outlives its removal
+  // from the address, and React's development double effect reads it once.
+  const link = useRef<MailedLink | null | undefined>(undefined);
+  const [email, setEmail] = useState<string | null>(null);
   const [spent, setSpent] = useState(false);
 
-  const send = useCallback(async () => {
-    if (!token.current) {
-      setSpent(true);
-      return;
-    }
+  useEffect(() => {
+    if (link.current !== undefined) return;
+    link.current = readLink(hash);
+    if (hash) navigate({ pathname, search }, { replace: true });
+    if (link.current) setEmail(link.current.email);
+    else setSpent(true);
+  }, [hash, navigate, pathname, search]);
+
+  const signIn = useCallback(async () => {
+    if (!link.current) return;
     report(null);
-    const result = await verifyLink({ token: token.current });
+    const result = await verifyLink(link.current);
     if (!('error' in result)) return;
     const failure = describeApiError(result.error);
     // Unknown, used or expired: no retry can help, only a new sign-in.
@@ -50,42 +70,49 @@ export function SignInLinkPage() {
     else report(failure);
   }, [report, verifyLink]);
 
-  useEffect(() => {
-    if (token.current !== undefined) return;
-    token.current = hash.slice(1) || null;
-    if (hash) navigate({ pathname, search }, { replace: true });
-    void send();
-  }, [hash, navigate, pathname, search, send]);
-
-  const pending = !spent && !problem.notice;
+  const usable = email !== null && !spent;
   return (
     <Page
       title={intl.formatMessage(messages.linkTitle)}
-      lead={intl.formatMessage(pending ? messages.linkPending : messages.linkLead)}
+      lead={
+        usable ? (
+          <>
+            {intl.formatMessage(messages.linkConfirm)} <strong>{email}</strong>
+          </>
+        ) : (
+          intl.formatMessage(messages.linkLead)
+        )
+      }
     >
       <div className={styles.form}>
-        {pending && <Spinner size={32} />}
+        {usable && <p>{intl.formatMessage(messages.linkNotAsked)}</p>}
         {spent && <FormNotice>{intl.formatMessage(errorCodeTexts.link_invalid)}</FormNotice>}
         {problem.notice && <FormNotice>{problem.notice}</FormNotice>}
-        {problem.notice && (
+        {usable && (
           <Button
             size="lg"
             fullWidth
             loading={isLoading}
             disabled={problem.blocked}
-            iconStart={<RotateCw size={18} aria-hidden="true" />}
-            onClick={() => void send()}
+            iconStart={
+              problem.notice ? (
+                <RotateCw size={18} aria-hidden="true" />
+              ) : (
+                <LogIn size={18} aria-hidden="true" />
+              )
+            }
+            onClick={() => void signIn()}
           >
-            {intl.formatMessage(messages.linkRetry)}
+            {intl.formatMessage(problem.notice ? messages.linkRetry : messages.linkSignIn)}
           </Button>
         )}
-        {!pending && (
+        {(spent || email !== null) && (
           <Button
             to={paths.auth()}
             theme={spent ? 'primary' : 'outline'}
             size="lg"
             fullWidth
-            iconStart={<LogIn size={18} aria-hidden="true" />}
+            iconStart={spent ? <LogIn size={18} aria-hidden="true" /> : undefined}
           >
             {intl.formatMessage(messages.linkLogIn)}
           </Button>

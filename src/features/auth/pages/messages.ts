@@ -58,10 +58,22 @@ export const messages = defineMessages({
     defaultMessage: 'Sign-in link',
     description: 'Heading of the page a mailed one-time sign-in link opens',
   },
-  linkPending: {
-    id: 'auth.linkPage.pending',
-    defaultMessage: 'Signing you in on this device…',
-    description: 'Sign-in link page while the link is being checked',
+  linkConfirm: {
+    id: 'auth.linkPage.confirm',
+    defaultMessage: 'This link signs in on this device as',
+    description:
+      'Sign-in link page, before the link is used: followed by the email of the account it opens (in bold)',
+  },
+  linkNotAsked: {
+    id: 'auth.linkPage.notAsked',
+    defaultMessage: 'If you did not ask to sign in, close this page: nothing happens without you.',
+    description:
+      'Sign-in link page, before the link is used: what to do with a link someone else sent',
+  },
+  linkSignIn: {
+    id: 'auth.linkPage.signIn',
+    defaultMessage: 'Sign in',
+    description: 'Sign-in link page: the button that uses the link and signs in',
   },
   linkLead: {
     id: 'auth.linkPage.lead',
