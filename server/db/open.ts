@@ -44,14 +44,41 @@ function openSqlite(file: string): Db {
 
 /** Connections per instance; with many instances put PgBouncer in front (server/README.md). */
 const POOL_SIZE = 10;
+/**
+ * How long a query waits for a connection: a new one to be opened, or a free one of the pool.
+ * Without it a database that accepts connections and never answers (hung, or a network that
+ * drops packets) held every request for good; now each gets a 503 (lib/databaseDown.ts).
+ */
+export const CONNECT_TIMEOUT_MS = 5000;
+/**
+ * How long a query waits for its answer on a connection it holds (pg's client-side
+ * `query_timeout`): a server that stops answering on open connections (hung, or the network
+ * dropping packets) held each request for good. Every query here takes milliseconds, lock
+ * waits included; the bound only ends a wait that will not end. Migrations have none (openDb).
+ */
+export const QUERY_TIMEOUT_MS = 10_000;
 
 const pools = new WeakMap<Db, pg.Pool>();
 
-function openPostgres(url: string): Db {
-  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
-  // An idle connection the server ends (a restart, a failover, an administrator) reports here;
-  // without a listener that would end the process. The pool drops it and opens another on demand.
-  pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
+function openPostgres(url: string, timeouts: { connectMs: number; queryMs: number }): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: POOL_SIZE,
+    connectionTimeoutMillis: timeouts.connectMs,
+    query_timeout: timeouts.queryMs,
+    // A peer that vanished (failover, a cut network) is noticed on idle connections too.
+    keepAlive: true,
+  });
+  // An idle connection that ends is reported both to the pool and to its client's listener
+  // below: said once, there.
+  pool.on('error', () => undefined);
+  // A connection that dies while a query holds it (a cut network, a crashed server, or an idle
+  // one taken just before its end is noticed) emits 'error' on its client, which the pool does
+  // not listen to then: unheard, that ended the process. The query itself fails (a 503,
+  // lib/databaseDown.ts) and the pool drops the connection when it comes back.
+  pool.on('connect', (client) =>
+    client.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`)),
+  );
   const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
   pools.set(db, pool);
   return db;
@@ -65,12 +92,23 @@ export interface DatabaseSettings {
   url?: string;
   /** The SQLite file, or ':memory:' (ignored on PostgreSQL). */
   sqlitePath: string;
+  /** PostgreSQL: CONNECT_TIMEOUT_MS and QUERY_TIMEOUT_MS unless given (tests shorten them). */
+  connectTimeoutMs?: number;
+  queryTimeoutMs?: number;
 }
 
 export async function openDb(settings: DatabaseSettings): Promise<Db> {
-  const db = isPostgresUrl(settings.url)
-    ? openPostgres(settings.url)
-    : openSqlite(settings.sqlitePath);
+  if (!isPostgresUrl(settings.url)) return migrated(openSqlite(settings.sqlitePath));
+  const connectMs = settings.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
+  // Migrations on connections of their own, with no query timeout: one may rewrite a big table.
+  await (await migrated(openPostgres(settings.url, { connectMs, queryMs: 0 }))).destroy();
+  return openPostgres(settings.url, {
+    connectMs,
+    queryMs: settings.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
+  });
+}
+
+async function migrated(db: Db): Promise<Db> {
   try {
     await migrate(db);
   } catch (err) {

@@ -4,6 +4,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DetailErrorCode } from '../../src/shared/contract/errors';
+import { databaseUnavailable, isDatabaseUnavailable } from './databaseDown';
 import { HttpError } from './errors';
 import { bodyErrors, queryError } from './validationMessages';
 
@@ -71,6 +72,11 @@ export function installPlumbing(app: FastifyInstance): void {
             ? bodyErrors(err.validation)
             : queryError(err.validation);
         return reply.code(400).send(body);
+      }
+      if (isDatabaseUnavailable(err)) {
+        req.log.warn({ err: { message: err.message, code: err.code } }, 'database unavailable');
+        const unavailable = databaseUnavailable();
+        return reply.code(503).headers(unavailable.headers).send(unavailable.body);
       }
       const status = err.statusCode ?? 500;
       if (status === 429)

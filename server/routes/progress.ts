@@ -1,10 +1,16 @@
 /**
  * Module progress (docs/api.md "Rules"): start makes a module Viewed; it becomes Completed once its
  * video was watched to the end and each of its materials was opened, and stays Completed.
+ *
+ * One user's points in one module never interleave, on any instance (db/lock.ts): each point
+ * writes its part, then counts the parts done. Two at once on two instances (the video's end and
+ * the last material, from two tabs) each counted before the other committed, and neither
+ * completed the module (a crowd audit: 31 of 60 modules raced so stayed Viewed).
  */
 import type { ModuleStatic } from '../content/types';
 import type { Db } from '../db/dialect';
 import { sql } from 'kysely';
+import { withLock } from '../db/lock';
 import { first, scalar } from '../db/query';
 
 export async function recordPoint(
@@ -14,7 +20,7 @@ export async function recordPoint(
   point: { label: 'video' | 'material'; objectId: number } | null,
   now: number,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await withLock(db, `progress:${userId}:${m.id}`, async (trx) => {
     await sql`INSERT INTO module_progress (user_id, module_id, completed, video_done, updated_at)
       VALUES (${userId}, ${m.id}, 0, 0, ${now}) ON CONFLICT (user_id, module_id) DO NOTHING`.execute(
       trx,

@@ -81,3 +81,45 @@ it('two photos uploaded at once on two instances leave one stored, the one shown
     .photo as string;
   expect(stored.map((u) => u.name)).toEqual([shown.split('/').pop()]);
 });
+
+it("a module's video and its last material pointed at once on two instances complete it", async () => {
+  const { access } = await login(apps.a, JAMES);
+  const point = (app: typeof apps.a, payload: object) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/courses/modules/1/point/',
+      payload,
+      headers: bearer(access),
+    });
+  const module = (
+    await apps.a.inject({ url: '/api/courses/modules/1/', headers: bearer(access) })
+  ).json();
+  const [slides, handout] = [...module.viewable_materials, ...module.downloadable_materials].map(
+    (m: { id: number }) => m.id,
+  );
+  expect((await point(apps.a, { label: 'material', object_id: slides })).statusCode).toBe(200);
+  // A barrier at commit: each point, once written and counted, waits for the test's advisory
+  // lock before it commits, so both count while the other's point is still uncommitted (without
+  // a lock per user and module, each saw the other's part missing and neither completed it).
+  await sql
+    .raw(
+      `CREATE FUNCTION commit_barrier() RETURNS trigger LANGUAGE plpgsql AS
+        'BEGIN PERFORM pg_advisory_xact_lock_shared(4242); RETURN NULL; END';
+      CREATE CONSTRAINT TRIGGER barrier AFTER INSERT ON material_views
+        DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION commit_barrier();
+      CREATE CONSTRAINT TRIGGER barrier AFTER UPDATE ON module_progress
+        DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION commit_barrier();`,
+    )
+    .execute(apps.db);
+  const results = await underLock('SELECT pg_advisory_xact_lock(4242)', 2, () =>
+    Promise.all([
+      point(apps.a, { label: 'video', object_id: 1 }),
+      point(apps.b, { label: 'material', object_id: handout }),
+    ]),
+  );
+  expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+  const after = (
+    await apps.b.inject({ url: '/api/courses/modules/1/', headers: bearer(access) })
+  ).json();
+  expect(after.progress).toEqual({ status: true });
+});

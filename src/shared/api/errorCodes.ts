@@ -52,6 +52,8 @@ export const errorCodeTexts: Record<ErrorCode, MessageDescriptor> = {
   body_too_large: m.bodyTooLarge,
   server_error: m.serverError,
   server_busy: m.serverBusy,
+  // The database is away (a restart, a failover): "try again in a minute" says what to do.
+  service_unavailable: m.serverError,
 };
 
 export function isErrorCode(code: unknown): code is ErrorCode {
