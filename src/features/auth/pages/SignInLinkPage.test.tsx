@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
 import { readTokensFromCookies } from '@/shared/lib/tokenCookies';
@@ -97,6 +97,53 @@ describe('Sign-in link page', () => {
     await user.click(retry);
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/main$/);
     expect(bodies).toEqual([{ token: TOKEN }, { token: TOKEN }]);
+  });
+
+  it('Try again keeps the focus while it asks, says a new failure again, and hands the focus on when the link is spent', async () => {
+    let answer: 'network' | 'spent' = 'network';
+    // Each ask waits until the test lets its answer go.
+    const asking: Array<() => void> = [];
+    const release = async () => {
+      await waitFor(() => expect(asking.length).toBe(1));
+      asking.shift()!();
+    };
+    linkEndpoint(async () => {
+      await new Promise<void>((done) => asking.push(done));
+      return answer === 'network'
+        ? HttpResponse.error()
+        : HttpResponse.json(
+            { token: ['used'], codes: { token: ['link_invalid'] } },
+            { status: 400 },
+          );
+    });
+    const { user } = renderLink(`/auth/link#${TOKEN}`);
+    await release();
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    const first = screen.getByRole('alert');
+    retry.focus();
+    await user.keyboard('{Enter}');
+    // While it asks: the button stays, busy, with the focus; the notice and the way out stay too.
+    expect(await screen.findByRole('button', { name: 'Try again' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(retry).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent(/No connection/);
+    expect(screen.getByRole('link', { name: 'Log in with a code' })).toBeInTheDocument();
+    await release();
+    // Failed again: a new alert (the same words are said again), the focus still on the button.
+    await waitFor(() => expect(screen.getByRole('alert')).not.toBe(first));
+    expect(retry).not.toHaveAttribute('aria-busy');
+    expect(retry).toHaveFocus();
+    // Spent now: Try again goes, and its focus goes on to the way left.
+    answer = 'spent';
+    await user.keyboard('{Enter}');
+    await release();
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Log in with a code' })).toHaveFocus(),
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/no longer works/);
   });
 
   it('renders in Russian', async () => {

@@ -35,19 +35,34 @@ export function SignInLinkPage() {
   // from the address. A ref, so React's development double effect reads and posts it once.
   const token = useRef<string | null | undefined>(undefined);
   const [spent, setSpent] = useState(false);
+  /** Counts the failed tries: a new one's notice is a new alert, said again with the same words. */
+  const [failures, setFailures] = useState(0);
+  const boxRef = useRef<HTMLDivElement>(null);
+  /** Try again went away with the focus on it: the focus goes on to Log in with a code. */
+  const [handOn, setHandOn] = useState(false);
+  useEffect(() => {
+    if (handOn) boxRef.current?.querySelector<HTMLElement>(`a[href="${paths.auth()}"]`)?.focus();
+  }, [handOn]);
 
+  // A retry keeps the notice and its buttons (Try again busy, still focused) until the answer:
+  // clearing them first took the pressed button away and dropped the focus to the page.
   const send = useCallback(async () => {
     if (!token.current) {
       setSpent(true);
       return;
     }
-    report(null);
     const result = await verifyLink({ token: token.current });
     if (!('error' in result)) return;
     const failure = describeApiError(result.error);
     // Unknown, used or expired: no retry can help, only a new sign-in.
-    if (failure.kind === 'fields') setSpent(true);
-    else report(failure);
+    if (failure.kind === 'fields') {
+      setHandOn(boxRef.current?.contains(document.activeElement) ?? false);
+      report(null);
+      setSpent(true);
+    } else {
+      report(failure);
+      setFailures((n) => n + 1);
+    }
   }, [report, verifyLink]);
 
   useEffect(() => {
@@ -63,10 +78,10 @@ export function SignInLinkPage() {
       title={intl.formatMessage(messages.linkTitle)}
       lead={intl.formatMessage(pending ? messages.linkPending : messages.linkLead)}
     >
-      <div className={styles.form}>
+      <div ref={boxRef} className={styles.form}>
         {pending && <Spinner size={32} />}
         {spent && <FormNotice>{intl.formatMessage(errorCodeTexts.link_invalid)}</FormNotice>}
-        {problem.notice && <FormNotice>{problem.notice}</FormNotice>}
+        {problem.notice && <FormNotice key={failures}>{problem.notice}</FormNotice>}
         {problem.notice && (
           <Button
             size="lg"
