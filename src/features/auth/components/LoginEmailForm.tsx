@@ -70,7 +70,11 @@ export function LoginEmailForm({ email, onEmailChange, onSent }: LoginEmailFormP
           setError(null);
         }}
       />
-      {problem.notice && <FormNotice hint={problem.hint}>{problem.notice}</FormNotice>}
+      {problem.notice && (
+        <FormNotice hint={problem.hint} spoken={problem.spoken}>
+          {problem.notice}
+        </FormNotice>
+      )}
       <Button
         type="submit"
         size="lg"

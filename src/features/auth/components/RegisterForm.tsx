@@ -111,7 +111,11 @@ export function RegisterForm({ values, onChange, onSent }: RegisterFormProps) {
         autoComplete="off"
         hint={intl.formatMessage(messages.promoHint)}
       />
-      {problem.notice && <FormNotice hint={problem.hint}>{problem.notice}</FormNotice>}
+      {problem.notice && (
+        <FormNotice hint={problem.hint} spoken={problem.spoken}>
+          {problem.notice}
+        </FormNotice>
+      )}
       <Button type="submit" size="lg" fullWidth loading={isLoading} disabled={problem.blocked}>
         {intl.formatMessage(messages.createAccount)}
       </Button>

@@ -81,7 +81,11 @@ export function SignInLinkPage() {
       <div ref={boxRef} className={styles.form}>
         {pending && <Spinner size={32} />}
         {spent && <FormNotice>{intl.formatMessage(errorCodeTexts.link_invalid)}</FormNotice>}
-        {problem.notice && <FormNotice key={failures}>{problem.notice}</FormNotice>}
+        {problem.notice && (
+          <FormNotice key={failures} spoken={problem.spoken}>
+            {problem.notice}
+          </FormNotice>
+        )}
         {problem.notice && (
           <Button
             size="lg"

@@ -106,7 +106,11 @@ export function CodeStep({ email, onResend, onChangeEmail }: CodeStepProps) {
         />
         {checking && <p role="status">{format(messages.checking)}</p>}
       </div>
-      {problem.notice && <FormNotice hint={problem.hint}>{problem.notice}</FormNotice>}
+      {problem.notice && (
+        <FormNotice hint={problem.hint} spoken={problem.spoken}>
+          {problem.notice}
+        </FormNotice>
+      )}
       {resent && <FormNotice tone="success">{format(messages.resent)}</FormNotice>}
       <div className={styles.resendRow}>
         <Button
