@@ -226,6 +226,36 @@ describe('Code step', () => {
     expect(screen.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
   });
 
+  it('a 429 hands the focus of the boxes, or of Send a new code, to Change email for the wait', async () => {
+    loginEndpoint([
+      sent,
+      () =>
+        HttpResponse.json(
+          { detail: 'Too many attempts.', code: 'too_many_attempts' },
+          { status: 429, headers: { 'Retry-After': '5' } },
+        ),
+    ]);
+    const { user } = await toCodeStep();
+    verifyAnswers(() =>
+      HttpResponse.json(
+        { detail: 'Too many attempts.', code: 'too_many_attempts' },
+        { status: 429, headers: { 'Retry-After': '5' } },
+      ),
+    );
+    const changeEmail = screen.getByRole('button', { name: 'Change email' });
+    await user.type(codeBoxes(screen)[0], '1234');
+    await screen.findByRole('alert');
+    // Before: the disabled boxes kept (in the browser, dropped to the page) the focus.
+    expect(changeEmail).toHaveFocus();
+    await tick(5000);
+    expect(codeBoxes(screen)[0]).toHaveFocus(); // the wait over: fresh boxes take it back
+    await tick(RESEND_WAIT_SECONDS * 1000);
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    await screen.findByRole('alert');
+    expect(screen.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
+    expect(changeEmail).toHaveFocus();
+  });
+
   it('explains a server failure while checking the code', async () => {
     loginEndpoint([sent]);
     const { user } = await toCodeStep();
