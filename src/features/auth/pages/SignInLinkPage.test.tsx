@@ -4,7 +4,7 @@ import { API, server } from '@/test/msw/server';
 import { readTokensFromCookies } from '@/shared/lib/tokenCookies';
 import type { RootState } from '@/app/store';
 import { authState, render } from '@/test/utils';
-import { guestRoutes } from '../fixtures';
+import { guestRoutes, shownWait } from '../fixtures';
 
 const TOKEN = 'Zm9vYmFyLXRva2VuLW9mLWZvcnR5LXRocmVlLWNoYXJhY3Rlcg';
 
@@ -144,6 +144,27 @@ describe('Sign-in link page', () => {
     );
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(/no longer works/);
+  });
+
+  it('a 429 on Try again, which disables it for the wait, hands its focus to Log in with a code', async () => {
+    let limited = false;
+    linkEndpoint(() =>
+      limited
+        ? HttpResponse.json(
+            { detail: 'Too many requests.' },
+            { status: 429, headers: { 'Retry-After': '30' } },
+          )
+        : HttpResponse.error(),
+    );
+    const { user } = renderLink(`/auth/link#${TOKEN}`);
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    limited = true;
+    retry.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(/Too many attempts/, shownWait)).toBeVisible();
+    expect(retry).toBeDisabled();
+    // Before: a disabled button kept it, so the browser dropped it to the page.
+    expect(screen.getByRole('link', { name: 'Log in with a code' })).toHaveFocus();
   });
 
   it('renders in Russian', async () => {

@@ -38,11 +38,18 @@ export function SignInLinkPage() {
   /** Counts the failed tries: a new one's notice is a new alert, said again with the same words. */
   const [failures, setFailures] = useState(0);
   const boxRef = useRef<HTMLDivElement>(null);
-  /** Try again went away with the focus on it: the focus goes on to Log in with a code. */
-  const [handOn, setHandOn] = useState(false);
+  /**
+   * Try again went away (the link is spent) or is disabled for a 429's wait with the focus on
+   * it: the focus goes on to Log in with a code.
+   */
+  const [handOn, setHandOn] = useState(0);
   useEffect(() => {
-    if (handOn) boxRef.current?.querySelector<HTMLElement>(`a[href="${paths.auth()}"]`)?.focus();
+    if (handOn > 0)
+      boxRef.current?.querySelector<HTMLElement>(`a[href="${paths.auth()}"]`)?.focus();
   }, [handOn]);
+  const handOnIfFocused = useCallback(() => {
+    if (boxRef.current?.contains(document.activeElement)) setHandOn((n) => n + 1);
+  }, []);
 
   // A retry keeps the notice and its buttons (Try again busy, still focused) until the answer:
   // clearing them first took the pressed button away and dropped the focus to the page.
@@ -56,14 +63,15 @@ export function SignInLinkPage() {
     const failure = describeApiError(result.error);
     // Unknown, used or expired: no retry can help, only a new sign-in.
     if (failure.kind === 'fields') {
-      setHandOn(boxRef.current?.contains(document.activeElement) ?? false);
+      handOnIfFocused();
       report(null);
       setSpent(true);
     } else {
+      if (failure.kind === 'rateLimited') handOnIfFocused();
       report(failure);
       setFailures((n) => n + 1);
     }
-  }, [report, verifyLink]);
+  }, [handOnIfFocused, report, verifyLink]);
 
   useEffect(() => {
     if (token.current !== undefined) return;
