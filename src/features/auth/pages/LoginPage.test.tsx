@@ -105,6 +105,8 @@ describe('Login page', () => {
     );
     expect(screen.getByRole('button', { name: 'Get a code' })).toBeDisabled();
     expect(screen.getByLabelText(/Email/)).toHaveValue('anna@demo.edu');
+    // The pressed button is disabled for the wait: its focus goes to the email, not the page.
+    expect(screen.getByLabelText(/Email/)).toHaveFocus();
     // The per-address limit: no sign-in link was mailed, so no word of one.
     expect(screen.getByRole('alert')).not.toHaveTextContent(/sign-in link/);
   });

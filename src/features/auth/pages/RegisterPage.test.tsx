@@ -116,5 +116,8 @@ describe('Registration page', () => {
       within(alert).getByText('Too many attempts. Try again in 30 seconds.', shownWait),
     ).toBeInTheDocument();
     expect(field(/Email/)).toHaveValue('anna@new.edu');
+    // Create account is disabled for the wait: its focus goes to the email, not the page.
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeDisabled();
+    expect(field(/Email/)).toHaveFocus();
   });
 });
