@@ -283,6 +283,35 @@ for (const [width, locale, theme] of [
   }
 }
 
+test('390 px: when the snackbar of a failed Finish goes, the page at its end stays where it was', async ({
+  page,
+  newMember,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await newMember();
+  await page.goto(`/education/module/tests/${FIRST.id}`);
+  const finish = page.getByRole('button', { name: 'Finish test' });
+  await expect(finish).toBeVisible();
+  await page.route('**/end/', (route) => route.abort('connectionreset'));
+  await finish.focus();
+  await page.keyboard.press('Enter');
+  const snackbar = page.locator('[data-snackbar]');
+  await expect(snackbar).toBeVisible();
+  // The learner reads on to the end of the page, in the room kept below it for the snackbar.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const top = async () => (await finish.boundingBox())!.y;
+  const before = await top();
+  await expect(snackbar).toHaveCount(0);
+  // Before: the room went with the snackbar and the page dropped by it (74 px here).
+  expect(Math.round((await top()) - before)).toBe(0);
+  await expect(finish).toBeFocused();
+  // Scrolled up out of view, the room is given back: the page ends where it did before.
+  const end = () => page.evaluate(() => document.documentElement.scrollHeight);
+  const tall = await end();
+  await page.mouse.wheel(0, -400);
+  await expect.poll(end).toBeLessThan(tall);
+});
+
 test('on a shared browser the next learner starts the test afresh; an Exit leaves no answers', async ({
   page,
   newMember,

@@ -10,6 +10,7 @@ import { ANNA, VIEWPORTS } from '../fixtures/env';
 import { waitForAnimations, waitForScreen } from '../fixtures/ready';
 import { SCREENS } from '../fixtures/screens';
 import { loadLazyImages } from '../fixtures/screenshots';
+import { tabTo } from '../fixtures/keyboard';
 import { expect, test } from '../fixtures/test';
 import { presetPreferences } from '../fixtures/prefs';
 
@@ -395,6 +396,66 @@ test.describe("2.4.7 / 2.4.11 a card's +N tags toggle is whole, its focus ring t
         expect(toggles.filter((t) => t.past > 0)).toEqual([]);
       });
     }
+  }
+});
+
+test.describe("2.4.7 / 2.5.8 a breadcrumb link's focus ring is whole, a cut name's link no wider than it shows", () => {
+  /**
+   * The focused element's ring (outline width + offset around its box): how much of it an
+   * ancestor that clips its overflow cuts off, and how far the element's box reaches past the
+   * ancestor's (a cut name whose link went on under the next crumb).
+   */
+  function clippedRing(page: Page) {
+    return page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const style = getComputedStyle(el);
+      const ring = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+      const box = el.getBoundingClientRect();
+      let cut = 0;
+      let past = 0;
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX === 'visible') continue;
+        const clip = up.getBoundingClientRect();
+        cut = Math.max(
+          cut,
+          clip.left - (box.left - ring),
+          box.right + ring - clip.right,
+          clip.top - (box.top - ring),
+          box.bottom + ring - clip.bottom,
+        );
+        past = Math.max(past, box.right - clip.right);
+      }
+      return {
+        name: el.textContent,
+        outline: style.outlineStyle,
+        cut: Math.round(cut),
+        past: Math.round(past),
+      };
+    });
+  }
+
+  for (const [width, viewport] of [
+    ['desktop', VIEWPORTS.desktop],
+    ['phone', VIEWPORTS.phone],
+  ] as const) {
+    test(`a session page at ${width} width: every crumb by Tab`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      // Its course's name, "Teacher Wellbeing and Sustainable Workload", is cut at 240 px.
+      await page.goto('/education/module/32');
+      await waitForScreen(page);
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link');
+      await expect(
+        crumbs.filter({ hasText: 'Teacher Wellbeing and Sustainable Workload' }),
+      ).toBeVisible();
+      for (const crumb of await crumbs.all()) {
+        await tabTo(page, crumb);
+        const ring = await clippedRing(page);
+        expect(ring.outline, `${ring.name}: a ring`).toBe('solid');
+        // Before: each crumb's item clipped its overflow, cutting the whole ring off, and the
+        // course's link reached 63 px past its cut name, under the next crumb.
+        expect(ring, `${ring.name}: nothing clips the ring`).toMatchObject({ cut: 0, past: 0 });
+      }
+    });
   }
 });
 

@@ -20,6 +20,12 @@ export const guestRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * Finds a counting notice's wait as it is shown (`getByText(text, shownWait)`): its alert keeps
+ * the wait as it came, hidden, for screen readers (FormNotice `spoken`).
+ */
+export const shownWait = { selector: '[aria-hidden="true"]' };
+
 /** What a successful login triggers: the verify answer and the favorites reload after it. */
 export function acceptCode(expected = '1234') {
   const bodies: unknown[] = [];

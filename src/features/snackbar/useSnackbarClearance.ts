@@ -7,6 +7,9 @@
  * it clear (global.css), and the focused element, if it is under the snackbar (the action just
  * pressed), is scrolled up above it (WCAG 2.4.11: focus not obscured). The SPEC's place and words
  * of the snackbar stay as they are.
+ * When the snackbar goes with the reader in that room at the page's end, taking it away would
+ * drop the page by its height under their eyes (74 px on the test page at 390 px): it is kept
+ * until it is scrolled out of view (or the window changes size), then given back unseen.
  */
 import { useEffect, type RefObject } from 'react';
 
@@ -14,19 +17,45 @@ const PROPERTY = '--snackbar-clearance';
 /** The gap kept between the snackbar and what it keeps clear: the 8 px grid's step. */
 const GAP = 8;
 
+/** Stops waiting to give back the room of a snackbar gone, if it is still kept. */
+let stopKeeping: (() => void) | null = null;
+
+/** Gives the room back at once, or once its last `room` px are out of view. */
+function giveBack(room: number) {
+  const root = document.documentElement;
+  const inView = () => window.scrollY + window.innerHeight > root.scrollHeight - room;
+  const release = () => {
+    stopKeeping?.();
+    root.style.removeProperty(PROPERTY);
+  };
+  if (!inView()) return release();
+  const onScroll = () => {
+    if (!inView()) release();
+  };
+  window.addEventListener('scroll', onScroll, { passive: true });
+  window.addEventListener('resize', release);
+  stopKeeping = () => {
+    window.removeEventListener('scroll', onScroll);
+    window.removeEventListener('resize', release);
+    stopKeeping = null;
+  };
+}
+
 /** `region`: the fixed box that holds the snackbar; `shown`: a snackbar at the bottom is in it. */
 export function useSnackbarClearance(region: RefObject<HTMLElement | null>, shown: boolean) {
   useEffect(() => {
     const element = region.current;
     if (!shown || !element) return;
+    // A room still kept for the last one is this one's now.
+    stopKeeping?.();
     const root = document.documentElement;
+    let clearance = 0;
     const measure = () => {
       // The region's box, not the snackbar's: the snackbar slides in with a transform.
-      const clearance = Math.ceil(window.innerHeight - element.getBoundingClientRect().top) + GAP;
+      clearance = Math.ceil(window.innerHeight - element.getBoundingClientRect().top) + GAP;
       root.style.setProperty(PROPERTY, `${clearance}px`);
-      return clearance;
     };
-    const clearance = measure();
+    measure();
     const focused = document.activeElement;
     if (focused instanceof HTMLElement && focused !== document.body) {
       const overlap = focused.getBoundingClientRect().bottom - (window.innerHeight - clearance);
@@ -38,7 +67,7 @@ export function useSnackbarClearance(region: RefObject<HTMLElement | null>, show
     return () => {
       observer?.disconnect();
       window.removeEventListener('resize', measure);
-      root.style.removeProperty(PROPERTY);
+      giveBack(clearance);
     };
   }, [region, shown]);
 }

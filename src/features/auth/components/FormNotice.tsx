@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CircleAlert, CircleCheck } from 'lucide-react';
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden/VisuallyHidden';
 import styles from './AuthForm.module.css';
 
 interface FormNoticeProps {
@@ -7,10 +8,16 @@ interface FormNoticeProps {
   tone?: 'error' | 'success';
   /** A second line, e.g. what else the server did (useFormProblem `hint`). */
   hint?: string | null;
+  /**
+   * What the alert says when the shown text counts down (useFormProblem `spoken`): the text as
+   * it came. A live region says each change of its text: the count was said again every second,
+   * the whole alert with it.
+   */
+  spoken?: string | null;
 }
 
 /** A message about the whole form (not one field), announced as it appears. */
-export function FormNotice({ children, tone = 'error', hint }: FormNoticeProps) {
+export function FormNotice({ children, tone = 'error', hint, spoken }: FormNoticeProps) {
   const Icon = tone === 'error' ? CircleAlert : CircleCheck;
   return (
     <div
@@ -19,7 +26,14 @@ export function FormNotice({ children, tone = 'error', hint }: FormNoticeProps) 
     >
       <Icon size={18} aria-hidden="true" className={styles.noticeIcon} />
       <span>
-        {children}
+        {spoken ? (
+          <>
+            <VisuallyHidden>{spoken}</VisuallyHidden>
+            <span aria-hidden="true">{children}</span>
+          </>
+        ) : (
+          children
+        )}
         {hint && <span className={styles.noticeHint}>{hint}</span>}
       </span>
     </div>

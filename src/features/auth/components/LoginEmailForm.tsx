@@ -9,6 +9,7 @@ import { describeApiError } from './apiErrors';
 import { FormNotice } from './FormNotice';
 import { messages } from './messages';
 import { useFormProblem } from './useFormProblem';
+import { pressedButton } from './pressedButton';
 import { emailError } from './validation';
 import styles from './AuthForm.module.css';
 
@@ -29,7 +30,7 @@ export function LoginEmailForm({ email, onEmailChange, onSent }: LoginEmailFormP
   const problem = useFormProblem(EMAIL_FIELDS);
   const input = useRef<HTMLInputElement>(null);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const invalid = emailError(email);
     if (invalid) {
@@ -37,6 +38,7 @@ export function LoginEmailForm({ email, onEmailChange, onSent }: LoginEmailFormP
       input.current?.focus();
       return;
     }
+    const form = event.currentTarget;
     const result = await login({ email: email.trim() });
     if (!('error' in result)) {
       onSent();
@@ -44,6 +46,8 @@ export function LoginEmailForm({ email, onEmailChange, onSent }: LoginEmailFormP
     }
     const failure = describeApiError(result.error);
     problem.report(failure);
+    // A 429 disables Get a code for the wait: pressed, it would drop the focus to the page.
+    if (failure.kind === 'rateLimited' && pressedButton(form)) input.current?.focus();
     if (failure.fields.email) {
       setError(
         localizeError(failure.fieldCodes.email, failure.fields.email, (d) => intl.formatMessage(d)),
@@ -70,7 +74,11 @@ export function LoginEmailForm({ email, onEmailChange, onSent }: LoginEmailFormP
           setError(null);
         }}
       />
-      {problem.notice && <FormNotice hint={problem.hint}>{problem.notice}</FormNotice>}
+      {problem.notice && (
+        <FormNotice hint={problem.hint} spoken={problem.spoken}>
+          {problem.notice}
+        </FormNotice>
+      )}
       <Button
         type="submit"
         size="lg"

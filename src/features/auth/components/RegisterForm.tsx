@@ -8,6 +8,7 @@ import { TextField } from '@/shared/ui/TextField/TextField';
 import { describeApiError } from './apiErrors';
 import { FormNotice } from './FormNotice';
 import { messages } from './messages';
+import { pressedButton } from './pressedButton';
 import { useFormProblem } from './useFormProblem';
 import { hasErrors, validateRegister, type RegisterField, type RegisterValues } from './validation';
 import styles from './AuthForm.module.css';
@@ -58,6 +59,9 @@ export function RegisterForm({ values, onChange, onSent }: RegisterFormProps) {
     if (!('error' in result)) return onSent();
     const failure = describeApiError(result.error);
     problem.report(failure);
+    // A 429 disables Create account for the wait: pressed, it would drop the focus to the page.
+    if (failure.kind === 'rateLimited' && form.current && pressedButton(form.current))
+      focusFirst({ email: true });
     const shown = Object.fromEntries(
       Object.entries(failure.fields)
         .filter(([field]) => FIELDS.includes(field as RegisterField))
@@ -111,7 +115,11 @@ export function RegisterForm({ values, onChange, onSent }: RegisterFormProps) {
         autoComplete="off"
         hint={intl.formatMessage(messages.promoHint)}
       />
-      {problem.notice && <FormNotice hint={problem.hint}>{problem.notice}</FormNotice>}
+      {problem.notice && (
+        <FormNotice hint={problem.hint} spoken={problem.spoken}>
+          {problem.notice}
+        </FormNotice>
+      )}
       <Button type="submit" size="lg" fullWidth loading={isLoading} disabled={problem.blocked}>
         {intl.formatMessage(messages.createAccount)}
       </Button>

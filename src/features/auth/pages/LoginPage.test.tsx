@@ -4,7 +4,7 @@ import { API, server } from '@/test/msw/server';
 import { readTokensFromCookies } from '@/shared/lib/tokenCookies';
 import type { RootState } from '@/app/store';
 import { authState, render } from '@/test/utils';
-import { acceptCode, codeBoxes, guestRoutes } from '../fixtures';
+import { acceptCode, codeBoxes, guestRoutes, shownWait } from '../fixtures';
 
 /** /auth and /register behind the guest-only guard; any other URL shows the location probe. */
 const renderAuthRoutes = (route: string, preloadedState?: Partial<RootState>) =>
@@ -105,6 +105,8 @@ describe('Login page', () => {
     );
     expect(screen.getByRole('button', { name: 'Get a code' })).toBeDisabled();
     expect(screen.getByLabelText(/Email/)).toHaveValue('anna@demo.edu');
+    // The pressed button is disabled for the wait: its focus goes to the email, not the page.
+    expect(screen.getByLabelText(/Email/)).toHaveFocus();
     // The per-address limit: no sign-in link was mailed, so no word of one.
     expect(screen.getByRole('alert')).not.toHaveTextContent(/sign-in link/);
   });
@@ -122,7 +124,9 @@ describe('Login page', () => {
     const { user } = renderAuthRoutes('/auth');
     await reachCodeStep(user);
     await user.type(codeBoxes(screen)[0], '1234');
-    expect(await screen.findByText('Too many attempts. Try again in 5 min.')).toBeVisible();
+    expect(
+      await screen.findByText('Too many attempts. Try again in 5 min.', shownWait),
+    ).toBeVisible();
     expect(screen.getByText(line)).toBeVisible();
     server.use(http.post(`${API}/auth/login/`, tooManyAttempts));
     await user.click(screen.getByRole('button', { name: 'Change email' }));

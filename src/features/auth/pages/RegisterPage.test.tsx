@@ -4,7 +4,7 @@ import { API, server } from '@/test/msw/server';
 import { readTokensFromCookies } from '@/shared/lib/tokenCookies';
 import type { RootState } from '@/app/store';
 import { render } from '@/test/utils';
-import { acceptCode, codeBoxes, guestRoutes } from '../fixtures';
+import { acceptCode, codeBoxes, guestRoutes, shownWait } from '../fixtures';
 
 /** /auth and /register behind the guest-only guard; any other URL shows the location probe. */
 const renderAuthRoutes = (route: string, preloadedState?: Partial<RootState>) =>
@@ -113,8 +113,11 @@ describe('Registration page', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const alert = await screen.findByRole('alert');
     expect(
-      within(alert).getByText('Too many attempts. Try again in 30 seconds.'),
+      within(alert).getByText('Too many attempts. Try again in 30 seconds.', shownWait),
     ).toBeInTheDocument();
     expect(field(/Email/)).toHaveValue('anna@new.edu');
+    // Create account is disabled for the wait: its focus goes to the email, not the page.
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeDisabled();
+    expect(field(/Email/)).toHaveFocus();
   });
 });

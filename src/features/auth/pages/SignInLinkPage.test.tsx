@@ -1,10 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
 import { readTokensFromCookies } from '@/shared/lib/tokenCookies';
 import type { RootState } from '@/app/store';
 import { authState, render } from '@/test/utils';
-import { guestRoutes } from '../fixtures';
+import { guestRoutes, shownWait } from '../fixtures';
 
 const TOKEN = 'Zm9vYmFyLXRva2VuLW9mLWZvcnR5LXRocmVlLWNoYXJhY3Rlcg';
 const EMAIL = 'anna@demo.edu';
@@ -116,6 +116,76 @@ describe('Sign-in link page', () => {
       { token: TOKEN, email: EMAIL },
       { token: TOKEN, email: EMAIL },
     ]);
+  });
+
+  it('Try again keeps the focus while it asks, says a new failure again, and hands the focus on when the link is spent', async () => {
+    let answer: 'network' | 'spent' = 'network';
+    // Each ask waits until the test lets its answer go.
+    const asking: Array<() => void> = [];
+    const release = async () => {
+      await waitFor(() => expect(asking.length).toBe(1));
+      asking.shift()!();
+    };
+    linkEndpoint(async () => {
+      await new Promise<void>((done) => asking.push(done));
+      return answer === 'network'
+        ? HttpResponse.error()
+        : HttpResponse.json(
+            { token: ['used'], codes: { token: ['link_invalid'] } },
+            { status: 400 },
+          );
+    });
+    const { user } = renderLink(`/auth/link${fragment()}`);
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    await release();
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    const first = screen.getByRole('alert');
+    retry.focus();
+    await user.keyboard('{Enter}');
+    // While it asks: the button stays, busy, with the focus; the notice and the way out stay too.
+    expect(await screen.findByRole('button', { name: 'Try again' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(retry).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent(/No connection/);
+    expect(screen.getByRole('link', { name: 'Log in with a code' })).toBeInTheDocument();
+    await release();
+    // Failed again: a new alert (the same words are said again), the focus still on the button.
+    await waitFor(() => expect(screen.getByRole('alert')).not.toBe(first));
+    expect(retry).not.toHaveAttribute('aria-busy');
+    expect(retry).toHaveFocus();
+    // Spent now: Try again goes, and its focus goes on to the way left.
+    answer = 'spent';
+    await user.keyboard('{Enter}');
+    await release();
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Log in with a code' })).toHaveFocus(),
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/no longer works/);
+  });
+
+  it('a 429 on Try again, which disables it for the wait, hands its focus to Log in with a code', async () => {
+    let limited = false;
+    linkEndpoint(() =>
+      limited
+        ? HttpResponse.json(
+            { detail: 'Too many requests.' },
+            { status: 429, headers: { 'Retry-After': '30' } },
+          )
+        : HttpResponse.error(),
+    );
+    const { user } = renderLink(`/auth/link${fragment()}`);
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    limited = true;
+    retry.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(/Too many attempts/, shownWait)).toBeVisible();
+    expect(retry).toBeDisabled();
+    // Before: a disabled button kept it, so the browser dropped it to the page.
+    expect(screen.getByRole('link', { name: 'Log in with a code' })).toHaveFocus();
   });
 
   it('renders in Russian', async () => {

@@ -50,6 +50,21 @@ export function SignInLinkPage() {
   const link = useRef<MailedLink | null | undefined>(undefined);
   const [email, setEmail] = useState<string | null>(null);
   const [spent, setSpent] = useState(false);
+  /** Counts the failed tries: a new one's notice is a new alert, said again with the same words. */
+  const [failures, setFailures] = useState(0);
+  const boxRef = useRef<HTMLDivElement>(null);
+  /**
+   * The pressed button went away (the link is spent) or is disabled for a 429's wait with the
+   * focus on it: the focus goes on to Log in with a code.
+   */
+  const [handOn, setHandOn] = useState(0);
+  useEffect(() => {
+    if (handOn > 0)
+      boxRef.current?.querySelector<HTMLElement>(`a[href="${paths.auth()}"]`)?.focus();
+  }, [handOn]);
+  const handOnIfFocused = useCallback(() => {
+    if (boxRef.current?.contains(document.activeElement)) setHandOn((n) => n + 1);
+  }, []);
 
   useEffect(() => {
     if (link.current !== undefined) return;
@@ -59,16 +74,24 @@ export function SignInLinkPage() {
     else setSpent(true);
   }, [hash, navigate, pathname, search]);
 
+  // A retry keeps the notice and its buttons (the button busy, still focused) until the answer:
+  // clearing them first would take the pressed button away and drop the focus to the page.
   const signIn = useCallback(async () => {
     if (!link.current) return;
-    report(null);
     const result = await verifyLink(link.current);
     if (!('error' in result)) return;
     const failure = describeApiError(result.error);
     // Unknown, used or expired: no retry can help, only a new sign-in.
-    if (failure.kind === 'fields') setSpent(true);
-    else report(failure);
-  }, [report, verifyLink]);
+    if (failure.kind === 'fields') {
+      handOnIfFocused();
+      report(null);
+      setSpent(true);
+    } else {
+      if (failure.kind === 'rateLimited') handOnIfFocused();
+      report(failure);
+      setFailures((n) => n + 1);
+    }
+  }, [handOnIfFocused, report, verifyLink]);
 
   const usable = email !== null && !spent;
   return (
@@ -84,10 +107,14 @@ export function SignInLinkPage() {
         )
       }
     >
-      <div className={styles.form}>
+      <div ref={boxRef} className={styles.form}>
         {usable && <p>{intl.formatMessage(messages.linkNotAsked)}</p>}
         {spent && <FormNotice>{intl.formatMessage(errorCodeTexts.link_invalid)}</FormNotice>}
-        {problem.notice && <FormNotice>{problem.notice}</FormNotice>}
+        {problem.notice && (
+          <FormNotice key={failures} spoken={problem.spoken}>
+            {problem.notice}
+          </FormNotice>
+        )}
         {usable && (
           <Button
             size="lg"

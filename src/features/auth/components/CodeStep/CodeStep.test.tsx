@@ -6,7 +6,7 @@ import ru from '../../../../../i18n/ru.json';
 import { messages as formMessages } from '../messages';
 import { API, server } from '@/test/msw/server';
 import { render } from '@/test/utils';
-import { codeBoxes, guestRoutes } from '../../fixtures';
+import { codeBoxes, guestRoutes, shownWait } from '../../fixtures';
 
 const renderAuthRoutes = (route: string) => render(null, { route, routes: guestRoutes });
 import { RESEND_WAIT_SECONDS } from './CodeStep';
@@ -96,14 +96,52 @@ describe('Code step', () => {
     );
     await user.type(codeBoxes(screen)[0], '1234');
     expect(
-      await screen.findByText('Too many attempts. Try again in 3 seconds.'),
+      await screen.findByText('Too many attempts. Try again in 3 seconds.', shownWait),
     ).toBeInTheDocument();
     codeBoxes(screen).forEach((box) => expect(box).toBeDisabled());
     await tick(2000);
-    expect(screen.getByText('Too many attempts. Try again in 1 second.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Too many attempts. Try again in 1 second.', shownWait),
+    ).toBeInTheDocument();
     await tick(1000);
     expect(screen.queryByText(/Too many attempts/)).not.toBeInTheDocument();
     codeBoxes(screen).forEach((box) => expect(box).toBeEnabled());
+  });
+
+  it('the alert says the wait once, as it came: the count goes on in the shown text only', async () => {
+    loginEndpoint([sent]);
+    const { user } = await toCodeStep();
+    verifyAnswers(() =>
+      HttpResponse.json(
+        { detail: 'Too many attempts for this email.', code: 'too_many_attempts' },
+        { status: 429, headers: { 'Retry-After': '58' } },
+      ),
+    );
+    await user.type(codeBoxes(screen)[0], '1234');
+    const alert = await screen.findByRole('alert');
+    /** What a screen reader gets from the alert: its text but the parts hidden from it. */
+    const said = () => {
+      const copy = alert.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+      return copy.textContent;
+    };
+    const first =
+      'Too many attempts. Try again in 58 seconds.' +
+      'If this email has an account, we have also emailed it a sign-in link that works now.';
+    expect(said()).toBe(first);
+    await tick(1000);
+    // Shown, the count goes on; the live region's text stays, so nothing is said again (before,
+    // the whole alert, its sign-in link line too, was said again every second).
+    expect(said()).toBe(first);
+    expect(
+      screen.getByText('Too many attempts. Try again in 57 seconds.', shownWait),
+    ).toBeVisible();
+    await tick(20 * 1000);
+    expect(
+      screen.getByText('Too many attempts. Try again in 37 seconds.', shownWait),
+    ).toBeVisible();
+    expect(said()).toBe(first);
+    expect(screen.getByRole('alert')).toBe(alert);
   });
 
   it('a long wait (the email’s budget is spent) is shown in minutes, keeps the email, and survives a sleeping tab', async () => {
@@ -116,7 +154,9 @@ describe('Code step', () => {
       ),
     );
     await user.type(codeBoxes(screen)[0], '1234');
-    expect(await screen.findByText('Too many attempts. Try again in 14 min.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Too many attempts. Try again in 14 min.', shownWait),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/too_many_attempts/)).not.toBeInTheDocument(); // an error code, not a field
     expect(screen.getByText('anna@demo.edu')).toBeInTheDocument();
     codeBoxes(screen).forEach((box) => expect(box).toBeDisabled());
@@ -125,9 +165,13 @@ describe('Code step', () => {
     // A background tab's timers barely run: the clock moves 12 minutes, one tick fires.
     jest.setSystemTime(Date.now() + 12 * 60 * 1000);
     await tick(1000);
-    expect(screen.getByText('Too many attempts. Try again in 2 min.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Too many attempts. Try again in 2 min.', shownWait),
+    ).toBeInTheDocument();
     await tick(61 * 1000);
-    expect(screen.getByText('Too many attempts. Try again in 18 seconds.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Too many attempts. Try again in 18 seconds.', shownWait),
+    ).toBeInTheDocument();
     await tick(18 * 1000);
     expect(screen.queryByText(/Too many attempts/)).not.toBeInTheDocument();
     const boxes = codeBoxes(screen);
@@ -146,7 +190,9 @@ describe('Code step', () => {
       ),
     );
     await user.type(codeBoxes(screen)[0], '1234');
-    expect(await screen.findByText('Too many attempts. Try again in 6 hours.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Too many attempts. Try again in 6 hours.', shownWait),
+    ).toBeInTheDocument();
     const intl = createIntl({ locale: 'ru', messages: ru });
     expect(intl.formatMessage(formMessages.rateLimitedHours, { hours: 6 })).toBe(
       'Слишком много попыток. Повторите через 6 часов.',
@@ -178,6 +224,36 @@ describe('Code step', () => {
       'Too many attempts. Try again in 17 seconds.',
     );
     expect(screen.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
+  });
+
+  it('a 429 hands the focus of the boxes, or of Send a new code, to Change email for the wait', async () => {
+    loginEndpoint([
+      sent,
+      () =>
+        HttpResponse.json(
+          { detail: 'Too many attempts.', code: 'too_many_attempts' },
+          { status: 429, headers: { 'Retry-After': '5' } },
+        ),
+    ]);
+    const { user } = await toCodeStep();
+    verifyAnswers(() =>
+      HttpResponse.json(
+        { detail: 'Too many attempts.', code: 'too_many_attempts' },
+        { status: 429, headers: { 'Retry-After': '5' } },
+      ),
+    );
+    const changeEmail = screen.getByRole('button', { name: 'Change email' });
+    await user.type(codeBoxes(screen)[0], '1234');
+    await screen.findByRole('alert');
+    // Before: the disabled boxes kept (in the browser, dropped to the page) the focus.
+    expect(changeEmail).toHaveFocus();
+    await tick(5000);
+    expect(codeBoxes(screen)[0]).toHaveFocus(); // the wait over: fresh boxes take it back
+    await tick(RESEND_WAIT_SECONDS * 1000);
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    await screen.findByRole('alert');
+    expect(screen.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
+    expect(changeEmail).toHaveFocus();
   });
 
   it('explains a server failure while checking the code', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { ArrowLeft } from 'lucide-react';
 import { useVerifyMutation } from '@/features/auth/authApi';
@@ -44,6 +44,24 @@ export function CodeStep({ email, onResend, onChangeEmail }: CodeStepProps) {
   // Bumped when a 429 wait ends and when a new code is sent: a fresh CodeInput is empty,
   // enabled and takes the focus.
   const [codeRound, setCodeRound] = useState(0);
+  // A 429 disables the boxes and Send a new code for the wait (minutes, even hours), and a
+  // disabled control drops the focus to the page: it goes on to Change email, the way on while
+  // they wait (the first button of the row).
+  const boxesRef = useRef<HTMLDivElement>(null);
+  const rowRef = useRef<HTMLDivElement>(null);
+  const [blockedRound, setBlockedRound] = useState(0);
+  useEffect(() => {
+    if (blockedRound > 0) rowRef.current?.querySelector('button')?.focus();
+  }, [blockedRound]);
+  const keepFocusThroughWait = () => {
+    const focused = document.activeElement;
+    const dropped =
+      !focused ||
+      focused === document.body ||
+      boxesRef.current?.contains(focused) ||
+      rowRef.current?.contains(focused);
+    if (dropped) setBlockedRound((round) => round + 1);
+  };
   const [wasBlocked, setWasBlocked] = useState(problem.blocked);
   if (wasBlocked !== problem.blocked) {
     setWasBlocked(problem.blocked);
@@ -57,7 +75,7 @@ export function CodeStep({ email, onResend, onChangeEmail }: CodeStepProps) {
     const failure = describeApiError(result.error);
     problem.report(failure);
     // Not a wrong code: the boxes are not marked invalid, only disabled for the wait.
-    if (failure.kind === 'rateLimited') return;
+    if (failure.kind === 'rateLimited') return keepFocusThroughWait();
     setCodeError(
       failure.fields.code
         ? localizeError(failure.fieldCodes.code, failure.fields.code, format)
@@ -77,6 +95,7 @@ export function CodeStep({ email, onResend, onChangeEmail }: CodeStepProps) {
     const failure = await onResend();
     setResending(false);
     problem.report(failure);
+    if (failure?.kind === 'rateLimited') keepFocusThroughWait();
     if (failure) return;
     setResent(true);
     setCodeError(null);
@@ -94,7 +113,7 @@ export function CodeStep({ email, onResend, onChangeEmail }: CodeStepProps) {
         </p>
         <p>{format(messages.validity)}</p>
       </div>
-      <div className={styles.codeBody}>
+      <div ref={boxesRef} className={styles.codeBody}>
         <CodeInput
           key={codeRound}
           autoFocus
@@ -106,9 +125,13 @@ export function CodeStep({ email, onResend, onChangeEmail }: CodeStepProps) {
         />
         {checking && <p role="status">{format(messages.checking)}</p>}
       </div>
-      {problem.notice && <FormNotice hint={problem.hint}>{problem.notice}</FormNotice>}
+      {problem.notice && (
+        <FormNotice hint={problem.hint} spoken={problem.spoken}>
+          {problem.notice}
+        </FormNotice>
+      )}
       {resent && <FormNotice tone="success">{format(messages.resent)}</FormNotice>}
-      <div className={styles.resendRow}>
+      <div ref={rowRef} className={styles.resendRow}>
         <Button
           theme="text"
           size="sm"
