@@ -319,12 +319,25 @@ test.describe('the offline banner', () => {
         },
         [index, move] as const,
       );
+    // The box's new height is measured by a ResizeObserver, which reports after the next layout:
+    // a frame after the banner shows, so the measure is polled (a fresh CI run once met it
+    // unmeasured, 71 px short: the banner exactly).
+    const stickyHeight = () =>
+      page.evaluate(() => document.documentElement.style.getPropertyValue('--sticky-top-height'));
+    const measured = async () =>
+      `${Math.ceil(
+        await page.evaluate(
+          () => document.querySelector('header')!.parentElement!.getBoundingClientRect().height,
+        ),
+      )}px`;
+    await expect.poll(stickyHeight).toBe(await measured());
     // Before: only the header's height was kept clear, so the banner covered the heading.
     expect(await clearance(3, 'scroll')).toBeGreaterThanOrEqual(0);
     expect(await clearance(4, 'focus')).toBeGreaterThanOrEqual(0);
     // Back online: the header alone again.
     await context.setOffline(false);
     await expect(banner).toHaveCount(0);
+    await expect.poll(stickyHeight).toBe(await measured());
     expect(await clearance(3, 'scroll')).toBeGreaterThanOrEqual(0);
     expect(await clearance(3, 'scroll')).toBeLessThan(24);
   });

@@ -140,14 +140,8 @@ test('a checked answer is final: the question locks and the score keeps it', asy
   ).toBeVisible();
 });
 
-test('a check whose reply was lost: the answer chosen again meets the recorded one, which the test shows', async ({
-  page,
-  newMember,
-}) => {
-  await newMember();
-  const { total, first } = firstTest();
-  const wrong = first.options.find((o) => !o.correct)!.text;
-  // The server records the first check; its reply never arrives.
+/** The server records the first check; its reply never arrives (the connection breaks). */
+async function loseFirstCheckReply(page: Page): Promise<void> {
   let lost = false;
   await page.route('**/check-answer/', async (route) => {
     if (lost) return route.continue();
@@ -155,6 +149,16 @@ test('a check whose reply was lost: the answer chosen again meets the recorded o
     await route.fetch();
     await route.abort('connectionreset');
   });
+}
+
+test('a check whose reply was lost: the answer chosen again meets the recorded one, which the test shows', async ({
+  page,
+  newMember,
+}) => {
+  await newMember();
+  const { total, first } = firstTest();
+  const wrong = first.options.find((o) => !o.correct)!.text;
+  await loseFirstCheckReply(page);
   await page.goto(`/education/module/tests/${FIRST.id}`);
   const group = question(page, 1, total);
   await group.getByLabel(wrong, { exact: true }).check();
@@ -189,13 +193,7 @@ test('a check whose reply was lost, then another answer and Finish: the result s
   await newMember();
   const { total, first } = firstTest();
   const wrong = first.options.find((o) => !o.correct)!.text;
-  let lost = false;
-  await page.route('**/check-answer/', async (route) => {
-    if (lost) return route.continue();
-    lost = true;
-    await route.fetch();
-    await route.abort('connectionreset');
-  });
+  await loseFirstCheckReply(page);
   await page.goto(`/education/module/tests/${FIRST.id}`);
   const group = question(page, 1, total);
   await group.getByLabel(wrong, { exact: true }).check();

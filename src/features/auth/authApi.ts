@@ -11,6 +11,7 @@ import type {
   VerifyLinkBody,
 } from '@/shared/contract/auth';
 import type { ErrorDetail } from '@/shared/contract/common';
+import type { Dispatch } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { api } from '@/shared/api/baseApi';
 import { loggedOut, tokensReceived } from '@/shared/api/sessionEvents';
@@ -22,6 +23,25 @@ import { sendLogout } from '@/shared/api/sendLogout';
 function withRetryAfter(error: FetchBaseQueryError, meta: FetchBaseQueryMeta | undefined) {
   const retryAfter = meta?.response?.headers.get('Retry-After');
   return retryAfter ? { ...error, retryAfter } : error;
+}
+
+/**
+ * Verify and the sign-in link: the pair they answer signs in. A refusal (a wrong code, a used
+ * link) is the page's to show, from the mutation's result.
+ */
+async function signInWithAnswer(
+  _: unknown,
+  {
+    dispatch,
+    queryFulfilled,
+  }: { dispatch: Dispatch; queryFulfilled: Promise<{ data: TokenPair }> },
+): Promise<void> {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(tokensReceived(data));
+  } catch {
+    // refused: nothing to sign in with
+  }
 }
 
 export const authApi = api.injectEndpoints({
@@ -37,27 +57,13 @@ export const authApi = api.injectEndpoints({
     verify: build.mutation<TokenPair, VerifyBody>({
       query: (body) => ({ url: '/auth/verify/', method: 'POST', body }),
       transformErrorResponse: withRetryAfter,
-      async onQueryStarted(_, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(tokensReceived(data));
-        } catch {
-          // a wrong code: the page shows the field error from the mutation result
-        }
-      },
+      onQueryStarted: signInWithAnswer,
     }),
     /** A mailed sign-in link (pages/SignInLinkPage.tsx): signs in like verify. */
     verifyLink: build.mutation<TokenPair, VerifyLinkBody>({
       query: (body) => ({ url: '/auth/verify-link/', method: 'POST', body }),
       transformErrorResponse: withRetryAfter,
-      async onQueryStarted(_, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(tokensReceived(data));
-        } catch {
-          // a used or expired link: the page shows why from the mutation result
-        }
-      },
+      onQueryStarted: signInWithAnswer,
     }),
     /**
      * Exit is immediate: the session ends here at once (both cookies removed by the loggedOut
