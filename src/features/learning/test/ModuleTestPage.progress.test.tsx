@@ -113,6 +113,12 @@ describe('ModuleTestPage progress', () => {
     );
     expect(within(first).getByText(/^Wrong answer\./)).toHaveTextContent(NOTE);
     expect(within(second).queryByText(NOTE)).toBeNull();
+    // The result, which takes the focus, says it too: the card's note is not announced.
+    const earlier =
+      'One answer had already reached us before you changed it: the first answer counted. See the note under the question.';
+    expect(screen.getByRole('heading', { name: 'Your result' })).toHaveAccessibleDescription(
+      expect.stringContaining(earlier),
+    );
   });
 
   it('in Russian, the note is there too', async () => {

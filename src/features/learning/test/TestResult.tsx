@@ -15,10 +15,15 @@ interface TestResultProps {
   result: EndTestResult;
   moduleId: number | null;
   onRetry: () => void;
+  /**
+   * How many questions Finish scored with an answer recorded before the learner changed it (a
+   * check whose reply was lost): said with the score, as their cards' notes are not announced.
+   */
+  scoredEarlier?: number;
 }
 
 /** The score and pass or fail (SPEC: 70%); takes focus so the outcome is announced at once. */
-export function TestResult({ result, moduleId, onRetry }: TestResultProps) {
+export function TestResult({ result, moduleId, onRetry, scoredEarlier = 0 }: TestResultProps) {
   const intl = useIntl();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -58,7 +63,7 @@ export function TestResult({ result, moduleId, onRetry }: TestResultProps) {
         ref={headingRef}
         tabIndex={-1}
         className={styles.title}
-        aria-describedby="test-result-verdict test-result-score"
+        aria-describedby={`test-result-verdict test-result-score${scoredEarlier > 0 ? ' test-result-earlier' : ''}`}
       >
         {intl.formatMessage(messages.resultTitle)}
       </h2>
@@ -69,6 +74,11 @@ export function TestResult({ result, moduleId, onRetry }: TestResultProps) {
       <p id="test-result-score" className={styles.score}>
         {intl.formatMessage(messages.score, { score: result.score, total: result.total, percent })}
       </p>
+      {scoredEarlier > 0 && (
+        <p id="test-result-earlier" className={styles.text}>
+          {intl.formatMessage(messages.scoredEarlier, { count: scoredEarlier })}
+        </p>
+      )}
       <p className={styles.text}>
         {!coursePending && (
           <>

@@ -71,6 +71,8 @@ export function TestRunner({ owner, test, moduleId, focusStart = false }: TestRu
     if (finishFailed) finishRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [finishFailed]);
   const [result, setResult] = useState<EndTestResult | null>(null);
+  /** How many answers Finish scored other than those sent (the result says so). */
+  const [scoredEarlier, setScoredEarlier] = useState(0);
   const failureText = (failure: Failure) =>
     intl.formatMessage(failure === 'network' ? messages.networkError : learningNotices.testError);
 
@@ -122,6 +124,7 @@ export function TestRunner({ owner, test, moduleId, focusStart = false }: TestRu
       swapped.forEach((scored) => progress.adoptCommitted(scored));
       if (swapped.length > 0)
         setReplaced((ids) => new Set([...ids, ...swapped.map((scored) => scored.question_id)]));
+      setScoredEarlier(swapped.length);
       setResult(outcome);
     } catch (error) {
       setFinishFailed(failureOf(error));
@@ -138,7 +141,14 @@ export function TestRunner({ owner, test, moduleId, focusStart = false }: TestRu
 
   return (
     <div className={styles.runner}>
-      {result && <TestResult result={result} moduleId={moduleId} onRetry={retry} />}
+      {result && (
+        <TestResult
+          result={result}
+          moduleId={moduleId}
+          onRetry={retry}
+          scoredEarlier={scoredEarlier}
+        />
+      )}
       {!result && (
         <>
           <p ref={introRef} className={styles.saved} tabIndex={-1}>

@@ -44,6 +44,13 @@ export const testMessages = defineMessages({
     description:
       'Test: under a verdict when a check whose reply was lost had been recorded, so the answer checked again was replaced by that first one',
   },
+  scoredEarlier: {
+    id: 'learning.test.scoredEarlier',
+    defaultMessage:
+      '{count, plural, one {One answer had} other {# answers had}} already reached us before you changed {count, plural, one {it} other {them}}: the first {count, plural, one {answer} other {answers}} counted. See the note under the question.',
+    description:
+      'Test result: Finish scored answers recorded earlier (a check whose reply was lost, then changed) instead of the ones on screen',
+  },
   correctOption: {
     id: 'learning.test.correctOption',
     defaultMessage: '(correct answer)',
