@@ -73,10 +73,12 @@ it.each([
 ])('%s: refused with little CPU, a concurrent GET is answered', async (name, url, body) => {
   const payload = body();
   await timed(`${base}/api/media/articles/`); // warm
-  // The best of three tries: a stall the request causes costs its CPU in every one; a garbage
-  // collection landing in one try does not fail the test.
+  // The best of up to five tries, stopping at the first under the bound: a stall the request
+  // causes costs its CPU in every one; a garbage collection or a busy neighbour landing in some
+  // does not fail the test (a fresh-clone run measured 105, 162 and 244 ms in three tries of a
+  // 413 that costs 6 to 20 ms, while the PostgreSQL suites ran beside it).
   const tries: { cpu: number; result: { status: number; ms: number }[] }[] = [];
-  for (let attempt = 0; attempt < 3; attempt += 1)
+  for (let attempt = 0; attempt < 5 && !tries.some((t) => t.cpu < BOUND_MS); attempt += 1)
     tries.push(
       await cpuMs(() =>
         Promise.all([
