@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { articleItem, courseItem, favoritesServer, many, moduleItem } from '../fixtures';
 import { renderFavoritesPage } from '../testing/renderFavoritesPage';
 
@@ -93,7 +93,12 @@ describe('Favorites page', () => {
     const { user } = renderFavorites('/favorites/all');
     expect(await screen.findByRole('heading', { level: 2, name: 'Sessions' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Courses' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 2, name: 'News' })).not.toBeInTheDocument();
+    // The blocks' headings show over their skeletons: wait until every block has its page.
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { level: 2, name: 'News' })).not.toBeInTheDocument(),
+    );
+    expect(await screen.findByRole('heading', { name: 'Session 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Course 1' })).toBeInTheDocument();
     expect(screen.getAllByRole('navigation', { name: /^Pagination/ })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Session 4' })).toBeInTheDocument();
@@ -104,6 +109,8 @@ describe('Favorites page', () => {
     favoritesServer({ module: many(7, (id) => moduleItem(id)), course: many(2, courseItem) });
     const { user } = renderFavorites('/favorites/all');
     const heading = await screen.findByRole('heading', { level: 2, name: 'Sessions' });
+    // The block's heading shows over its skeleton: wait for the first page's cards and pager.
+    expect(await screen.findByRole('heading', { name: 'Session 1' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Session 4' })).toBeInTheDocument();
     expect(heading).toHaveFocus();
