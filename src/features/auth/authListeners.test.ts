@@ -47,8 +47,7 @@ describe('auth listeners and calls', () => {
     );
     expect(store.getState().auth).toMatchObject({ accessToken: 'a5', refreshToken: 'r5' });
     expect(readTokensFromCookies()).toEqual({ accessToken: 'a5', refreshToken: 'r5' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(favoritesAuth).toEqual(['Bearer a5']);
+    await waitFor(() => expect(favoritesAuth).toEqual(['Bearer a5']));
   });
 
   it('a wrong code leaves the visitor logged out and never tries a refresh', async () => {

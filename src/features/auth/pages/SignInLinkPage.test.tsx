@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { flush } from '@/test/deferred';
 import { delay, http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
 import { readTokensFromCookies } from '@/shared/lib/tokenCookies';
@@ -69,6 +70,8 @@ describe('Sign-in link page', () => {
     const busy = screen.getByRole('button', { name: /Sign in/ });
     expect(busy).toHaveAttribute('aria-busy', 'true');
     await user.click(busy);
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    await flush();
     expect(bodies).toHaveLength(1);
   });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { RequireAuth } from '@/app/routes/guards';
@@ -100,7 +100,7 @@ describe('CommunityListPage', () => {
       'href',
       '/communities/experts?q=Oli',
     );
-    expect(calls[calls.length - 1].searchParams.get('q')).toBe('Oli');
+    await waitFor(() => expect(calls[calls.length - 1].searchParams.get('q')).toBe('Oli'));
   });
 
   it.each([

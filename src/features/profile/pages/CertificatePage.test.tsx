@@ -7,6 +7,7 @@ import { API, server } from '@/test/msw/server';
 import { render, visitor } from '@/test/utils';
 import { makeVerification } from '../fixtures';
 import { CertificatePage } from './CertificatePage';
+import { findSnackbar } from '@/test/snackbar';
 
 const ID = '9f2b7c41e08d5a6b3c1e4f70';
 
@@ -133,7 +134,7 @@ describe('CertificatePage (/certificates/{id})', () => {
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
     await user.click(await screen.findByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/certificates/${ID}`);
-    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    expect(await findSnackbar('Link copied')).toBeInTheDocument();
   });
 
   it('says so when the link cannot be copied', async () => {
@@ -142,7 +143,7 @@ describe('CertificatePage (/certificates/{id})', () => {
     jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     await user.click(await screen.findByRole('button', { name: 'Copy link' }));
     expect(
-      await screen.findByText('Could not copy the link. Copy it from the address bar.'),
+      await findSnackbar('Could not copy the link. Copy it from the address bar.'),
     ).toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import { settingsEndpoint } from '@/features/access/fixtures';
 import { Snackbar } from '@/features/snackbar/Snackbar';
 import { render } from '@/test/utils';
 import { PersonalPage } from './PersonalPage';
+import { findSnackbar, querySnackbar } from '@/test/snackbar';
 
 /** The personal account with the global snackbar (where the SPEC §8 save messages appear). */
 const renderPersonal = () =>
@@ -63,7 +64,7 @@ describe('Personal account: profile and its save', () => {
     await user.clear(await screen.findByLabelText(/^Middle name/));
     await user.type(field(/^Middle name/), '  Petrovna  ');
     await user.click(screen.getAllByRole('button', { name: 'Save' })[0]);
-    expect(await screen.findByText('Data saved successfully')).toBeInTheDocument();
+    expect(await findSnackbar('Data saved successfully')).toBeInTheDocument();
     expect(bodies[0]).toMatchObject({
       first_name: 'Anna',
       middle_name: '  Petrovna  ',
@@ -83,7 +84,7 @@ describe('Personal account: profile and its save', () => {
     await user.type(field(/^Phone/), '+49 30 1234567');
     expect(field(/^Phone/)).toHaveValue('+49 301 234 567');
     await user.click(screen.getAllByRole('button', { name: 'Save' })[0]);
-    expect(await screen.findByText('Data saved successfully')).toBeInTheDocument();
+    expect(await findSnackbar('Data saved successfully')).toBeInTheDocument();
     expect(bodies[0]).toMatchObject({ phone: '+49 301 234 567' });
   });
 
@@ -100,7 +101,7 @@ describe('Personal account: profile and its save', () => {
     const { user } = renderPersonal();
     await user.type(await screen.findByLabelText(/^About me/), ' Still here.');
     await user.click(screen.getAllByRole('button', { name: 'Save' })[0]);
-    expect(await screen.findByText('There was an error editing data')).toBeInTheDocument();
+    expect(await findSnackbar('There was an error editing data')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'City' })).toHaveAccessibleDescription(
       'Invalid input. Select from the list',
     );
@@ -121,8 +122,8 @@ describe('Personal account: profile and its save', () => {
     await user.clear(await screen.findByLabelText(/^Last name/));
     await user.type(field(/^Last name/), 'Smirnova');
     await user.click(screen.getAllByRole('button', { name: 'Save' })[0]);
-    expect(await screen.findByText('There was an error editing data')).toBeInTheDocument();
-    expect(screen.queryByText('Data saved successfully')).not.toBeInTheDocument();
+    expect(await findSnackbar('There was an error editing data')).toBeInTheDocument();
+    expect(querySnackbar('Data saved successfully')).not.toBeInTheDocument();
     expect(field(/^Last name/)).toHaveValue('Smirnova');
   });
 
@@ -173,7 +174,7 @@ describe('Personal account: profile and its save', () => {
     });
     fireEvent.change(field(/^Last name/), { target: { value: 'Zoe\u0301 O’Brien-Smith' } });
     await user.click(screen.getAllByRole('button', { name: 'Save' })[0]);
-    expect(await screen.findByText('Data saved successfully')).toBeInTheDocument();
+    expect(await findSnackbar('Data saved successfully')).toBeInTheDocument();
     expect(bodies[0]).toMatchObject({
       first_name: 'مهر\u200Cناز',
       last_name: 'Zoe\u0301 O’Brien-Smith',
@@ -195,7 +196,7 @@ describe('Personal account: profile and its save', () => {
     );
     const { user } = renderPersonal();
     await user.click((await screen.findAllByRole('button', { name: 'Save' }))[0]);
-    expect(await screen.findByText('There was an error editing data')).toBeInTheDocument();
+    expect(await findSnackbar('There was an error editing data')).toBeInTheDocument();
     expect(field(/^Middle name/)).toHaveAccessibleDescription(HIDDEN);
   });
 });

@@ -12,6 +12,7 @@ import { Snackbar } from '@/features/snackbar/Snackbar';
 import { render } from '@/test/utils';
 import { PersonalPage } from '@/features/profile/pages/PersonalPage';
 import { settingsEndpoint } from '@/features/access/fixtures';
+import { findSnackbar } from '@/test/snackbar';
 
 /** The personal account with the global snackbar (where the SPEC §8 save messages appear). */
 const renderPersonal = (options: { locale?: 'en' | 'ru' } = {}) =>
@@ -98,7 +99,7 @@ describe('Personal account: certificates, publishing, settings', () => {
     );
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     expect(bodies).toEqual([{ is_published: true }]);
-    expect(await screen.findByText('Data saved successfully')).toBeInTheDocument();
+    expect(await findSnackbar('Data saved successfully')).toBeInTheDocument();
   });
 
   it('switches language and theme through the preferences', async () => {

@@ -12,6 +12,7 @@ import { Snackbar } from '@/features/snackbar/Snackbar';
 import { render } from '@/test/utils';
 import { PersonalPage } from '@/features/profile/pages/PersonalPage';
 import { settingsEndpoint } from '@/features/access/fixtures';
+import { findSnackbar } from '@/test/snackbar';
 
 /** The personal account with the global snackbar (where the SPEC §8 save messages appear). */
 const renderPersonal = (options: { locale?: 'en' | 'ru' } = {}) =>
@@ -58,7 +59,7 @@ describe('Personal account: work place and education', () => {
     await user.clear(within(work).getByLabelText(/^Position/));
     await user.type(within(work).getByLabelText(/^Position/), 'Head of English');
     await user.click(within(work).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Data saved successfully')).toBeInTheDocument();
+    expect(await findSnackbar('Data saved successfully')).toBeInTheDocument();
     expect(bodies).toEqual([{ work_place: 2, position: 'Head of English' }]);
     await waitFor(() => expect(loads.count).toBe(2));
     expect(within(work).getByLabelText(/^Position/)).toHaveValue('Head of English');
@@ -82,7 +83,7 @@ describe('Personal account: work place and education', () => {
     const work = section('Work');
     await user.type(within(work).getByLabelText(/^Position/), ' and mentor');
     await user.click(within(work).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('There was an error editing data')).toBeInTheDocument();
+    expect(await findSnackbar('There was an error editing data')).toBeInTheDocument();
     expect(within(work).getByRole('combobox', { name: 'Work place' })).toHaveAccessibleDescription(
       'Invalid input. Select from the list',
     );
@@ -136,7 +137,7 @@ describe('Personal account: work place and education', () => {
       '2019',
     );
     await user.click(within(education).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Data saved successfully')).toBeInTheDocument();
+    expect(await findSnackbar('Data saved successfully')).toBeInTheDocument();
     expect(bodies).toEqual([{ university: 2, graduation_year: 2019, degree: 'MA in Education' }]);
   });
 
@@ -152,7 +153,7 @@ describe('Personal account: work place and education', () => {
     const education = section('Education');
     await user.type(within(education).getByLabelText(/^Degree/), ', PhD');
     await user.click(within(education).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('There was an error editing data')).toBeInTheDocument();
+    expect(await findSnackbar('There was an error editing data')).toBeInTheDocument();
     expect(within(education).getByLabelText(/^Degree/)).toHaveValue('MA in Education, PhD');
   });
 });

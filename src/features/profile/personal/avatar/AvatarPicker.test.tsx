@@ -9,6 +9,7 @@ import { Snackbar } from '@/features/snackbar/Snackbar';
 import { render } from '@/test/utils';
 import { PersonalPage } from '@/features/profile/pages/PersonalPage';
 import { settingsEndpoint } from '@/features/access/fixtures';
+import { findSnackbar } from '@/test/snackbar';
 
 /** The personal account with the global snackbar (where the SPEC §8 save messages appear). */
 const renderPersonal = (options: { withMenu?: boolean } = {}) =>
@@ -90,7 +91,7 @@ describe('Avatar: choose, crop, upload', () => {
     expect(screen.getByRole('button', { name: 'Save photo' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'crop' }));
     await user.click(screen.getByRole('button', { name: 'Save photo' }));
-    expect(await screen.findByText('Data saved successfully', {}, SLOW)).toBeInTheDocument();
+    expect(await findSnackbar('Data saved successfully', SLOW)).toBeInTheDocument();
     expect(uploads).toEqual([{ name: 'avatar.jpg', type: 'image/jpeg' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
     const menuButton = screen.getByRole('button', { name: /Account menu of Anna Ivanova/ });
@@ -143,9 +144,7 @@ describe('Avatar: choose, crop, upload', () => {
     await user.click(screen.getByRole('button', { name: 'crop' }));
     await user.click(screen.getByRole('button', { name: 'Save photo' }));
     expect(await screen.findByText('The server accepts JPEG photos only.')).toBeInTheDocument();
-    expect(
-      await screen.findByText('There was an error editing data', {}, SLOW),
-    ).toBeInTheDocument();
+    expect(await findSnackbar('There was an error editing data', SLOW)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Crop your photo' })).toBeInTheDocument();
   });
 
