@@ -10,6 +10,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { closingLostConnections } from './closeLostConnections';
 import { migrate } from './migrate';
 
 import { isPostgresUrl, type Db } from './dialect';
@@ -57,6 +58,13 @@ export const CONNECT_TIMEOUT_MS = 5000;
  * waits included; the bound only ends a wait that will not end. Migrations have none (openDb).
  */
 export const QUERY_TIMEOUT_MS = 10_000;
+/**
+ * The database itself ends a statement this much sooner (`statement_timeout`): a query that is
+ * slow, or waits on a lock a stuck transaction holds, is cancelled there and its connection
+ * stays good; the client's own bound above is left for a server that does not answer at all
+ * (and that connection is then closed: closeLostConnections.ts).
+ */
+const STATEMENT_MARGIN_MS = 1000;
 
 const pools = new WeakMap<Db, pg.Pool>();
 
@@ -66,6 +74,8 @@ function openPostgres(url: string, timeouts: { connectMs: number; queryMs: numbe
     max: POOL_SIZE,
     connectionTimeoutMillis: timeouts.connectMs,
     query_timeout: timeouts.queryMs,
+    statement_timeout:
+      timeouts.queryMs > 0 ? Math.max(1, timeouts.queryMs - STATEMENT_MARGIN_MS) : undefined,
     // A peer that vanished (failover, a cut network) is noticed on idle connections too.
     keepAlive: true,
   });
@@ -79,7 +89,9 @@ function openPostgres(url: string, timeouts: { connectMs: number; queryMs: numbe
   pool.on('connect', (client) =>
     client.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`)),
   );
-  const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<unknown>({
+    dialect: new PostgresDialect({ pool: closingLostConnections(pool) }),
+  });
   pools.set(db, pool);
   return db;
 }

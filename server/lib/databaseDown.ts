@@ -25,10 +25,11 @@ const SOCKET_CODES = new Set([
 /**
  * SQLSTATEs of a server that is going or not there yet: class 08 (connection exception),
  * 57P01-57P03 (admin or crash shutdown, cannot connect now: starting up or recovering) and
- * 53300 (too many connections).
+ * 53300 (too many connections); and 57014, a statement the server cancelled at its
+ * `statement_timeout` (db/open.ts): overloaded, or waiting on a lock something else holds.
  */
 const unavailableState = (code: string) =>
-  code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code);
+  code.startsWith('08') || ['57P01', '57P02', '57P03', '53300', '57014'].includes(code);
 
 /** pg and pg-pool say these in words only (no code). */
 const MESSAGES = [

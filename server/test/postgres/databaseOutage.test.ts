@@ -7,7 +7,8 @@
 import { buildApp } from '../../app';
 import type { App } from '../../context';
 import type { Db } from '../../db/dialect';
-import { openDb } from '../../db/open';
+import pg from 'pg';
+import { openDb, poolOf } from '../../db/open';
 import { seed } from '../../seed/seed';
 import { fixtureContent } from '../fixtureContent';
 import { bearer, JAMES, login } from '../helpers';
@@ -99,3 +100,43 @@ it('answers within its bounds while the database accepts connections and never a
   expect((await get('/api/health/ready')).statusCode).toBe(200);
   expect((await get('/api/profile/my/', access)).statusCode).toBe(200);
 }, 20_000);
+
+it('closes a connection whose query got no answer: the next requests do not queue behind it', async () => {
+  const { access } = await login(app, JAMES);
+  // The pool holds the connection(s) the login used; they go silent, while the database and new
+  // connections are fine (a connection lost on the way).
+  const held = poolOf(db)!.totalCount;
+  proxy.freezeHeld();
+  // Each held connection fails one request at the query timeout (4 s here, 10 s by default)...
+  for (let i = 0; i < held; i++)
+    expect((await get('/api/profile/my/', access)).statusCode).toBe(503);
+  // ...and is closed, not pooled again: the next request opens a new one and is answered at once.
+  const started = Date.now();
+  expect((await get('/api/profile/my/', access)).statusCode).toBe(200);
+  expect(Date.now() - started).toBeLessThan(1000);
+  expect(poolOf(db)!.totalCount).toBe(1);
+}, 30_000);
+
+it('lets the database end a statement stuck on a lock, and keeps its connection', async () => {
+  const { access } = await login(app, JAMES);
+  const removed: unknown[] = [];
+  poolOf(db)!.on('remove', (client) => removed.push(client));
+  // Another session holds the people table locked past the statement timeout (3 s here: 1 s
+  // inside the query timeout).
+  const blocker = new pg.Client({ connectionString: fresh.url! });
+  await blocker.connect();
+  try {
+    await blocker.query('BEGIN');
+    await blocker.query('LOCK TABLE people IN ACCESS EXCLUSIVE MODE');
+    const started = Date.now();
+    const stuck = await get('/api/profile/my/', access);
+    expect(stuck.statusCode).toBe(503);
+    expect(stuck.headers['retry-after']).toBe('5');
+    // Ended by the database (57014), before the client's own bound would close the connection.
+    expect(Date.now() - started).toBeLessThan(3900);
+  } finally {
+    await blocker.end();
+  }
+  expect((await get('/api/profile/my/', access)).statusCode).toBe(200);
+  expect(removed).toEqual([]);
+}, 30_000);

@@ -3,7 +3,9 @@
  * without stopping the cluster every suite shares: `down()` refuses connections (a stopped or
  * restarting server) and ends the connections the app holds; `freeze()` relays nothing either
  * way, on the connections the app holds and on new ones it accepts (a hung server, or a network
- * that drops packets); `up()` relays again, the held connections included.
+ * that drops packets); `freezeHeld()` does so on the connections the app holds only, and relays
+ * new ones (a connection lost on the way while the server is fine); `up()` relays again, the
+ * held connections included.
  */
 import net from 'node:net';
 
@@ -12,6 +14,7 @@ export interface PgProxy {
   url: string;
   down(): Promise<void>;
   freeze(): void;
+  freezeHeld(): void;
   up(): Promise<void>;
   close(): Promise<void>;
 }
@@ -20,10 +23,14 @@ export async function pgProxy(databaseUrl: string): Promise<PgProxy> {
   const target = new URL(databaseUrl);
   const sockets = new Set<net.Socket>();
   let frozen = false;
+  /** Each connection's own freeze (freezeHeld). */
+  const connections = new Set<{ frozen: boolean }>();
   /** Client socket and its upstream: relayed by hand, so freezing holds the bytes back. */
-  const relay = (from: net.Socket, to: net.Socket) => {
+  const relay = (from: net.Socket, to: net.Socket, connection: { frozen: boolean }) => {
     const held: Buffer[] = [];
-    from.on('data', (chunk: Buffer) => (frozen ? held.push(chunk) : to.write(chunk)));
+    from.on('data', (chunk: Buffer) =>
+      frozen || connection.frozen ? held.push(chunk) : to.write(chunk),
+    );
     thaws.add(() => {
       for (const chunk of held.splice(0)) to.write(chunk);
     });
@@ -39,8 +46,11 @@ export async function pgProxy(databaseUrl: string): Promise<PgProxy> {
     upstream.on('error', () => client.destroy());
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
-    relay(client, upstream);
-    relay(upstream, client);
+    const connection = { frozen: false };
+    connections.add(connection);
+    client.on('close', () => connections.delete(connection));
+    relay(client, upstream, connection);
+    relay(upstream, client, connection);
   });
   const listen = (port: number) =>
     new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
@@ -62,8 +72,12 @@ export async function pgProxy(databaseUrl: string): Promise<PgProxy> {
     freeze() {
       frozen = true;
     },
+    freezeHeld() {
+      for (const connection of connections) connection.frozen = true;
+    },
     async up() {
       frozen = false;
+      for (const connection of connections) connection.frozen = false;
       for (const thaw of thaws) thaw();
       if (!server.listening) await listen(port);
     },
