@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { Link } from 'react-router';
 import { render } from '@/test/utils';
 import { favoriteNotices, profileNotices } from './messages';
 import { Snackbar } from './Snackbar';
@@ -71,6 +72,25 @@ describe('Snackbar view (SPEC §4, §9)', () => {
     expect(store.getState().snackbar.held).toBe(true);
     close.blur();
     await waitFor(() => expect(store.getState().snackbar.current).toBeNull(), { timeout: 2000 });
+  });
+
+  test('the room kept at the end of the page for a snackbar gone is given back on another page', async () => {
+    const { store, user } = render(
+      <>
+        <Snackbar />
+        <Link to="/other">Other page</Link>
+      </>,
+    );
+    const room = () => document.documentElement.style.getPropertyValue('--snackbar-clearance');
+    act(() => {
+      store.dispatch(showSnackbar(profileNotices.saved, { timeout: 0 }));
+    });
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Close' })).toBeNull());
+    // jsdom has no layout: the reader counts as at the page's end, where the room is kept.
+    expect(room()).not.toBe('');
+    await user.click(screen.getByRole('link', { name: 'Other page' }));
+    expect(room()).toBe('');
   });
 
   test('speaks Russian in the Russian interface', async () => {

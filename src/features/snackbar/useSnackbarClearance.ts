@@ -9,9 +9,12 @@
  * of the snackbar stay as they are.
  * When the snackbar goes with the reader in that room at the page's end, taking it away would
  * drop the page by its height under their eyes (74 px on the test page at 390 px): it is kept
- * until it is scrolled out of view (or the window changes size), then given back unseen.
+ * until it is scrolled out of view (or the window changes size), then given back unseen; or when
+ * the reader goes to another page, drawn from its top (a short page, which cannot be scrolled,
+ * kept it as empty space at its end).
  */
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
+import { useLocation } from 'react-router';
 
 const PROPERTY = '--snackbar-clearance';
 /** The gap kept between the snackbar and what it keeps clear: the 8 px grid's step. */
@@ -41,8 +44,23 @@ function giveBack(room: number) {
   };
 }
 
+/** The room of a snackbar gone, if it is still kept, is given back now. */
+function giveBackKept() {
+  if (!stopKeeping) return;
+  stopKeeping();
+  document.documentElement.style.removeProperty(PROPERTY);
+}
+
 /** `region`: the fixed box that holds the snackbar; `shown`: a snackbar at the bottom is in it. */
 export function useSnackbarClearance(region: RefObject<HTMLElement | null>, shown: boolean) {
+  const { pathname } = useLocation();
+  const shownPathname = useRef(pathname);
+  useEffect(() => {
+    if (pathname === shownPathname.current) return;
+    shownPathname.current = pathname;
+    giveBackKept();
+  }, [pathname]);
+
   useEffect(() => {
     const element = region.current;
     if (!shown || !element) return;
