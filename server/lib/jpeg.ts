@@ -35,3 +35,36 @@ export function jpegSize(buf: Buffer): JpegSize | null {
   }
   return null;
 }
+
+/**
+ * How many scans (SOS segments) a JPEG has, counted up to `limit + 1` at most. A progressive JPEG
+ * is decoded scan by scan, each scan a pass over every block of its component however few bytes
+ * it takes, so the decoding time grows with the scans, not with the file (see photo.ts).
+ */
+export function jpegScans(buf: Buffer, limit: number): number {
+  let scans = 0;
+  let offset = 2;
+  while (scans <= limit && offset + 4 <= buf.length && buf[offset] === 0xff) {
+    const marker = buf[offset + 1];
+    if (marker === 0xff) {
+      offset += 1; // a fill byte
+      continue;
+    }
+    offset += 2;
+    if (marker === 0xd9) break; // end of image
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) continue; // no length
+    offset += buf.readUInt16BE(offset);
+    if (marker !== 0xda) continue;
+    scans += 1;
+    // The scan's coded data runs to the next marker: an FF that is neither a stuffed FF 00 nor
+    // a restart marker (D0-D7).
+    for (;;) {
+      offset = buf.indexOf(0xff, offset);
+      if (offset < 0 || offset + 1 >= buf.length) return scans;
+      const next = buf[offset + 1];
+      if (next !== 0x00 && (next < 0xd0 || next > 0xd7)) break;
+      offset += 2;
+    }
+  }
+  return scans;
+}

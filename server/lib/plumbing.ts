@@ -52,10 +52,13 @@ export function installPlumbing(app: FastifyInstance): void {
         code: 'invalid_body',
       });
     }
-    // No text may hold NUL: PostgreSQL refuses it, and no person types it.
-    if (holdsNul(body))
+    const problem = bodyProblem(body);
+    if (problem)
       throw new HttpError(400, {
-        detail: 'The request body must not contain the NUL character.',
+        detail:
+          problem === 'nul'
+            ? 'The request body must not contain the NUL character.'
+            : `The request body must not nest deeper than ${MAX_BODY_DEPTH} levels.`,
         code: 'invalid_body',
       });
   });
@@ -140,10 +143,26 @@ export function frameworkErrors(
     );
 }
 
-/** Whether any string in a parsed JSON value holds the NUL character. */
-function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\0');
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (value !== null && typeof value === 'object') return Object.values(value).some(holdsNul);
-  return false;
+/**
+ * Nesting a JSON body may have: the deepest of the contract is 3 (a test's end: body, answers,
+ * an answer, its option ids); 32 leaves room for any body a client may add.
+ */
+export const MAX_BODY_DEPTH = 32;
+
+/**
+ * What no body may hold, in a parsed JSON value: a string with the NUL character (PostgreSQL
+ * refuses it, and no person types it), or nesting deeper than MAX_BODY_DEPTH. Walked with a
+ * list, not by recursion: 64 KB of `[` parse (JSON.parse does not recurse) into 32,000 levels,
+ * and a recursive walk ran out of stack on them: a 500 (an attacker audit).
+ */
+function bodyProblem(body: unknown): 'nul' | 'too_deep' | null {
+  const pending: [value: unknown, depth: number][] = [[body, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, depth] = next;
+    if (typeof value === 'string' && value.includes('\0')) return 'nul';
+    if (value === null || typeof value !== 'object') continue;
+    if (depth === MAX_BODY_DEPTH) return 'too_deep';
+    for (const item of Object.values(value)) pending.push([item, depth + 1]);
+  }
+  return null;
 }

@@ -4,7 +4,7 @@ import { ArticlesQuery } from '../../src/shared/contract/content';
 import { articleDetail, articleItem } from '../content/views';
 import { learnerOf, type App } from '../context';
 import { notFound } from '../lib/errors';
-import { fold } from '../lib/fold';
+import { searchNeedle } from '../lib/fold';
 import { assertPageExists, idList, paged, pageOf } from '../lib/paging';
 import { sql } from 'kysely';
 import { andIf, contains, rows, scalar } from '../db/query';
@@ -22,7 +22,10 @@ export async function articleRoutes(app: App): Promise<void> {
   const { db, content } = app.ctx;
 
   app.get('/media/articles/', { schema: { querystring: ArticlesQuery } }, async (req) => {
-    const filter = where(req.query.q ? fold(req.query.q) || null : null, idList(req.query.tags));
+    const filter = where(
+      req.query.q ? searchNeedle(req.query.q) || null : null,
+      idList(req.query.tags),
+    );
     const page = pageOf(req.query);
     const count = await scalar(db, sql`SELECT count(*) AS n FROM articles a ${filter}`);
     assertPageExists(page, count);

@@ -11,7 +11,7 @@ import type { CatalogueItem } from '../../src/shared/contract/learning';
 import type { CatalogueEntry } from '../content/types';
 import { courseView, moduleSummary } from '../content/views';
 import { learnerOf, type App } from '../context';
-import { fold } from '../lib/fold';
+import { searchNeedle } from '../lib/fold';
 import { assertPageExists, idList, paged, pageOf } from '../lib/paging';
 import { sql } from 'kysely';
 import { andIf, contains, rows, scalar } from '../db/query';
@@ -99,7 +99,7 @@ function hits(f: Filters) {
 export async function catalogueRoutes(app: App): Promise<void> {
   const { db, content } = app.ctx;
   app.get('/media/search/', { schema: { querystring: CatalogueQuery } }, async (req) => {
-    const q = req.query.q ? fold(req.query.q) : '';
+    const q = req.query.q ? searchNeedle(req.query.q) : '';
     const filters: Filters = {
       type: req.query.type ?? 'all',
       q: q || null,

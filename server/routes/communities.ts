@@ -4,7 +4,7 @@ import { CommunityQuery } from '../../src/shared/contract/content';
 import { memberOf, personById, publicProfileOf, type PersonRow } from '../content/profiles';
 import type { App } from '../context';
 import { notFound } from '../lib/errors';
-import { fold } from '../lib/fold';
+import { searchNeedle } from '../lib/fold';
 import { assertPageExists, paged, pageOf } from '../lib/paging';
 import { sql } from 'kysely';
 import { andIf, contains, rows, scalar } from '../db/query';
@@ -19,7 +19,7 @@ export async function communityRoutes(app: App): Promise<void> {
   app.get('/communities/', { schema: { querystring: CommunityQuery } }, async (req) => {
     const filter = where(
       ROLE[req.query.type ?? 'all'],
-      req.query.q ? fold(req.query.q) || null : null,
+      req.query.q ? searchNeedle(req.query.q) || null : null,
     );
     const page = pageOf(req.query);
     const count = await scalar(db, sql`SELECT count(*) AS n FROM people p ${filter}`);

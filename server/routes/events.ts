@@ -3,7 +3,7 @@ import { IdParams, type Tag } from '../../src/shared/contract/common';
 import { EventsQuery, type Event } from '../../src/shared/contract/content';
 import type { App } from '../context';
 import { notFound } from '../lib/errors';
-import { fold } from '../lib/fold';
+import { searchNeedle } from '../lib/fold';
 import { assertPageExists, paged, pageOf } from '../lib/paging';
 import { sql } from 'kysely';
 import { andIf, contains, first, rows, scalar } from '../db/query';
@@ -66,7 +66,7 @@ export async function eventRoutes(app: App): Promise<void> {
   app.get('/events/', { schema: { querystring: EventsQuery } }, async (req) => {
     const now = app.ctx.now();
     const filter = where(
-      req.query.q ? fold(req.query.q) || null : null,
+      req.query.q ? searchNeedle(req.query.q) || null : null,
       req.query.type ?? 'all',
       now,
     );

@@ -1,6 +1,7 @@
 /**
  * POST /profile/my/photo/: multipart field `photo`, a real JPEG (magic bytes and a frame header),
- * at most 5 MB and 16 megapixels, stored under a server-made random name (docs/api.md "Upload").
+ * at most 5 MB, 16 megapixels and 100 scans, stored under a server-made random name (docs/api.md
+ * "Upload").
  * The stored file is a re-encoded copy without metadata (lib/reencode.ts): no Exif GPS, XMP or
  * comments of the original are ever served. It is kept in the database (table uploads), so every
  * instance of the server can serve it (routes/media.ts).
@@ -18,7 +19,7 @@ import { personById, profileOf } from '../content/profiles';
 import { withLock } from '../db/lock';
 import { userOf, type App } from '../context';
 import { fieldError, httpError, HttpError } from '../lib/errors';
-import { jpegSize } from '../lib/jpeg';
+import { jpegScans, jpegSize } from '../lib/jpeg';
 import { reencodeJpeg } from '../lib/reencode';
 import { UPLOADS_PREFIX } from '../lib/urls';
 
@@ -28,6 +29,14 @@ export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
  * ~1 MP); 16 MP still takes a 4:3 12-megapixel phone photo sent as it is (4032×3024), with room.
  */
 export const MAX_PHOTO_PIXELS = 16_000_000;
+/**
+ * Encoders write 1 scan (baseline) or about 10 (progressive: libjpeg's and mozjpeg's scripts, 8
+ * to 10 here). A valid progression allows ~880 per component, each a pass over all the blocks
+ * however few bytes it takes: a 16 MP four-component JPEG of 3,529 empty scans (234 KB) took
+ * 10.5 s of CPU to decode, where a 16 MP photo takes 0.6 s (an attacker audit). 100 bounds the
+ * cost near a photo's and refuses nothing an encoder writes.
+ */
+export const MAX_PHOTO_SCANS = 100;
 /** Seconds a client is told to wait when the decode queue is full. */
 const BUSY_RETRY_SECONDS = 2;
 
@@ -104,6 +113,9 @@ export async function photoRoutes(app: App): Promise<void> {
     // (a decompression bomb) never reaches the decoder.
     if (size.width * size.height > MAX_PHOTO_PIXELS)
       throw fieldError('photo', 'too_many_pixels', 'The photo must be at most 16 megapixels.');
+    // Counted before decoding too: decoding time grows with the scans (MAX_PHOTO_SCANS).
+    if (jpegScans(data, MAX_PHOTO_SCANS) > MAX_PHOTO_SCANS)
+      throw fieldError('photo', 'not_jpeg', 'Upload a JPEG image.');
     const decoded = await photoDecodes.run(() => reencodeJpeg(data, MAX_PHOTO_PIXELS));
     if (decoded.busy) throw busy();
     const clean = decoded.value;

@@ -56,6 +56,17 @@ describe('caching headers', () => {
     expect(search.headers['cache-control']).toBe('private, no-store');
   });
 
+  it.each(['/profile/1/public/', '/communities/1/', '/communities/'])(
+    'a visitor’s read of published people %s is revalidated each time',
+    async (url) => {
+      // Else a shared cache could go on serving a profile its owner has taken down.
+      const visitor = await get(url);
+      expect(visitor.statusCode).toBe(200);
+      expect(visitor.headers['cache-control']).toBe('no-cache');
+      expect((await get(url, anna)).headers['cache-control']).toBe('private, no-store');
+    },
+  );
+
   it('auth answers (tokens, codes) are never stored', async () => {
     const res = await app.inject({
       method: 'POST',

@@ -116,6 +116,22 @@ describe('communities', () => {
     expect((await get('/communities/?type=members')).statusCode).toBe(400);
   });
 
+  it('looks for at most 200 characters of q, however many it folds into', async () => {
+    // Each U+2057 folds into four primes: 200 of them are 800 characters to compare at every
+    // character of every profile (lib/fold.ts `searchNeedle`). Anna's about holds 300 primes.
+    const primes = (n: number) => '\u2032'.repeat(n);
+    const save = await app.inject({
+      method: 'POST',
+      url: '/api/profile/my/',
+      headers: bearer(anna),
+      payload: { about: primes(300) },
+    });
+    expect(save.statusCode).toBe(200);
+    const found = (q: string) => get(`/communities/?q=${encodeURIComponent(q)}`);
+    expect(ids((await found('\u2057'.repeat(200))).json())).toEqual([1]);
+    expect(ids((await found(`${primes(199)}x`)).json())).toEqual([]); // 200 that are not there
+  });
+
   it('one member is a PublicProfile, 404 unless published', async () => {
     const res = await get('/communities/3/');
     expectShape(PublicProfile, res.json());

@@ -1,4 +1,5 @@
 import type { App } from '../context';
+import { MAX_BODY_DEPTH } from '../lib/plumbing';
 import { ANNA, bearer, login, makeApp } from './helpers';
 
 let app: App;
@@ -62,6 +63,30 @@ describe('HTTP conventions', () => {
       headers: { ...bearer(access), 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(400);
+  });
+
+  it('a JSON body nested deeper than any call takes is 400 invalid_body, however deep', async () => {
+    const { access } = await login(app, ANNA);
+    // `depth` objects and arrays, one inside the other.
+    const nested = (depth: number) => `{"about":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
+    const post = (url: string, payload: string) =>
+      app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { ...bearer(access), 'content-type': 'application/json' },
+      });
+    // 32,000 levels fit in 64 KB; walking them by recursion overflowed the stack (a 500).
+    for (const url of ['/api/profile/my/', '/api/courses/1/favorite/'])
+      for (const depth of [MAX_BODY_DEPTH + 1, 32_000]) {
+        const res = await post(url, nested(depth));
+        expect([url, depth, res.statusCode]).toEqual([url, depth, 400]);
+        expect(res.json()).toEqual({ detail: expect.any(String), code: 'invalid_body' });
+      }
+    // As deep as allowed, the body is validated as usual: `about` is no text.
+    const allowed = await post('/api/profile/my/', nested(MAX_BODY_DEPTH));
+    expect(allowed.statusCode).toBe(400);
+    expect(allowed.json().codes).toEqual({ about: ['invalid_type'] });
   });
 
   it('another content type is 415; a huge JSON body is 413', async () => {

@@ -1,7 +1,8 @@
 /**
  * Names are text (src/shared/contract/names.ts): controls, lone surrogates and bidi overrides are
- * 400 `invalid_characters`; a name of spaces and invisible characters alone is blank; real names
- * in any script — combining marks, apostrophes, hyphens, Cyrillic, CJK, Persian with ZWNJ — pass.
+ * 400 `invalid_characters` (in a work position and a degree too); a name of spaces and invisible
+ * characters alone is blank; real names in any script — combining marks, apostrophes, hyphens,
+ * Cyrillic, CJK, Persian with ZWNJ — pass.
  */
 import { nameProblem, trimName } from '../../src/shared/contract/names';
 import type { App } from '../context';
@@ -86,6 +87,38 @@ describe('names in POST /profile/my/', () => {
   it('trims invisible characters at the ends, never between letters', async () => {
     const res = await save({ first_name: '\u200BAnna\uFEFF ', last_name: ' مهر\u200Cناز\u200C' });
     expect(res.json()).toMatchObject({ first_name: 'Anna', last_name: 'مهر\u200Cناز' });
+  });
+});
+
+describe('a work position and a degree', () => {
+  // Shown joined with other text ("University · degree · Graduated 2019"), where an override
+  // reordered what followed it (an attacker audit): they refuse what names refuse.
+  const put = (url: string, payload: object) =>
+    app.inject({ method: 'PUT', url, headers: bearer(anna), payload });
+  const fields = [
+    ['/api/profile/WorkPlaceUpdate/', 'position'],
+    ['/api/profile/EducationUpdate/', 'degree'],
+  ] as const;
+
+  it.each(REFUSED)('refuse %s with 400 invalid_characters at the field', async (_what, text) => {
+    for (const [url, field] of fields) {
+      const res = await put(url, { [field]: `Teacher ${text} 2019` });
+      expect([field, res.statusCode]).toEqual([field, 400]);
+      expect(res.json().codes).toEqual({ [field]: ['invalid_characters'] });
+    }
+    const mine = (await app.inject({ url: '/api/profile/my/', headers: bearer(anna) })).json();
+    expect([mine.work_place?.position, mine.education?.degree]).not.toContain(
+      `Teacher ${text} 2019`,
+    );
+  });
+
+  it('keep text in any script as it was typed', async () => {
+    for (const [url, field] of fields)
+      for (const text of LEGIT) {
+        const res = await put(url, { [field]: text });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()[field === 'position' ? 'work_place' : 'education'][field]).toBe(text);
+      }
   });
 });
 

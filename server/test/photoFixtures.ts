@@ -66,3 +66,42 @@ export function photoForm(token: string, field: string, content: Buffer, type = 
 }
 
 export const AVATAR = path.join(__dirname, '..', 'demo', 'files', 'avatars', 'avatar-01.jpg');
+
+/**
+ * A valid progressive greyscale JPEG with the most scans a progression allows (883: the DC, then
+ * each of the 63 AC coefficients alone, first at the lowest precision and refined bit by bit),
+ * every block zero. Tiny, decodable (a grey picture), and each scan is a pass over every block.
+ */
+export function manyScans(width: number, height: number): Buffer {
+  const out: number[] = [0xff, 0xd8];
+  const segment = (marker: number, body: number[]) =>
+    out.push(0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 255, ...body);
+  /** Entropy-coded bits, padded with ones, an FF byte stuffed with 00. */
+  const coded = (bits: string) => {
+    const padded = bits.padEnd(Math.ceil(bits.length / 8) * 8, '1');
+    for (let i = 0; i < padded.length; i += 8) {
+      const byte = parseInt(padded.slice(i, i + 8), 2);
+      out.push(...(byte === 0xff ? [0xff, 0] : [byte]));
+    }
+  };
+  const scan = (ss: number, se: number, ah: number, al: number) =>
+    segment(0xda, [1, 1, 0x00, ss, se, (ah << 4) | al]);
+  segment(0xdb, [0, ...new Array<number>(64).fill(1)]);
+  segment(0xc2, [8, height >> 8, height & 255, width >> 8, width & 255, 1, 1, 0x11, 0]);
+  // One code, "0", in each table: DC difference 0; AC "end of band" runs of 2^14 + 14 bits.
+  segment(0xc4, [0x00, 1, ...new Array<number>(15).fill(0), 0x00]);
+  segment(0xc4, [0x10, 1, ...new Array<number>(15).fill(0), 0xe0]);
+  const blocks = Math.ceil(width / 8) * Math.ceil(height / 8);
+  scan(0, 0, 0, 0);
+  coded('0'.repeat(blocks));
+  let runs = '';
+  for (let left = blocks; left > 0; left -= 32767)
+    runs += `0${(Math.min(32767, Math.max(16384, left)) - 16384).toString(2).padStart(14, '0')}`;
+  for (let k = 1; k <= 63; k++)
+    for (let al = 13; al >= 0; al--) {
+      scan(k, k, al === 13 ? 0 : al + 1, al);
+      coded(runs);
+    }
+  out.push(0xff, 0xd9);
+  return Buffer.from(out);
+}

@@ -1,17 +1,18 @@
 /**
  * What POST /profile/my/photo/ refuses, and why each limit is where it is: the pixel cap against
  * the app's own avatars and a phone photo, the header reader behind it (jpegSize), bytes that are
- * not a JPEG or do not decode, too many bytes or pixels, another content type, no token, and
- * uploads past the per-address budget. What an accepted photo becomes is uploadStoredCopy.test.ts;
+ * not a JPEG or do not decode, more scans than encoders write, too many bytes or pixels, another
+ * content type, no token, and uploads past the per-address budget. What an accepted photo becomes is uploadStoredCopy.test.ts;
  * decodes under load, uploadLoad.test.ts.
  */
 import fs from 'node:fs';
 import type { App } from '../context';
 import { PREVIEW_LIMIT_PX } from '../../src/shared/ui/AvatarCropper/cropperConfig';
-import { jpegSize } from '../lib/jpeg';
-import { MAX_PHOTO_PIXELS } from '../routes/photo';
+import sharp from 'sharp';
+import { jpegScans, jpegSize } from '../lib/jpeg';
+import { MAX_PHOTO_PIXELS, MAX_PHOTO_SCANS } from '../routes/photo';
 import { bearer, JAMES, login, makeApp } from './helpers';
-import { AVATAR, jpeg, photo, photoForm } from './photoFixtures';
+import { AVATAR, jpeg, manyScans, photo, photoForm } from './photoFixtures';
 
 let app: App;
 let james: string;
@@ -70,6 +71,26 @@ describe('POST /profile/my/photo/', () => {
     const res = await upload('photo', jpeg(100, 100));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ photo: ['Upload a JPEG image.'], codes: { photo: ['not_jpeg'] } });
+  });
+
+  it('refuses a JPEG of more scans than encoders write, before decoding it', async () => {
+    // A valid file (it decodes to a grey square), but each of its 883 scans is a pass over all
+    // its blocks: at 16 MP and four components such a file took 10.5 s of CPU.
+    const many = manyScans(512, 512);
+    expect(await sharp(many).jpeg().toBuffer()).toBeInstanceOf(Buffer);
+    expect(jpegScans(many, MAX_PHOTO_SCANS)).toBe(MAX_PHOTO_SCANS + 1); // counts no further
+    const res = await upload('photo', many);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ photo: ['Upload a JPEG image.'], codes: { photo: ['not_jpeg'] } });
+    // What encoders write passes: baseline, libjpeg's progressive script, mozjpeg's.
+    const picture = sharp({
+      create: { width: 64, height: 48, channels: 3, background: '#2e86c1' },
+    });
+    for (const options of [{}, { progressive: true }, { mozjpeg: true }]) {
+      const written = await picture.clone().jpeg(options).toBuffer();
+      expect(jpegScans(written, MAX_PHOTO_SCANS)).toBeLessThanOrEqual(10);
+      expect((await upload('photo', written)).statusCode).toBe(200);
+    }
   });
 
   it('answers 415 when not multipart and 413 over 6 MB', async () => {

@@ -11,17 +11,24 @@ import { NAME_PATTERN } from './names';
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /**
+ * One line a person writes that the app shows beside other text (a name; a work position and a
+ * degree, joined with the place and "Graduated 2019" on the public profile): a name's characters
+ * (contract/names.ts), so no control or text-direction override reorders what follows it.
+ */
+export const LineOfText = (maxLength: number, options: { minLength?: number } = {}) =>
+  Type.String({
+    ...options,
+    maxLength,
+    pattern: NAME_PATTERN,
+    patternCode: 'invalid_characters' satisfies ValidationCode,
+  });
+
+/**
  * A person's name in a request (first, last, middle): at most 100 characters of text
  * (contract/names.ts). Characters that are not text answer `invalid_characters`
  * (`patternCode`: the code of a failed pattern, server/lib/validationMessages.ts).
  */
-export const PersonName = (options: { minLength?: number } = {}) =>
-  Type.String({
-    ...options,
-    maxLength: 100,
-    pattern: NAME_PATTERN,
-    patternCode: 'invalid_characters' satisfies ValidationCode,
-  });
+export const PersonName = (options: { minLength?: number } = {}) => LineOfText(100, options);
 
 /** Ids are 32-bit integers in both databases of the reference server. */
 export const MAX_ID = 2_147_483_647;

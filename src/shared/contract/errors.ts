@@ -38,7 +38,7 @@ export const FieldDomainCode = Type.Union([
   Type.Literal('no_file'), // photo: no `photo` file part
   Type.Literal('unreadable_file'), // photo: the upload could not be read
   Type.Literal('file_too_large'), // photo: over 5 MB
-  Type.Literal('not_jpeg'), // photo: not a decodable JPEG
+  Type.Literal('not_jpeg'), // photo: not a decodable JPEG, or one of over 100 scans
   Type.Literal('too_many_pixels'), // photo: over 16 megapixels
   Type.Literal('not_in_test'), // tests: a question id of another test
   Type.Literal('answer_required'), // check-answer: no option chosen (nothing is revealed)

@@ -1,6 +1,6 @@
 /** The API contract, part 4: profile, public profile, certificates, favorites, references. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, NamedItem, Nullable, PageQuery, PersonName } from './common';
+import { Id, LineOfText, NamedItem, Nullable, PageQuery, PersonName } from './common';
 import { Article } from './content';
 import { Course, ModuleSummary } from './learning';
 
@@ -56,9 +56,21 @@ export const ProfileUpdate = Type.Partial(
 export type ProfileUpdate = Partial<
   Omit<Profile, 'id' | 'email' | 'photo' | 'work_place' | 'education'>
 >;
-export const WorkPlaceUpdate = Type.Partial(WorkPlace);
+/**
+ * PUT /profile/WorkPlaceUpdate/ and /profile/EducationUpdate/: partial updates. `position` and
+ * `degree` refuse what names refuse (contract/names.ts): 400 `invalid_characters`.
+ */
+export const WorkPlaceUpdate = Type.Partial(
+  Type.Object({ work_place: WorkPlace.properties.work_place, position: LineOfText(200) }),
+);
 export type WorkPlaceUpdate = Partial<WorkPlace>;
-export const EducationUpdate = Type.Partial(Education);
+export const EducationUpdate = Type.Partial(
+  Type.Object({
+    university: Education.properties.university,
+    graduation_year: Education.properties.graduation_year,
+    degree: LineOfText(200),
+  }),
+);
 export type EducationUpdate = Partial<Education>;
 
 /**
