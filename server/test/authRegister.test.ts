@@ -119,4 +119,35 @@ describe('register and verify', () => {
       email: ['invalid_email'],
     });
   });
+
+  // contract/email.ts: no second recipient for the mail library, no display name, no character
+  // that reorders or hides the text of the address on the sign-in link page.
+  it.each([
+    'victim%example.com,me@evil.example',
+    'me;victim@evil.example',
+    'Victim <me@evil.example>',
+    '"me"@evil.example',
+    'me(comment)@evil.example',
+    '\u202Emoc.elpmaxe@evil.example',
+    'me\u2066x@evil.example',
+    'me\u0007@evil.example',
+    'me@evil\u0085.example',
+  ])('refuses %j as an email, at login and at registration', async (email) => {
+    for (const [url, body] of [
+      ['/auth/login/', { email }],
+      ['/auth/register/', { first_name: 'Kate', last_name: 'Lee', email }],
+      ['/auth/verify/', { email, code: '1234' }],
+    ] as const) {
+      const res = await post(url, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().codes).toEqual({ email: ['invalid_email'] });
+    }
+  });
+
+  it.each(["o'brien+tag@example.co.uk", 'анна@пример.рф', 'a.b-c_d@sub.example.org'])(
+    'takes %j',
+    async (email) => {
+      expect((await post('/auth/login/', { email })).statusCode).toBe(200);
+    },
+  );
 });

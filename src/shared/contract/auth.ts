@@ -1,13 +1,17 @@
 /** The API contract, part 5: passwordless auth with one-time codes (docs/api.md "Auth"). */
 import { Type, type Static } from '@sinclair/typebox';
 import { PersonName } from './common';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email';
 import type { ValidationCode } from './errors';
 
-/** `errorCode`: any string rule it breaks answers `invalid_email` (server/lib/validationMessages.ts). */
+/**
+ * What an address may hold: contract/email.ts. `errorCode`: any string rule it breaks answers
+ * `invalid_email` (server/lib/validationMessages.ts).
+ */
 export const Email = Type.String({
   minLength: 3,
-  maxLength: 254,
-  pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+  maxLength: EMAIL_MAX_LENGTH,
+  pattern: EMAIL_PATTERN,
   errorCode: 'invalid_email' satisfies ValidationCode,
 });
 

@@ -6,6 +6,7 @@
  */
 import type { MessageDescriptor } from 'react-intl';
 import { errorCodeTexts } from '@/shared/api/errorCodes';
+import { isEmail } from '@/shared/contract/email';
 import { nameProblem } from '@/shared/contract/names';
 import { messages } from './messages';
 
@@ -14,13 +15,11 @@ const nameCharacters = errorCodeTexts.invalid_characters;
 
 export type FormErrors<Field extends string> = Partial<Record<Field, MessageDescriptor>>;
 
-/** The same shape the server's schema accepts (src/shared/contract/auth.ts Email). */
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-
 export function emailError(email: string): MessageDescriptor | undefined {
   const value = email.trim();
   if (!value) return messages.fillEmail;
-  if (!EMAIL.test(value) || value.length > 254) return messages.emailInvalid;
+  // The rule the server's schema applies (contract/email.ts).
+  if (!isEmail(value)) return messages.emailInvalid;
   return undefined;
 }
 

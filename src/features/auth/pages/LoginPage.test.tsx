@@ -45,6 +45,18 @@ describe('Login page', () => {
     expect(screen.getByLabelText(/Email/)).toHaveValue('anna@demo');
   });
 
+  it('refuses, as the server does, an email that names two addresses or holds a bidi override', async () => {
+    const emails = sendsCode();
+    const { user } = renderAuthRoutes('/auth');
+    for (const email of ['me,you@demo.edu', 'me\u202E@demo.edu']) {
+      await user.clear(screen.getByLabelText(/Email/));
+      await user.type(screen.getByLabelText(/Email/), email);
+      await user.click(screen.getByRole('button', { name: 'Get a code' }));
+      expect(screen.getByText(/Enter a valid email address/)).toBeInTheDocument();
+    }
+    expect(emails).toEqual([]);
+  });
+
   it('sends the code, then stores both tokens as cookies and returns to the wanted page', async () => {
     const emails = sendsCode();
     const codes = acceptCode('4321');

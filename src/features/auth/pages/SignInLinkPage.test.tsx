@@ -102,6 +102,17 @@ describe('Sign-in link page', () => {
     expect(bodies).toEqual([]);
   });
 
+  it('a link whose email is not one an account can have (a bidi override here) never shows it', async () => {
+    const bodies = linkEndpoint();
+    // Shown as is, U+202E would draw the text after it right to left: another address's look.
+    renderLink(`/auth/link${fragment(TOKEN, '\u202Eude.omed@anna.evil.example')}`);
+    expect(await screen.findByRole('link', { name: 'Log in with a code' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/no longer works/);
+    expect(screen.queryByText(/evil/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
   it('after a server error the same link can be tried again', async () => {
     let fail = true;
     const bodies = linkEndpoint(() =>

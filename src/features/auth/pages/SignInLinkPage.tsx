@@ -10,6 +10,7 @@ import { FormNotice } from '@/features/auth/components/FormNotice';
 import { useFormProblem } from '@/features/auth/components/useFormProblem';
 import { Button } from '@/shared/ui/Button/Button';
 import { Page } from '@/shared/ui/Page/Page';
+import { isEmail } from '@/shared/contract/email';
 import styles from '../components/AuthForm.module.css';
 import { messages } from './messages';
 
@@ -21,12 +22,16 @@ interface MailedLink {
   email: string;
 }
 
-/** `#token=…&email=…` as the server mails it (server/auth/signInLinks.ts), or null. */
+/**
+ * `#token=…&email=…` as the server mails it (server/auth/signInLinks.ts), or null. An email no
+ * account can have (contract/email.ts) is no link: the page would show it as the account's, and
+ * a bidi override in it could make it look like another address.
+ */
 function readLink(hash: string): MailedLink | null {
   const fragment = new URLSearchParams(hash.slice(1));
   const token = fragment.get('token');
   const email = fragment.get('email');
-  return token && email ? { token, email } : null;
+  return token && email && isEmail(email) ? { token, email } : null;
 }
 
 /**
