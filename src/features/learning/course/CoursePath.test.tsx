@@ -135,5 +135,7 @@ describe('Course page: the learner path', () => {
     expect(screen.queryByRole('link', { name: /Continue|Start/ })).toBeNull();
     await user.click(within(region).getByRole('button', { name: 'Log in' }));
     expect(store.getState().auth.authPromptOpen).toBe(true);
+    // The login it leads to comes back to this course, not to /main.
+    expect(store.getState().auth.wantedPath).toBe('/education/course/1');
   });
 });

@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
 import { LogIn } from 'lucide-react';
 import type { ModuleDetail } from '@/shared/contract/learning';
-import { useAppDispatch } from '@/app/hooks';
-import { authPromptOpened } from '@/features/auth/authSlice';
+import { useLogInHere } from '@/features/auth/useLogInHere';
 import { Button } from '@/shared/ui/Button/Button';
 import { Image } from '@/shared/ui/Image/Image';
 import { LectorList } from '../common/LectorList';
@@ -17,7 +16,7 @@ import styles from './ModuleView.module.css';
 /** An open session: video, visitor hint, materials, test, lecturers. Keyed by module id. */
 export function ModuleView({ module }: { module: ModuleDetail }) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
+  const { askToLogIn } = useLogInHere();
   const progress = useModuleProgress(module.id, module.video?.id ?? null);
   return (
     <>
@@ -35,12 +34,7 @@ export function ModuleView({ module }: { module: ModuleDetail }) {
       {!progress.tracksProgress && (
         <div className={styles.hint}>
           <p>{intl.formatMessage(messages.visitorHint)}</p>
-          <Button
-            theme="outline"
-            size="sm"
-            iconStart={<LogIn size={16} />}
-            onClick={() => dispatch(authPromptOpened())}
-          >
+          <Button theme="outline" size="sm" iconStart={<LogIn size={16} />} onClick={askToLogIn}>
             {intl.formatMessage(commonMessages.logIn)}
           </Button>
         </div>
