@@ -8,6 +8,7 @@ import { LectorList } from '../common/LectorList';
 import { commonMessages } from '../common/messages';
 import { Materials } from './Materials';
 import { TestLink } from './TestLink';
+import { sessionLeft } from './sessionLeft';
 import { VideoPlayer } from './VideoPlayer';
 import { moduleMessages as messages } from './messages';
 import { useModuleProgress } from './useModuleProgress';
@@ -45,7 +46,12 @@ export function ModuleView({ module }: { module: ModuleDetail }) {
         onOpened={progress.onMaterialOpened}
       />
       {module.test && (
-        <TestLink moduleId={module.id} test={module.test} next={module.course_path?.next} />
+        <TestLink
+          moduleId={module.id}
+          test={module.test}
+          next={module.course_path?.next}
+          left={sessionLeft(module)}
+        />
       )}
       <LectorList lectors={module.lectors} />
     </>
