@@ -117,6 +117,11 @@ export const moduleMessages = defineMessages({
     defaultMessage: 'Test passed. You can take it again at any time.',
     description: 'Test block: the test is passed',
   },
+  viewerOffline: {
+    id: 'learning.module.viewerOffline',
+    defaultMessage: 'No connection. The material opens here as soon as you are back online.',
+    description: 'Material viewer opened while offline',
+  },
   sessionLeftBoth: {
     id: 'learning.module.sessionLeftBoth',
     defaultMessage:
