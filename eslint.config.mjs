@@ -25,6 +25,8 @@ const publicParts = {
   auth: [
     'authSlice.ts',
     'authApi.ts',
+    // "Log in" on a public page: the login comes back to it.
+    'useLogInHere.ts',
     // How an API error reads in a form; the personal account's forms use it too.
     'components/apiErrors.ts',
     'components/serverTexts.ts',

@@ -1,6 +1,7 @@
 /**
  * Login and registration flows (docs/api.md "Auth", SPEC §4, §5.1, §8): register -> code -> the
- * wanted personal account; login returning to the saved wanted path; a refused wanted path
+ * wanted personal account; login returning to the saved wanted path, and to a public session or
+ * course it was asked for from; a refused wanted path
  * landing on /main; a wrong code; logout clearing both cookies.
  */
 import type { BrowserContext, Page } from '@playwright/test';
@@ -88,6 +89,29 @@ test('login returns to the saved wanted path', async ({ page, stack }) => {
   await signIn(page, stack.apiOrigin, JAMES.email);
   await expect(page).toHaveURL(/\/favorites\/media$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Favorites');
+});
+
+test("a session opened from a shared link: its Log in, or the header's on a course, comes back there", async ({
+  page,
+  stack,
+  context,
+}) => {
+  // A public page is no protected route: nothing saved the way back, and the login ended on /main.
+  await page.goto('/education/module/32');
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await prompt(page).getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await signIn(page, stack.apiOrigin, JAMES.email);
+  await expect(page).toHaveURL(/\/education\/module\/32$/);
+  await expect(page.getByText(/You are watching as a guest/)).toHaveCount(0);
+
+  await context.clearCookies();
+  await page.goto('/education/course/8');
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await signIn(page, stack.apiOrigin, ANNA.email);
+  await expect(page).toHaveURL(/\/education\/course\/8$/);
+  await expect(page.getByRole('heading', { name: 'Your progress' })).toBeVisible();
 });
 
 test('login without a wanted path lands on /main', async ({ page, stack }) => {

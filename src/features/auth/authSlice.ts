@@ -27,6 +27,11 @@ export interface AuthState {
   wantedPath: string | null;
   authPromptOpen: boolean;
   sessionGeneration: number;
+  /**
+   * The last session ended by itself (a refresh refused: expired or revoked), not by Exit: the
+   * login page says so, else a learner sent there mid-test from Finish thinks their work is lost.
+   */
+  sessionExpired: boolean;
 }
 
 export const emptyAuthState: AuthState = {
@@ -35,6 +40,7 @@ export const emptyAuthState: AuthState = {
   wantedPath: null,
   authPromptOpen: false,
   sessionGeneration: 0,
+  sessionExpired: false,
 };
 
 /**
@@ -69,6 +75,7 @@ export const authSlice = createSlice({
         state.refreshToken = null;
         state.authPromptOpen = false;
         state.sessionGeneration += 1;
+        state.sessionExpired = action.payload.reason === 'expired';
         if (action.payload.from !== undefined)
           state.wantedPath = safeWantedPath(action.payload.from);
       })
@@ -76,6 +83,7 @@ export const authSlice = createSlice({
         state.accessToken = action.payload.access;
         state.refreshToken = action.payload.refresh;
         state.authPromptOpen = false;
+        state.sessionExpired = false;
       });
   },
 });
@@ -94,4 +102,5 @@ export const selectSessionSubject = (state: WithAuth) => {
 /** SPEC §4: authorized means both tokens exist (defined in shared, where the shell reads it too). */
 export const selectIsAuthorized = selectHasSession;
 export const selectWantedPath = (state: WithAuth) => state.auth.wantedPath;
+export const selectSessionExpired = (state: WithAuth) => state.auth.sessionExpired;
 export const selectAuthPromptOpen = (state: WithAuth) => state.auth.authPromptOpen;

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
 import { readTokensFromCookies } from '@/shared/lib/tokenCookies';
+import { loggedOut } from '@/shared/api/sessionEvents';
 import type { RootState } from '@/app/store';
 import { authState, render } from '@/test/utils';
 import { acceptCode, codeBoxes, guestRoutes, shownWait } from '../fixtures';
@@ -33,6 +34,21 @@ async function reachCodeStep(
 }
 
 describe('Login page', () => {
+  it('after a session that ended by itself, says why the login is asked for, and not after Exit', async () => {
+    // Sent here by a refused refresh (SPEC §8), from Finish on a test, say: the learner must
+    // know that logging in again brings them back, with what they had.
+    const ended = /^Your session has ended\. Log in again and you will be back where you were/;
+    const { store } = renderAuthRoutes('/auth');
+    act(
+      () =>
+        void store.dispatch(loggedOut({ reason: 'expired', from: '/education/module/tests/32' })),
+    );
+    expect(await screen.findByText(ended)).toBeInTheDocument();
+    act(() => void store.dispatch(loggedOut({ reason: 'user' })));
+    expect(screen.queryByText(ended)).toBeNull();
+    expect(screen.getByText(/^Enter your email and we will send you/)).toBeInTheDocument();
+  });
+
   it('asks for the email before sending anything', async () => {
     const { user } = renderAuthRoutes('/auth');
     expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/shared/routes/paths';
+import { useAppSelector } from '@/app/hooks';
+import { selectSessionExpired } from '@/features/auth/authSlice';
 import { useLoginMutation } from '@/features/auth/authApi';
 import { describeApiError } from '@/features/auth/components/apiErrors';
 import { CodeStep } from '@/features/auth/components/CodeStep/CodeStep';
@@ -26,6 +28,7 @@ export function LoginPage() {
   const [email, setEmail] = useState(() => emailFromState(location.state));
   const [step, setStep] = useState<'email' | 'code'>('email');
   const [login] = useLoginMutation();
+  const expired = useAppSelector(selectSessionExpired);
 
   const resend = async () => {
     const result = await login({ email: email.trim() });
@@ -36,7 +39,11 @@ export function LoginPage() {
   return (
     <Page
       title={intl.formatMessage(onCode ? messages.codeTitle : messages.loginTitle)}
-      lead={onCode ? undefined : intl.formatMessage(messages.loginLead)}
+      lead={
+        onCode
+          ? undefined
+          : intl.formatMessage(expired ? messages.sessionEndedLead : messages.loginLead)
+      }
     >
       {onCode ? (
         <CodeStep email={email} onResend={resend} onChangeEmail={() => setStep('email')} />

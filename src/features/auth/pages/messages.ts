@@ -6,6 +6,12 @@ export const messages = defineMessages({
     defaultMessage: 'Log in',
     description: 'Login page heading',
   },
+  sessionEndedLead: {
+    id: 'auth.loginPage.sessionEndedLead',
+    defaultMessage:
+      'Your session has ended. Log in again and you will be back where you were: enter your email and we will send you a four-digit code.',
+    description: 'Login page after the session ended by itself (not by Exit): why, and what to do',
+  },
   loginLead: {
     id: 'auth.loginPage.lead',
     defaultMessage: 'Enter your email and we will send you a four-digit code. No password needed.',

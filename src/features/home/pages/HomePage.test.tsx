@@ -60,7 +60,7 @@ function serveHome({ started = [], courses = [], articles = [], events = [], fai
   return catalogue;
 }
 
-function renderHome(preloadedState: object = member) {
+function renderHome(preloadedState: object = member, locale: 'en' | 'ru' = 'en') {
   return render(
     <Routes>
       <Route element={<RequireAuth />}>
@@ -68,7 +68,7 @@ function renderHome(preloadedState: object = member) {
       </Route>
       <Route path="/education/all" element={<h1>Learning</h1>} />
     </Routes>,
-    { route: '/main', preloadedState },
+    { route: '/main', preloadedState, locale },
   );
 }
 
@@ -193,6 +193,17 @@ describe('HomePage', () => {
     expect(await screen.findByText('No courses yet.')).toBeInTheDocument();
     expect(await screen.findByText('No news yet.')).toBeInTheDocument();
     expect(await screen.findByText('No upcoming events right now.')).toBeInTheDocument();
+  });
+
+  it('in Russian, an empty Continue learning says nothing is in progress, not that nothing was started', async () => {
+    // A learner who has finished every course they began has started plenty.
+    serveHome();
+    renderHome(member, 'ru');
+    expect(
+      await screen.findByText(
+        'Сейчас нет курсов в процессе. Начните курс — и он будет ждать вас здесь.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('keeps the other sections when one fails, and retries it', async () => {

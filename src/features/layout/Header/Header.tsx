@@ -6,6 +6,7 @@ import { LogIn, Menu } from 'lucide-react';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/shared/routes/paths';
 import { selectIsAuthorized } from '@/features/auth/authSlice';
+import { useLogInHere } from '@/features/auth/useLogInHere';
 import { LanguageSwitch } from '@/features/preferences/LanguageSwitch';
 import { ThemeSwitch } from '@/features/preferences/ThemeSwitch';
 import { Button } from '@/shared/ui/Button/Button';
@@ -35,6 +36,8 @@ interface HeaderProps {
 export function Header({ phone, menuOpen, onMenuToggle }: HeaderProps) {
   const intl = useIntl();
   const authorized = useAppSelector(selectIsAuthorized);
+  // The login comes back to this page (a session opened from a shared link, say), not to /main.
+  const { rememberHere } = useLogInHere();
   return (
     <header className={styles.header}>
       <div className={styles.start}>
@@ -73,7 +76,13 @@ export function Header({ phone, menuOpen, onMenuToggle }: HeaderProps) {
             </Suspense>
           </ErrorBoundary>
         ) : (
-          <Button to={paths.auth()} size="sm" theme="primary" iconStart={<LogIn size={18} />}>
+          <Button
+            to={paths.auth()}
+            onFollow={rememberHere}
+            size="sm"
+            theme="primary"
+            iconStart={<LogIn size={18} />}
+          >
             {intl.formatMessage(messages.login)}
           </Button>
         )}

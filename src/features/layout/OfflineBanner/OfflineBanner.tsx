@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { WifiOff } from 'lucide-react';
-import { useOnlineStatus } from './useOnlineStatus';
+import { useOnlineStatus } from '@/shared/lib/useOnlineStatus';
 import { messages } from './messages';
 import styles from './OfflineBanner.module.css';
 

@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl';
 import { Lock } from 'lucide-react';
 import type { PaymentConfig } from '@/shared/contract/common';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { authPromptOpened, selectIsAuthorized } from '@/features/auth/authSlice';
+import { useAppSelector } from '@/app/hooks';
+import { selectIsAuthorized } from '@/features/auth/authSlice';
+import { useLogInHere } from '@/features/auth/useLogInHere';
 import { AccessHelp } from '@/features/access/AccessHelp';
 import { RedeemCode } from '@/features/access/RedeemCode';
 import { Button } from '@/shared/ui/Button/Button';
@@ -22,7 +23,7 @@ interface PaymentLockProps {
  */
 export function PaymentLock({ kind, payment }: PaymentLockProps) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
+  const { askToLogIn } = useLogInHere();
   const authorized = useAppSelector(selectIsAuthorized);
   const price = payment
     ? intl.formatNumber(payment.price, {
@@ -55,7 +56,7 @@ export function PaymentLock({ kind, payment }: PaymentLockProps) {
         ) : (
           <div className={styles.visitor}>
             <p className={styles.text}>{intl.formatMessage(messages.lockedVisitorText)}</p>
-            <Button theme="primary" onClick={() => dispatch(authPromptOpened())}>
+            <Button theme="primary" onClick={askToLogIn}>
               {intl.formatMessage(messages.logIn)}
             </Button>
           </div>

@@ -24,6 +24,7 @@ export function CourseHero({ course }: { course: Course }) {
           themes={course.themes}
           hasAccess={course.has_access}
           sponsorLabel={course.sponsor?.label}
+          courseProgress={course.has_access ? course.learner_progress : null}
         />
         <p className={styles.description} lang={contentLang(course.description, intl.locale)}>
           {course.description}

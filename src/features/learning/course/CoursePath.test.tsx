@@ -64,6 +64,32 @@ describe('Course page: the learner path', () => {
     ).toEqual(['Session 1', 'Session 2', 'Session 3']);
   });
 
+  it('says how far the learner is in the header too, as the course card does: on a phone the path is a screen down', async () => {
+    serveCourse(progress());
+    const { unmount } = renderCourse();
+    const hero = await screen.findByRole('region', { name: 'Designing Micro-Lessons' });
+    expect(await within(hero).findByTestId('module-status')).toHaveTextContent(
+      '1 of 3 sessions done',
+    );
+    unmount();
+    serveCourse(progress({ modules_completed: 3, tests_passed: 3, next_module: null }));
+    renderCourse();
+    const done = await screen.findByRole('region', { name: 'Designing Micro-Lessons' });
+    expect(await within(done).findByTestId('module-status')).toHaveTextContent('Completed');
+  });
+
+  it('says nothing of it in the header before the course is started, nor to a visitor', async () => {
+    serveCourse(progress({ started: false, modules_completed: 0, tests_passed: 0 }));
+    const { unmount } = renderCourse();
+    await screen.findByRole('progressbar');
+    expect(screen.queryByTestId('module-status')).toBeNull();
+    unmount();
+    serveCourse(null);
+    renderCourse(visitor);
+    await screen.findByRole('region', { name: 'Course certificate' });
+    expect(screen.queryByTestId('module-status')).toBeNull();
+  });
+
   it("marks the next session's English name as English in the Russian interface (WCAG 3.1.2)", async () => {
     serveCourse(progress());
     renderCourse(signedIn, 'ru');
@@ -135,5 +161,7 @@ describe('Course page: the learner path', () => {
     expect(screen.queryByRole('link', { name: /Continue|Start/ })).toBeNull();
     await user.click(within(region).getByRole('button', { name: 'Log in' }));
     expect(store.getState().auth.authPromptOpen).toBe(true);
+    // The login it leads to comes back to this course, not to /main.
+    expect(store.getState().auth.wantedPath).toBe('/education/course/1');
   });
 });

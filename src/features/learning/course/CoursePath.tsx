@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { ArrowRight, Award, Circle, CircleCheck, LogIn, Play, RotateCcw } from 'lucide-react';
 import type { Course, ModuleSummary } from '@/shared/contract/learning';
 import { paths } from '@/shared/routes/paths';
-import { useAppDispatch } from '@/app/hooks';
-import { authPromptOpened } from '@/features/auth/authSlice';
+import { useLogInHere } from '@/features/auth/useLogInHere';
 import { Badge } from '@/shared/ui/Badge/Badge';
 import { Button } from '@/shared/ui/Button/Button';
 import { ProgressBar } from '@/shared/ui/ProgressBar/ProgressBar';
@@ -29,7 +28,7 @@ interface CoursePathProps {
  */
 export function CoursePath({ course, modules }: CoursePathProps) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
+  const { askToLogIn } = useLogInHere();
   const progress = course.learner_progress;
   if (modules.length === 0) return null;
 
@@ -156,11 +155,7 @@ export function CoursePath({ course, modules }: CoursePathProps) {
           {!progress && (
             <div className={styles.visitor}>
               <p>{intl.formatMessage(messages.visitorPath)}</p>
-              <Button
-                theme="primary"
-                iconStart={<LogIn size={18} />}
-                onClick={() => dispatch(authPromptOpened())}
-              >
+              <Button theme="primary" iconStart={<LogIn size={18} />} onClick={askToLogIn}>
                 {intl.formatMessage(messages.logIn)}
               </Button>
             </div>

@@ -1,6 +1,8 @@
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink, WifiOff } from 'lucide-react';
 import type { Material } from '@/shared/contract/learning';
+import { useOnlineStatus } from '@/shared/lib/useOnlineStatus';
 import { buttonClassName } from '@/shared/ui/Button/Button';
 import { Modal } from '@/shared/ui/Modal/Modal';
 import { moduleMessages as messages } from './messages';
@@ -9,10 +11,12 @@ import styles from './Materials.module.css';
 interface MaterialViewerProps {
   material: Material | null;
   onClose: () => void;
+  /** The material is shown (asked for online): it counts as opened (the material point). */
+  onShown: (material: Material) => void;
 }
 
 /** A viewable material inside the page: the browser's PDF viewer in a modal, plus a new-tab way out. */
-export function MaterialViewer({ material, onClose }: MaterialViewerProps) {
+export function MaterialViewer({ material, onClose, onShown }: MaterialViewerProps) {
   const intl = useIntl();
   return (
     <Modal
@@ -35,8 +39,41 @@ export function MaterialViewer({ material, onClose }: MaterialViewerProps) {
       }
     >
       {material?.url && (
-        <iframe src={material.url} title={material.name} className={styles.frame} />
+        <MaterialFrame key={material.id} material={material} url={material.url} onShown={onShown} />
       )}
     </Modal>
   );
+}
+
+/**
+ * Opened offline, the frame would hold the browser's own error page, which stays after the
+ * network is back, and the material point would be lost: instead a line says it opens once the
+ * connection returns, and it then does (and counts). A frame asked for online stays when the
+ * network drops: what it has loaded is still worth reading.
+ */
+function MaterialFrame({
+  material,
+  url,
+  onShown,
+}: {
+  material: Material;
+  url: string;
+  onShown: (material: Material) => void;
+}) {
+  const intl = useIntl();
+  const online = useOnlineStatus();
+  const [asked, setAsked] = useState(online);
+  if (online && !asked) setAsked(true);
+  useEffect(() => {
+    if (asked) onShown(material);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per material shown: a new callback from the parent is no new opening
+  }, [asked]);
+  if (!asked)
+    return (
+      <p role="status" className={styles.offline}>
+        <WifiOff size={20} aria-hidden="true" />
+        {intl.formatMessage(messages.viewerOffline)}
+      </p>
+    );
+  return <iframe src={url} title={material.name} className={styles.frame} />;
 }

@@ -73,10 +73,8 @@ export function Materials({ viewable, downloadable, onOpened }: MaterialsProps) 
         size="sm"
         iconStart={<Eye size={16} />}
         aria-label={intl.formatMessage(messages.viewName, { name: material.name })}
-        onClick={() => {
-          setViewing(material);
-          onOpened(material.id);
-        }}
+        // The point is posted once the viewer shows it (offline: when the network is back).
+        onClick={() => setViewing(material)}
       >
         {intl.formatMessage(messages.view)}
       </Button>
@@ -113,7 +111,11 @@ export function Materials({ viewable, downloadable, onOpened }: MaterialsProps) 
           <ul className={styles.list}>{downloadable.map((m) => row(m, downloadAction(m)))}</ul>
         </section>
       )}
-      <MaterialViewer material={viewing} onClose={() => setViewing(null)} />
+      <MaterialViewer
+        material={viewing}
+        onClose={() => setViewing(null)}
+        onShown={(material) => onOpened(material.id)}
+      />
     </div>
   );
 }

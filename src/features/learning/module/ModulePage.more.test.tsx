@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
 import { ModulePage } from '../pages/ModulePage';
@@ -53,6 +53,42 @@ describe('ModulePage materials, resume and errors', () => {
         { label: 'material', object_id: 8 },
       ]),
     );
+  });
+
+  it('a presentation opened offline says it opens once the network is back, then opens and counts', async () => {
+    const points: unknown[] = [];
+    server.use(
+      recommendations(),
+      http.get(`${API}/courses/modules/11/`, () => HttpResponse.json(moduleDetail())),
+      http.post(`${API}/courses/modules/11/point/`, async ({ request }) => {
+        points.push(await request.json());
+        return HttpResponse.json({ progress: { status: false } });
+      }),
+    );
+    const { user } = renderModule();
+    const view = await screen.findByRole('button', { name: 'View Handout' });
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    await user.click(view);
+    const dialog = await screen.findByRole('dialog', { name: 'Handout' });
+    // Not the browser's error page in the frame (it stayed after the network came back), and
+    // no material point, which would fail and be lost.
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'No connection. The material opens here as soon as you are back online.',
+    );
+    expect(within(dialog).queryByTitle('Handout')).toBeNull();
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(within(dialog).getByTitle('Handout')).toHaveAttribute(
+      'src',
+      '/api/media/files/materials/handout-1.pdf',
+    );
+    await waitFor(() => expect(points).toEqual([{ label: 'material', object_id: 7 }]));
+    // What it loaded stays when the network drops again.
+    onLine.mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(within(dialog).getByTitle('Handout')).toBeInTheDocument();
+    onLine.mockRestore();
   });
 
   it('the material viewer takes the focus on its heading and gives it back to View on close', async () => {

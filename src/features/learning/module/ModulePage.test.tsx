@@ -220,6 +220,8 @@ describe('ModulePage', () => {
     expect(posted).toBe(0);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(store.getState().auth.authPromptOpen).toBe(true);
+    // The login it leads to comes back to this session, not to /main.
+    expect(store.getState().auth.wantedPath).toBe('/education/module/11');
   });
 
   it('shows a locked session: what it is and why, without its content', async () => {
@@ -235,7 +237,7 @@ describe('ModulePage', () => {
         tags: [tag(5, 'Popular', 'red')],
       }),
     );
-    renderModule(visitor);
+    const { store, user } = renderModule(visitor);
     expect(
       await screen.findByRole('heading', { name: 'One idea per lesson', level: 1 }),
     ).toBeInTheDocument();
@@ -263,6 +265,9 @@ describe('ModulePage', () => {
     expect(screen.queryByRole('textbox', { name: /Promo code/ })).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/Session video/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Take the test' })).not.toBeInTheDocument();
+    // Its Log in comes back here once the visitor has logged in.
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(store.getState().auth.wantedPath).toBe('/education/module/11');
   });
 
   it('links the test with its done flag, the course, and shows recommendations', async () => {

@@ -1,14 +1,14 @@
 import { useIntl } from 'react-intl';
 import { LogIn } from 'lucide-react';
 import type { ModuleDetail } from '@/shared/contract/learning';
-import { useAppDispatch } from '@/app/hooks';
-import { authPromptOpened } from '@/features/auth/authSlice';
+import { useLogInHere } from '@/features/auth/useLogInHere';
 import { Button } from '@/shared/ui/Button/Button';
 import { Image } from '@/shared/ui/Image/Image';
 import { LectorList } from '../common/LectorList';
 import { commonMessages } from '../common/messages';
 import { Materials } from './Materials';
 import { TestLink } from './TestLink';
+import { sessionLeft } from './sessionLeft';
 import { VideoPlayer } from './VideoPlayer';
 import { moduleMessages as messages } from './messages';
 import { useModuleProgress } from './useModuleProgress';
@@ -17,7 +17,7 @@ import styles from './ModuleView.module.css';
 /** An open session: video, visitor hint, materials, test, lecturers. Keyed by module id. */
 export function ModuleView({ module }: { module: ModuleDetail }) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
+  const { askToLogIn } = useLogInHere();
   const progress = useModuleProgress(module.id, module.video?.id ?? null);
   return (
     <>
@@ -35,12 +35,7 @@ export function ModuleView({ module }: { module: ModuleDetail }) {
       {!progress.tracksProgress && (
         <div className={styles.hint}>
           <p>{intl.formatMessage(messages.visitorHint)}</p>
-          <Button
-            theme="outline"
-            size="sm"
-            iconStart={<LogIn size={16} />}
-            onClick={() => dispatch(authPromptOpened())}
-          >
+          <Button theme="outline" size="sm" iconStart={<LogIn size={16} />} onClick={askToLogIn}>
             {intl.formatMessage(commonMessages.logIn)}
           </Button>
         </div>
@@ -51,7 +46,12 @@ export function ModuleView({ module }: { module: ModuleDetail }) {
         onOpened={progress.onMaterialOpened}
       />
       {module.test && (
-        <TestLink moduleId={module.id} test={module.test} next={module.course_path?.next} />
+        <TestLink
+          moduleId={module.id}
+          test={module.test}
+          next={module.course_path?.next}
+          left={sessionLeft(module)}
+        />
       )}
       <LectorList lectors={module.lectors} />
     </>

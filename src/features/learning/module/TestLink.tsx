@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { ArrowRight, CircleCheck, ClipboardCheck } from 'lucide-react';
 import type { NamedItem } from '@/shared/contract/common';
 import { paths } from '@/shared/routes/paths';
@@ -17,11 +17,14 @@ export function TestLink({
   moduleId,
   test,
   next = null,
+  left = null,
 }: {
   moduleId: number;
   test: NonNullable<ModuleDetail['test']>;
   /** The course's next session: once the test is passed, it becomes the primary action. */
   next?: NamedItem | null;
+  /** What the session still needs to be Completed (./sessionLeft.ts), said once the test is passed. */
+  left?: MessageDescriptor | null;
 }) {
   const intl = useIntl();
   return (
@@ -43,6 +46,7 @@ export function TestLink({
         </h2>
         <p className={styles.lead}>
           {intl.formatMessage(test.done ? messages.testDone : messages.testNotTaken)}
+          {test.done && left && <> {intl.formatMessage(left)}</>}
         </p>
       </div>
       <div className={styles.actions}>

@@ -117,6 +117,27 @@ export const moduleMessages = defineMessages({
     defaultMessage: 'Test passed. You can take it again at any time.',
     description: 'Test block: the test is passed',
   },
+  viewerOffline: {
+    id: 'learning.module.viewerOffline',
+    defaultMessage: 'No connection. The material opens here as soon as you are back online.',
+    description: 'Material viewer opened while offline',
+  },
+  sessionLeftBoth: {
+    id: 'learning.module.sessionLeftBoth',
+    defaultMessage:
+      'To complete the session, also watch its video to the end and open each of its materials.',
+    description: 'A passed test whose session is not completed yet: what is left',
+  },
+  sessionLeftVideo: {
+    id: 'learning.module.sessionLeftVideo',
+    defaultMessage: 'To complete the session, also watch its video to the end.',
+    description: 'A passed test whose session (video, no materials) is not completed yet',
+  },
+  sessionLeftMaterials: {
+    id: 'learning.module.sessionLeftMaterials',
+    defaultMessage: 'To complete the session, also open each of its materials.',
+    description: 'A passed test whose session (materials, no video) is not completed yet',
+  },
   passed: {
     id: 'learning.module.passed',
     defaultMessage: 'Passed',

@@ -4,6 +4,7 @@ import { paths } from '@/shared/routes/paths';
 import type { ModuleDetail } from '@/shared/contract/learning';
 import { Button } from '@/shared/ui/Button/Button';
 import { moduleMessages } from '../module/messages';
+import { sessionLeft } from '../module/sessionLeft';
 import { testMessages as messages } from './messages';
 import styles from './PassedNotice.module.css';
 
@@ -21,13 +22,22 @@ interface PassedNoticeProps {
 export function PassedNotice({ module, onRetake }: PassedNoticeProps) {
   const intl = useIntl();
   const next = module.course_path?.next ?? null;
+  // The pass does not complete the session by itself (../module/sessionLeft.ts).
+  const left = sessionLeft(module);
   return (
     <section className={styles.notice} aria-labelledby="test-passed-title">
       <h2 id="test-passed-title" className={styles.title}>
         <Award size={24} aria-hidden="true" />
         {intl.formatMessage(messages.passedBefore)}
       </h2>
-      <p className={styles.text}>{intl.formatMessage(messages.passedBeforeText)}</p>
+      <p className={styles.text}>
+        {intl.formatMessage(
+          module.progress?.status === true
+            ? messages.passedBeforeText
+            : messages.passedBeforeTestText,
+        )}
+      </p>
+      {left && <p className={styles.text}>{intl.formatMessage(left)}</p>}
       <div className={styles.actions}>
         {next && (
           <Button to={paths.module(next.id)} iconEnd={<ArrowRight size={18} />}>

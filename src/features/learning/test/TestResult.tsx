@@ -8,6 +8,7 @@ import { Button } from '@/shared/ui/Button/Button';
 import { useGetCourseQuery, useGetModuleQuery } from '../learningApi';
 import { certificateEarned } from '../course/certificateEarned';
 import { moduleMessages } from '../module/messages';
+import { sessionLeft } from '../module/sessionLeft';
 import { testMessages as messages } from './messages';
 import styles from './TestResult.module.css';
 
@@ -35,6 +36,10 @@ export function TestResult({ result, moduleId, onRetry, scoredEarlier = 0 }: Tes
   );
   const next = result.passed ? (module?.course_path?.next ?? null) : null;
   const passedBefore = !result.passed && module?.test?.done === true;
+  // A pass alone does not complete the session (its video and materials do): only a session
+  // known to be Completed is called done, and one that is not says what is left.
+  const sessionDone = module?.progress?.status === true;
+  const left = result.passed && module ? sessionLeft(module) : null;
   // The pass that completed the course (its certificate just issued) says so, in its words.
   // Only the course as answered after `end` knows: until then (the refetch, a cached copy from
   // before, a first fetch) neither "every test passed" nor "when every test is passed" is said,
@@ -86,7 +91,9 @@ export function TestResult({ result, moduleId, onRetry, scoredEarlier = 0 }: Tes
               ? intl.formatMessage(messages.courseDoneText, { course: course.name })
               : intl.formatMessage(
                   result.passed
-                    ? messages.passedText
+                    ? sessionDone
+                      ? messages.passedText
+                      : messages.passedTestText
                     : passedBefore
                       ? messages.failedAfterPassText
                       : messages.failedText,
@@ -95,6 +102,7 @@ export function TestResult({ result, moduleId, onRetry, scoredEarlier = 0 }: Tes
         )}
         {intl.formatMessage(messages.passRule)}
       </p>
+      {left && !coursePending && <p className={styles.text}>{intl.formatMessage(left)}</p>}
       <div className={styles.actions}>
         {next && (
           <Button to={paths.module(next.id)} iconEnd={<ArrowRight size={18} />}>

@@ -136,6 +136,20 @@ export const testMessages = defineMessages({
     defaultMessage: 'You passed this test',
     description: 'Test page opened again after passing: heading',
   },
+  passedTestText: {
+    id: 'learning.test.passedTestText',
+    defaultMessage:
+      'Well done! Your pass counts. When every test of the course is passed, its certificate appears in your personal account.',
+    description:
+      'Test result: what passing means, when the session itself is not completed yet (its video or materials are left)',
+  },
+  passedBeforeTestText: {
+    id: 'learning.test.passedBeforeTestText',
+    defaultMessage:
+      'Your pass counts. You can take the test again at any time: a new attempt never takes the pass away.',
+    description:
+      'Test page opened again after passing, the session not completed yet: what the pass means and that a retake is optional',
+  },
   passedBeforeText: {
     id: 'learning.test.passedBeforeText',
     defaultMessage:

@@ -17,6 +17,8 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   iconEnd?: ReactNode;
   /** Renders a react-router Link that looks like this button. */
   to?: string;
+  /** With `to`: called as the link is followed (onClick types a button's event). */
+  onFollow?: () => void;
 }
 
 export function buttonClassName({
@@ -43,6 +45,7 @@ export function Button({
   className,
   children,
   onClick,
+  onFollow,
   ...rest
 }: ButtonProps) {
   const classes = buttonClassName({ theme, size, fullWidth, className });
@@ -61,6 +64,7 @@ export function Button({
     // A link cannot be disabled natively: mark it and swallow the navigation.
     const guard = (event: MouseEvent<HTMLAnchorElement>) => {
       if (inactive) event.preventDefault();
+      else onFollow?.();
     };
     return (
       <Link
