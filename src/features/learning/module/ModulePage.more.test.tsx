@@ -16,6 +16,20 @@ const renderModule = () =>
 const recommendations = () =>
   http.get(`${API}/courses/modules/11/recommendations/`, () => HttpResponse.json([]));
 
+/** Module 11 and its point endpoint; returns the points posted. */
+function serveModuleWithPoints() {
+  const points: unknown[] = [];
+  server.use(
+    recommendations(),
+    http.get(`${API}/courses/modules/11/`, () => HttpResponse.json(moduleDetail())),
+    http.post(`${API}/courses/modules/11/point/`, async ({ request }) => {
+      points.push(await request.json());
+      return HttpResponse.json({ progress: { status: false } });
+    }),
+  );
+  return points;
+}
+
 describe('ModulePage materials, resume and errors', () => {
   // jsdom cannot follow links; the handlers under test run before the default action.
   const stopNavigation = (event: Event) => event.preventDefault();
@@ -23,15 +37,7 @@ describe('ModulePage materials, resume and errors', () => {
   afterEach(() => document.removeEventListener('click', stopNavigation));
 
   it('opens a presentation in a modal and downloads a file, posting a material point for each', async () => {
-    const points: unknown[] = [];
-    server.use(
-      recommendations(),
-      http.get(`${API}/courses/modules/11/`, () => HttpResponse.json(moduleDetail())),
-      http.post(`${API}/courses/modules/11/point/`, async ({ request }) => {
-        points.push(await request.json());
-        return HttpResponse.json({ progress: { status: false } });
-      }),
-    );
+    const points = serveModuleWithPoints();
     const { user } = renderModule();
     await user.click(await screen.findByRole('button', { name: 'View Handout' }));
     const dialog = await screen.findByRole('dialog', { name: 'Handout' });
@@ -56,15 +62,7 @@ describe('ModulePage materials, resume and errors', () => {
   });
 
   it('a presentation opened offline says it opens once the network is back, then opens and counts', async () => {
-    const points: unknown[] = [];
-    server.use(
-      recommendations(),
-      http.get(`${API}/courses/modules/11/`, () => HttpResponse.json(moduleDetail())),
-      http.post(`${API}/courses/modules/11/point/`, async ({ request }) => {
-        points.push(await request.json());
-        return HttpResponse.json({ progress: { status: false } });
-      }),
-    );
+    const points = serveModuleWithPoints();
     const { user } = renderModule();
     const view = await screen.findByRole('button', { name: 'View Handout' });
     const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
