@@ -140,8 +140,13 @@ test('a checked answer is final: the question locks and the score keeps it', asy
   ).toBeVisible();
 });
 
-/** The server records the first check; its reply never arrives (the connection breaks). */
-async function loseFirstCheckReply(page: Page): Promise<void> {
+/**
+ * A new member checks a wrong answer to the first question; the server records that check, but
+ * its reply never arrives (the connection breaks), and the line beside the button says so.
+ */
+async function checkWrongAnswerWithLostReply(page: Page) {
+  const { total, first } = firstTest();
+  const wrong = first.options.find((o) => !o.correct)!.text;
   let lost = false;
   await page.route('**/check-answer/', async (route) => {
     if (lost) return route.continue();
@@ -149,6 +154,14 @@ async function loseFirstCheckReply(page: Page): Promise<void> {
     await route.fetch();
     await route.abort('connectionreset');
   });
+  await page.goto(`/education/module/tests/${FIRST.id}`);
+  const group = question(page, 1, total);
+  await group.getByLabel(wrong, { exact: true }).check();
+  await group.getByRole('button', { name: 'Check answer' }).click();
+  // The snackbar keeps the spec's text; the line says what happened to the answers.
+  const unreached = 'Could not reach the server. Your answers are kept; try again.';
+  await expect(group.getByText(unreached)).toBeVisible();
+  return { total, first, wrong, group, unreached };
 }
 
 test('a check whose reply was lost: the answer chosen again meets the recorded one, which the test shows', async ({
@@ -156,16 +169,7 @@ test('a check whose reply was lost: the answer chosen again meets the recorded o
   newMember,
 }) => {
   await newMember();
-  const { total, first } = firstTest();
-  const wrong = first.options.find((o) => !o.correct)!.text;
-  await loseFirstCheckReply(page);
-  await page.goto(`/education/module/tests/${FIRST.id}`);
-  const group = question(page, 1, total);
-  await group.getByLabel(wrong, { exact: true }).check();
-  await group.getByRole('button', { name: 'Check answer' }).click();
-  // The connection broke: the line beside the button says so (the snackbar keeps the spec's text).
-  const unreached = 'Could not reach the server. Your answers are kept; try again.';
-  await expect(group.getByText(unreached)).toBeVisible();
+  const { total, first, wrong, group, unreached } = await checkWrongAnswerWithLostReply(page);
 
   for (const text of rightOptionTexts(FIRST.id, first.text))
     await group.getByLabel(text, { exact: true }).check();
@@ -191,14 +195,7 @@ test('a check whose reply was lost, then another answer and Finish: the result s
   newMember,
 }) => {
   await newMember();
-  const { total, first } = firstTest();
-  const wrong = first.options.find((o) => !o.correct)!.text;
-  await loseFirstCheckReply(page);
-  await page.goto(`/education/module/tests/${FIRST.id}`);
-  const group = question(page, 1, total);
-  await group.getByLabel(wrong, { exact: true }).check();
-  await group.getByRole('button', { name: 'Check answer' }).click();
-  await expect(group.getByText('Could not reach the server', { exact: false })).toBeVisible();
+  const { total, first, wrong, group } = await checkWrongAnswerWithLostReply(page);
   const right = rightOptionTexts(FIRST.id, first.text);
   for (const text of right) await group.getByLabel(text, { exact: true }).check();
   await page.getByRole('button', { name: 'Finish test' }).click();
