@@ -1,5 +1,6 @@
 /** Language switch (SPEC §1, §9: English default, Russian) and theme switch (light default, dark). */
 import type { Page } from '@playwright/test';
+import { waitForHydratedHeading } from '../fixtures/hydration';
 import { expect, test } from '../fixtures/test';
 
 const BG = { light: 'rgb(255, 255, 255)', dark: 'rgb(23, 23, 23)' };
@@ -90,6 +91,10 @@ test('before the app has loaded, the page already wears the remembered theme and
   page,
 }) => {
   await page.goto('/education/all');
+  // The app has started (read the preferences, mirrored the language to its cookie) before the
+  // choice is stored: the boot script may load the app after the load event, and an app that
+  // started later read Russian and wrote the cookie, and the server rendered the page in Russian.
+  await waitForHydratedHeading(page);
   await page.evaluate(() => {
     window.localStorage.setItem('theme', 'dark');
     window.localStorage.setItem('locale', 'ru');
