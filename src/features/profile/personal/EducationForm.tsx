@@ -4,6 +4,8 @@ import { useAppSelector } from '@/app/hooks';
 import { useUpdateEducationMutation } from '@/features/profile/profileApi';
 import { selectUniversities } from '@/features/references/referencesSlice';
 import type { Education } from '@/shared/contract/profile';
+import { errorCodeTexts } from '@/shared/api/errorCodes';
+import { nameProblem } from '@/shared/contract/names';
 import { Button } from '@/shared/ui/Button/Button';
 import { Dropdown } from '@/shared/ui/Dropdown/Dropdown';
 import { TextField } from '@/shared/ui/TextField/TextField';
@@ -37,6 +39,10 @@ export function EducationForm({ initial }: { initial: Education | null }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The server's rule for a line of text (contract/common.ts LineOfText): no controls or text
+    // direction overrides. Said at the field before sending; what was typed stays.
+    if (nameProblem(values.degree) === 'invalid_characters')
+      return showErrors({ degree: intl.formatMessage(errorCodeTexts.invalid_characters) });
     const result = await update(values);
     showErrors('error' in result ? serverFieldErrors(result.error, FIELDS, intl) : {});
   };

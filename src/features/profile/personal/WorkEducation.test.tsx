@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
 import {
@@ -156,4 +156,27 @@ describe('Personal account: work place and education', () => {
     expect(await findSnackbar('There was an error editing data')).toBeInTheDocument();
     expect(within(education).getByLabelText(/^Degree/)).toHaveValue('MA in Education, PhD');
   });
+
+  it.each([
+    ['Work', /^Position/, 'Head\u202Egpj.exe'],
+    ['Education', /^Degree/, 'MA\u0007 in Education'],
+  ])(
+    '%s: hidden characters are said at the field before sending; the text stays',
+    async (name, label, pasted) => {
+      profileEndpoint(() => HttpResponse.json(profile));
+      // No PUT is declared: one sent would fail the test.
+      const { user } = renderPersonal();
+      await screen.findByLabelText(/^First name/);
+      const part = section(name);
+      fireEvent.change(within(part).getByLabelText(label), { target: { value: pasted } });
+      await user.click(within(part).getByRole('button', { name: 'Save' }));
+      const input = within(part).getByLabelText(label);
+      // The degree's hint follows its error.
+      expect(input).toHaveAccessibleDescription(
+        /^This contains hidden characters that are not allowed here \(control or text direction characters\)\. Delete them or type the text again\./,
+      );
+      expect(input).toHaveValue(pasted);
+      expect(input).toHaveFocus();
+    },
+  );
 });

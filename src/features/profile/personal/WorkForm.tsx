@@ -4,6 +4,8 @@ import { useAppSelector } from '@/app/hooks';
 import { useUpdateWorkPlaceMutation } from '@/features/profile/profileApi';
 import { selectWorkPlaces } from '@/features/references/referencesSlice';
 import type { WorkPlace } from '@/shared/contract/profile';
+import { errorCodeTexts } from '@/shared/api/errorCodes';
+import { nameProblem } from '@/shared/contract/names';
 import { Button } from '@/shared/ui/Button/Button';
 import { Dropdown } from '@/shared/ui/Dropdown/Dropdown';
 import { TextField } from '@/shared/ui/TextField/TextField';
@@ -26,6 +28,10 @@ export function WorkForm({ initial }: { initial: WorkPlace | null }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The server's rule for a line of text (contract/common.ts LineOfText): no controls or text
+    // direction overrides. Said at the field before sending; what was typed stays.
+    if (nameProblem(values.position) === 'invalid_characters')
+      return showErrors({ position: intl.formatMessage(errorCodeTexts.invalid_characters) });
     const result = await update(values);
     // On 200 the profile reloads (tag invalidation); the typed values are what was saved.
     showErrors('error' in result ? serverFieldErrors(result.error, FIELDS, intl) : {});
