@@ -29,7 +29,6 @@ const publicParts = {
     'useLogInHere.ts',
     // How an API error reads in a form; the personal account's forms use it too.
     'components/apiErrors.ts',
-    'components/serverTexts.ts',
     'components/messages.ts',
   ],
   // The cards of courses, modules and articles, shown by every list.
@@ -55,7 +54,7 @@ const publicParts = {
   filters: ['filtersSlice.ts'],
   home: [],
   layout: [],
-  learning: ['learningApi.ts', 'catalogueApi.ts', 'common/ModuleCardList.tsx'],
+  learning: ['learningApi.ts', 'catalogueApi.ts'],
   media: ['mediaApi.ts'],
   // Language and theme: the switches live in the header, the drawer and the personal account.
   preferences: [

@@ -68,8 +68,9 @@ function waitForRoom(events: number[], max: number, windowMs: number, now: numbe
 }
 
 export async function record(db: Db, slot: string, kind: EventKind, now: number): Promise<void> {
-  // The longest window is a day: older rows of this slot can never count again.
-  await sql`DELETE FROM auth_events WHERE email = ${slot} AND at <= ${now - DAY}`.execute(db);
+  // The longest window is a day: older rows can never count again. Every slot's, not only this
+  // one's: emails asked for once (any address may ask for any) would otherwise stay for ever.
+  await sql`DELETE FROM auth_events WHERE at <= ${now - DAY}`.execute(db);
   await sql`INSERT INTO auth_events (email, kind, at) VALUES (${slot}, ${kind}, ${now})`.execute(
     db,
   );

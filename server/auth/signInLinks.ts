@@ -31,7 +31,7 @@ import { first } from '../db/query';
 export const LINK_TTL_MS = 15 * 60_000;
 /** At most one link mail per email in this window. */
 export const LINK_MAIL_INTERVAL_MS = 60 * 60_000;
-/** The app's route that consumes a link (src/app/paths.ts `signInLink`). */
+/** The app's route that consumes a link (src/shared/routes/paths.ts `signInLink`). */
 export const LINK_PATH = '/auth/link';
 
 const hashOf = (token: string) => crypto.createHash('sha256').update(token).digest('hex');

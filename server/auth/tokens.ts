@@ -137,6 +137,11 @@ export class TokenService {
       );
       if (claimed) {
         await this.store(fresh, claims.sid, trx);
+        // An expired token fails verify before any read, so its row serves nothing: without this a
+        // session refreshed every 15 minutes kept every token it ever had.
+        await sql`DELETE FROM refresh_tokens WHERE session_id = ${claims.sid} AND expires_at < ${now}`.execute(
+          trx,
+        );
         // Sealed pairs are only useful within the window: drop this session's older ones.
         await sql`UPDATE refresh_tokens SET successor_sealed = NULL
           WHERE session_id = ${claims.sid} AND rotated_at < ${now - graceMs} AND successor_sealed IS NOT NULL`.execute(

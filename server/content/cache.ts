@@ -49,9 +49,10 @@ async function links<T>(
   items: Map<number, T>,
 ): Promise<Map<number, T[]>> {
   const out = new Map<number, T[]>();
-  for (const r of await all(
+  for (const r of await rows<Row>(
     db,
-    `SELECT ${owner} AS o, ${other} AS x FROM ${table} ORDER BY ${owner}, position`,
+    sql`SELECT ${sql.ref(owner)} AS o, ${sql.ref(other)} AS x FROM ${sql.table(table)}
+      ORDER BY ${sql.ref(owner)}, position`,
   )) {
     const item = items.get(r.x);
     if (!item) continue;

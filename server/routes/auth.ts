@@ -269,7 +269,7 @@ export async function authRoutes(app: App): Promise<void> {
     // A valid promo code opens every paid course (the reference server's reading of "promo"),
     // and counts as used by the new account (POST /profile/promo/ then answers promo_used).
     if (r.promo_code && (await isPromoCode(trx, r.promo_code)))
-      await grantPromo(trx, id, r.promo_code, app.ctx.now());
+      await grantPromo(trx, app.ctx.content, id, r.promo_code, app.ctx.now());
     return id;
   }
 }

@@ -6,28 +6,32 @@ import type { App } from '../context';
 import { notFound } from '../lib/errors';
 import { searchNeedle } from '../lib/fold';
 import { assertPageExists, paged, pageOf } from '../lib/paging';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { andIf, contains, rows, scalar } from '../db/query';
 
 const ROLE = { all: null, mentors: 'mentor', experts: 'expert' } as const;
-const where = (role: string | null, q: string | null) =>
+export const directoryFilter = (role: string | null, q: string | null) =>
   sql`WHERE p.is_published = 1${andIf(role, () => sql`p.role = ${role}`)}${andIf(q, () => contains('p.search_text', q!))}`;
+
+/**
+ * A page of the directory in its order (surname, name, id). The index people_directory walks
+ * published people in that order, so a page reads its rows, not a sort of everyone published.
+ */
+export const directoryPage = (filter: RawBuilder<unknown>, size: number, offset: number) =>
+  sql<PersonRow>`SELECT * FROM people p ${filter} ORDER BY p.last_name, p.first_name, p.id LIMIT ${size} OFFSET ${offset}`;
 
 export async function communityRoutes(app: App): Promise<void> {
   const { db } = app.ctx;
 
   app.get('/communities/', { schema: { querystring: CommunityQuery } }, async (req) => {
-    const filter = where(
+    const filter = directoryFilter(
       ROLE[req.query.type ?? 'all'],
       req.query.q ? searchNeedle(req.query.q) || null : null,
     );
     const page = pageOf(req.query);
     const count = await scalar(db, sql`SELECT count(*) AS n FROM people p ${filter}`);
     assertPageExists(page, count);
-    const found = await rows<PersonRow>(
-      db,
-      sql`SELECT * FROM people p ${filter} ORDER BY p.last_name, p.first_name, p.id LIMIT ${page.size} OFFSET ${page.offset}`,
-    );
+    const found = await rows(db, directoryPage(filter, page.size, page.offset));
     return paged(req, page, count, found.map(memberOf));
   });
 

@@ -10,7 +10,8 @@ import type { Db } from '../db/dialect';
 import { fieldError, httpError } from '../lib/errors';
 import { AUTH_BODY_LIMIT } from '../lib/limits';
 import { sql } from 'kysely';
-import { first } from '../db/query';
+import { first, insertRows } from '../db/query';
+import type { ContentCache } from '../content/types';
 
 /** The requirements' text for an unknown code (SPEC §8), at registration and here. */
 export const PROMO_INVALID =
@@ -21,14 +22,31 @@ export const PROMO_USED = 'You have already used this promo code.';
 export const isPromoCode = async (db: Db, code: string): Promise<boolean> =>
   Boolean(await first(db, sql`SELECT 1 AS found FROM promo_codes WHERE code = upper(${code})`));
 
-/** Opens every paid course to the user and records the code as used by them. */
-export async function grantPromo(db: Db, userId: number, code: string, now: number): Promise<void> {
-  // Paid courses, and free courses with a paid session (access to a session is its course's):
-  // else a promo learner could never finish such a course.
-  await sql`INSERT INTO course_access (user_id, course_id, granted_at)
-    SELECT ${userId}, id, ${now} FROM courses
-    WHERE price IS NOT NULL OR id IN (SELECT course_id FROM modules WHERE price IS NOT NULL)
-    ON CONFLICT DO NOTHING`.execute(db);
+/**
+ * The courses a promo code opens: paid courses, and free courses with a paid session (access to a
+ * session is its course's; a session without its own price has its course's, content/cache.ts),
+ * else a promo learner could never finish such a course.
+ */
+const promoCourses = (content: ContentCache) =>
+  [...content.courses.values()].filter(
+    (c) =>
+      c.payment !== null || c.moduleIds.some((id) => content.modules.get(id)?.payment !== null),
+  );
+
+/** Opens every course of `promoCourses` to the user and records the code as used by them. */
+export async function grantPromo(
+  db: Db,
+  content: ContentCache,
+  userId: number,
+  code: string,
+  now: number,
+): Promise<void> {
+  const access = promoCourses(content).map((c) => ({
+    user_id: userId,
+    course_id: c.id,
+    granted_at: now,
+  }));
+  await insertRows(db, 'course_access', access, { ignoreDuplicates: true });
   await sql`INSERT INTO promo_redemptions (user_id, code, redeemed_at)
     VALUES (${userId}, upper(${code}), ${now}) ON CONFLICT DO NOTHING`.execute(db);
 }
@@ -57,17 +75,11 @@ export async function promoRoutes(app: App): Promise<void> {
           sql`INSERT INTO promo_redemptions (user_id, code, redeemed_at)
             VALUES (${userId}, upper(${code}), ${app.ctx.now()}) ON CONFLICT DO NOTHING RETURNING user_id`,
         );
-        if (claimed) await grantPromo(trx, userId, code, app.ctx.now());
+        if (claimed) await grantPromo(trx, content, userId, code, app.ctx.now());
         return Boolean(claimed);
       });
       if (!fresh) throw httpError(409, 'promo_used', PROMO_USED);
-      const courses = [...content.courses.values()]
-        .filter(
-          (c) =>
-            c.payment !== null ||
-            c.moduleIds.some((id) => content.modules.get(id)?.payment !== null),
-        )
-        .map((c) => ({ id: c.id, name: c.name }));
+      const courses = promoCourses(content).map((c) => ({ id: c.id, name: c.name }));
       return { detail: 'Promo code accepted.', courses };
     },
   );

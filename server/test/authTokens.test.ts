@@ -39,6 +39,35 @@ describe('tokens', () => {
     ).toBe(401);
   });
 
+  it("a refresh drops the rows of its session's expired tokens, and the session goes on", async () => {
+    let now = Date.parse('2026-03-02T09:00:00Z');
+    const timed = await makeApp({ now: () => now });
+    const refresh = async (token: string) =>
+      (
+        await timed.inject({
+          method: 'POST',
+          url: '/api/auth/refresh/',
+          payload: { refresh: token },
+        })
+      ).json() as { refresh: string; access: string };
+    const stored = async () =>
+      Number(
+        (await sql<{ n: number }>`SELECT count(*) AS n FROM refresh_tokens`.execute(timed.ctx.db))
+          .rows[0].n,
+      );
+    const days = (n: number) => n * 24 * 3600 * 1000;
+    const first = await login(timed, ANNA);
+    now += days(6);
+    const second = await refresh(first.refresh);
+    now += days(6); // the first token expired a day ago
+    const third = await refresh(second.refresh);
+    expect(await stored()).toBe(2); // the second (rotated) and the third
+    expect(
+      (await timed.inject({ url: '/api/profile/my/', headers: bearer(third.access) })).statusCode,
+    ).toBe(200);
+    await timed.close();
+  });
+
   it('other sessions survive a revoked family', async () => {
     const a = await login(app, ANNA);
     const b = await login(app, ANNA);

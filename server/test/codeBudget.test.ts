@@ -36,6 +36,17 @@ function guesser() {
   };
 }
 
+describe('the events table', () => {
+  it("a code request deletes every email's events older than a day, not only its own", async () => {
+    const events = () => scalar(app.ctx.db, sql`SELECT count(*) AS n FROM auth_events`);
+    await post('/auth/login/', { email: 'once@example.org' });
+    expect(await events()).toBe(1);
+    now += 24 * 3600 * 1000 + 1;
+    await post('/auth/login/', { email: ANNA });
+    expect(await events()).toBe(1); // Anna's; the other email's, a day old, is gone
+  });
+});
+
 describe('wrong codes per email', () => {
   it('from 30 addresses, at most 10 wrong codes are checked for one email in any minute', async () => {
     const guess = guesser();

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../app';
 import { openDb } from '../db/open';
 import { first, rows, scalar } from '../db/query';
+import { directoryFilter, directoryPage } from '../routes/communities';
 import { seed } from '../seed/seed';
 import { fixtureContent } from './fixtureContent';
 
@@ -86,6 +87,28 @@ describe('database', () => {
       return out;
     };
     expect(await dump()).toEqual(await dump());
+  });
+
+  it('a directory page reads published people in order from an index, sorting none of them', async () => {
+    const db = await openDb({ sqlitePath: ':memory:' });
+    await seed(db, fixtureContent);
+    const plan = async (role: string | null, q: string | null) =>
+      (
+        await rows<{ detail: string }>(
+          db,
+          sql`EXPLAIN QUERY PLAN ${directoryPage(directoryFilter(role, q), 12, 24)}`,
+        )
+      ).map((r) => r.detail);
+    for (const [role, q] of [
+      [null, null],
+      ['mentor', null],
+      [null, 'anna'],
+    ] as const) {
+      const steps = await plan(role, q);
+      expect(steps.some((step) => step.includes('USING INDEX people_directory'))).toBe(true);
+      expect(steps.some((step) => step.includes('TEMP B-TREE'))).toBe(false);
+    }
+    await db.destroy();
   });
 });
 

@@ -1,6 +1,8 @@
 /** POST /profile/promo/ (docs/api.md "Promo codes") and GET /references/settings/. */
 import { PromoRedeemReply, Settings } from '../../src/shared/contract/profile';
+import { sql } from 'kysely';
 import type { App } from '../context';
+import { rows } from '../db/query';
 import { bearer, expectShape, JAMES, login, makeApp } from './helpers';
 
 let app: App;
@@ -32,6 +34,23 @@ describe('POST /profile/promo/', () => {
     expect(res.json().courses).toEqual([{ id: 2, name: 'Преподавание онлайн' }]);
     expect((await get('/courses/2/', james)).json().has_access).toBe(true);
     expect((await get('/courses/modules/3/', james)).json().video.url).toMatch(/sig=/);
+  });
+
+  it('opens exactly the courses its reply lists (one rule for both)', async () => {
+    const userId = (await get('/profile/my/', james)).json().id;
+    const opened = async () =>
+      (
+        await rows<{ course_id: number }>(
+          app.ctx.db,
+          sql`SELECT course_id FROM course_access WHERE user_id = ${userId} ORDER BY course_id`,
+        )
+      ).map((r) => r.course_id);
+    expect(await opened()).toEqual([]);
+    const listed = (await redeem('TESTPROMO', james))
+      .json()
+      .courses.map((c: { id: number }) => c.id);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(await opened()).toEqual([...listed].sort((a, b) => a - b));
   });
 
   it('answers 409 promo_used when this account used the code before', async () => {

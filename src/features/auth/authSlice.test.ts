@@ -5,7 +5,6 @@ import {
   authReducer,
   emptyAuthState,
   loadAuthState,
-  selectAccessToken,
   selectAuthPromptOpen,
   selectIsAuthorized,
   selectWantedPath,
@@ -24,7 +23,6 @@ describe('auth slice', () => {
       tokensReceived({ access: 'a2', refresh: 'r2' }),
     );
     expect(state).toMatchObject({ accessToken: 'a2', refreshToken: 'r2', authPromptOpen: false });
-    expect(selectAccessToken(wrap(state))).toBe('a2');
   });
 
   it('is authorized only when both tokens exist (SPEC §4)', () => {

@@ -93,7 +93,6 @@ export const { wantedPathSaved, wantedPathCleared, authPromptOpened, authPromptC
 export const authReducer = authSlice.reducer;
 
 type WithAuth = { auth: AuthState };
-export const selectAccessToken = (state: WithAuth) => state.auth.accessToken;
 /** Whose session it is: the access token's subject (the same after a refresh), or null. */
 export const selectSessionSubject = (state: WithAuth) => {
   const token = state.auth.accessToken;

@@ -5,7 +5,7 @@
  * and to the address bar (`?q=..&tags=1,2&themes=3`).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { cleanIds, parseListQuery } from '@/shared/lib/useListQuery';
+import { cleanIds } from '@/shared/lib/useListQuery';
 
 export interface FiltersState {
   q: string;
@@ -44,11 +44,6 @@ export const filtersReducer = filtersSlice.reducer;
 
 type WithFilters = { filters: FiltersState };
 export const selectFilters = (state: WithFilters) => state.filters;
-export const selectSearchText = (state: WithFilters) => state.filters.q;
-export const selectSelectedTags = (state: WithFilters) => state.filters.tags;
-export const selectSelectedThemes = (state: WithFilters) => state.filters.themes;
-export const selectHasActiveFilters = (state: WithFilters) =>
-  state.filters.q.trim() !== '' || state.filters.tags.length > 0 || state.filters.themes.length > 0;
 
 export interface FiltersQuery {
   q?: string;
@@ -63,15 +58,6 @@ export function filtersToQuery(filters: FiltersState): FiltersQuery {
   if (filters.tags.length) query.tags = filters.tags.join(',');
   if (filters.themes.length) query.themes = filters.themes.join(',');
   return query;
-}
-
-/**
- * Reads `q`, `tags` and `themes` from a URL search string; unknown or malformed parts are ignored
- * (the list screens' one parser, `parseListQuery`).
- */
-export function filtersFromSearch(search: string | URLSearchParams): FiltersState {
-  const { q, tags, themes } = parseListQuery(search);
-  return { q, tags, themes };
 }
 
 /** The search string for the address bar ('' when no filter is set). */

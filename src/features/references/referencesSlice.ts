@@ -109,9 +109,3 @@ export const selectCityName = nameLookup(selectCities);
 export const selectWorkPlaceName = nameLookup(selectWorkPlaces);
 export const selectSpecializationName = nameLookup(selectSpecializations);
 export const selectUniversityName = nameLookup(selectUniversities);
-export const selectSponsorName = nameLookup(selectSponsors);
-
-export const selectSponsorById = (state: WithReferences, id: MaybeId) =>
-  id === null || id === undefined
-    ? undefined
-    : state.references.sponsors.find((sponsor) => sponsor.id === id);

@@ -1,7 +1,6 @@
 import {
   SNACKBAR_TIMEOUT_MS,
   selectCurrentSnackbar,
-  selectSnackbarQueue,
   showSnackbar,
   snackbarClosed,
   snackbarHeld,
@@ -32,7 +31,7 @@ describe('snackbar slice', () => {
 
   it('queues a request and opens it on snackbarOpened', () => {
     const requested = reduce(snackbarRequested(item('a')));
-    expect(selectSnackbarQueue(wrap(requested))).toEqual([item('a')]);
+    expect(requested.queue).toEqual([item('a')]);
     expect(selectCurrentSnackbar(wrap(requested))).toBeNull();
 
     const opened = snackbarReducer(requested, snackbarOpened({ key: 'a' }));

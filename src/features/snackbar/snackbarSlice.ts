@@ -107,5 +107,4 @@ export function showSnackbar(message: SnackbarMessage, options: SnackbarOptions 
 
 type WithSnackbar = { snackbar: SnackbarState };
 export const selectCurrentSnackbar = (state: WithSnackbar) => state.snackbar.current;
-export const selectSnackbarQueue = (state: WithSnackbar) => state.snackbar.queue;
 export const selectSnackbarHeld = (state: WithSnackbar) => state.snackbar.held;

@@ -21,7 +21,6 @@ export const TAG_TYPES = [
   'Story',
   'PublicProfile',
   'Sponsor',
-  'References',
 ] as const;
 
 export const api = createApi({

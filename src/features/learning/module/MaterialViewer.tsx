@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ExternalLink, WifiOff } from 'lucide-react';
 import type { Material } from '@/shared/contract/learning';
@@ -64,9 +64,10 @@ function MaterialFrame({
   const online = useOnlineStatus();
   const [asked, setAsked] = useState(online);
   if (online && !asked) setAsked(true);
+  // Once per material shown: a new callback from the parent is no new opening.
+  const shown = useEffectEvent(() => onShown(material));
   useEffect(() => {
-    if (asked) onShown(material);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per material shown: a new callback from the parent is no new opening
+    if (asked) shown();
   }, [asked]);
   if (!asked)
     return (

@@ -107,6 +107,22 @@ describe('AvatarCropper', () => {
     expect(CROP_CHANGE_DEBOUNCE_MS).toBe(500);
   });
 
+  it('revokes the last preview URL when it goes away', async () => {
+    const view = render(
+      <AvatarCropper src="/api/media/files/photos/me.png" onCrop={jest.fn()} onError={jest.fn()} />,
+    );
+    loadImage();
+    act(() => cropper().options.ready());
+    await flush(CROP_CHANGE_DEBOUNCE_MS);
+    expect(screen.getByRole('img', { name: 'Your new avatar' })).toHaveAttribute(
+      'src',
+      'blob:preview-1',
+    );
+    expect(URL.revokeObjectURL).not.toHaveBeenCalled();
+    view.unmount();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
+  });
+
   it('reports onError (and shows a message) when the image fails to load', () => {
     const { onError } = setup();
     fireEvent.error(screen.getByRole('img', { name: 'Photo to crop' }));

@@ -20,6 +20,7 @@ import {
 } from 'lucide-react';
 import { IconButton } from '@/shared/ui/IconButton/IconButton';
 import { messages } from './messages';
+import { IMAGE_LOAD_FAILURE } from './cropperConfig';
 import { useCropper } from './useCropper';
 import styles from './AvatarCropper.module.css';
 
@@ -67,7 +68,7 @@ export function AvatarCropper({
 
   const fail = () => {
     setStatus('failed');
-    onError(new Error(`The image could not be loaded: ${src}`));
+    onError(new Error(`${IMAGE_LOAD_FAILURE}: ${src}`));
   };
 
   return (

@@ -8,6 +8,8 @@ export const MIN_STENCIL_PX = 20;
 export const PREVIEW_LIMIT_PX = 1024;
 export const DRAG_ACTIVATION_PX = 20;
 export const JPEG_QUALITY = 0.9;
+/** How the error passed to onError starts when the picture itself failed to load. */
+export const IMAGE_LOAD_FAILURE = 'The image could not be loaded';
 
 interface Point {
   x: number;

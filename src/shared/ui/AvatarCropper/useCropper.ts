@@ -34,6 +34,9 @@ export function useCropper(
   const cropperRef = useRef<Cropper | null>(null);
   const [ready, setReady] = useState(false);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  // The preview's object URL, for revoking: a state updater run from an unmount's cleanup never
+  // runs, so the last preview's blob outlived the cropper.
+  const previewRef = useRef<string | null>(null);
   // The cropper lives as long as the loaded picture; its callbacks read the latest props.
   const toJpeg = useEffectEvent((canvas: HTMLCanvasElement | null) =>
     canvasToJpegFile(canvas, fileName),
@@ -59,10 +62,9 @@ export function useCropper(
       toJpeg(canvas ?? null).then(
         (file) => {
           if (!alive) return;
-          setPreviewUrl((old) => {
-            if (old) URL.revokeObjectURL(old);
-            return URL.createObjectURL(file);
-          });
+          if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+          previewRef.current = URL.createObjectURL(file);
+          setPreviewUrl(previewRef.current);
           cropped(file);
         },
         (error: Error) => alive && failed(error),
@@ -114,7 +116,13 @@ export function useCropper(
   }, [imageRef, loaded]);
 
   // Revoke the last preview URL on unmount.
-  useEffect(() => () => setPreviewUrl((old) => (old && URL.revokeObjectURL(old), null)), []);
+  useEffect(
+    () => () => {
+      if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+      previewRef.current = null;
+    },
+    [],
+  );
 
   const act = useCallback((fn: (cropper: Cropper) => void) => {
     if (cropperRef.current) fn(cropperRef.current);

@@ -4,6 +4,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { useUploadPhotoMutation } from '@/features/profile/profileApi';
 import { describeApiError } from '@/features/auth/components/apiErrors';
 import { errorCodeTexts, isErrorCode, localizeError } from '@/shared/api/errorCodes';
+import { IMAGE_LOAD_FAILURE } from '@/shared/ui/AvatarCropper/cropperConfig';
 import { Button } from '@/shared/ui/Button/Button';
 import { Modal } from '@/shared/ui/Modal/Modal';
 import { Spinner } from '@/shared/ui/Spinner/Spinner';
@@ -16,9 +17,6 @@ const AvatarCropper = lazy(() =>
     (m) => ({ default: m.AvatarCropper }),
   ),
 );
-
-/** The kit's cropper reports a picture that failed to load with this text (its own alert explains it). */
-const LOAD_FAILURE = 'The image could not be loaded';
 
 interface AvatarCropModalProps {
   /** Object URL of the chosen picture; null keeps the dialog closed. */
@@ -60,8 +58,11 @@ export function AvatarCropModal({ source, onClose }: AvatarCropModalProps) {
 
   const onCropError = (failure: Error) => {
     setFile(null);
+    // A picture that failed to load: the cropper's own alert explains it.
     setError(
-      failure.message.startsWith(LOAD_FAILURE) ? null : intl.formatMessage(messages.exportFailed),
+      failure.message.startsWith(IMAGE_LOAD_FAILURE)
+        ? null
+        : intl.formatMessage(messages.exportFailed),
     );
   };
 
