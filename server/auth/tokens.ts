@@ -104,8 +104,28 @@ export class TokenService {
         trx,
       );
       await this.store(pair, sid, trx);
+      await this.pruneEnded(userId, sid, trx);
     });
     return pair;
+  }
+
+  /**
+   * Deletes this user's ended sessions, with their token rows: those revoked (logout, a reused
+   * token) and those whose every refresh token has expired (nothing can rotate them, and their
+   * last access token expired no later: its life is not longer than a refresh token's). Without
+   * this every login left its rows for ever. A missing row refuses its tokens as a revoked one
+   * does (`sessionLive`), so deleting one never lets a token through.
+   */
+  private async pruneEnded(userId: number, current: string, db: Db): Promise<void> {
+    // With an access token living longer than a refresh token (a configuration), its session is
+    // kept until that access token has expired too.
+    const { accessTtlSeconds, refreshTtlSeconds } = this.opts;
+    const liveAfter = this.opts.now() - Math.max(0, accessTtlSeconds - refreshTtlSeconds) * 1000;
+    const ended = sql`SELECT id FROM sessions s WHERE s.user_id = ${userId} AND s.id <> ${current}
+      AND (s.revoked_at IS NOT NULL OR NOT EXISTS (
+        SELECT 1 FROM refresh_tokens r WHERE r.session_id = s.id AND r.expires_at >= ${liveAfter}))`;
+    await sql`DELETE FROM refresh_tokens WHERE session_id IN (${ended})`.execute(db);
+    await sql`DELETE FROM sessions WHERE id IN (${ended})`.execute(db);
   }
 
   /** The user id of a valid access token whose session is live, else null. */

@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { TokenPair } from '../../src/shared/contract/auth';
 import type { App } from '../context';
-import { ANNA, bearer, expectShape, login, makeApp } from './helpers';
+import { ANNA, JAMES, bearer, expectShape, login, makeApp } from './helpers';
 
 let app: App;
 beforeEach(async () => {
@@ -65,6 +65,60 @@ describe('tokens', () => {
     expect(
       (await timed.inject({ url: '/api/profile/my/', headers: bearer(third.access) })).statusCode,
     ).toBe(200);
+    await timed.close();
+  });
+
+  it("a login deletes its user's ended sessions (logged out, or every token expired), not live ones nor another user's", async () => {
+    let now = Date.parse('2026-03-02T09:00:00Z');
+    const timed = await makeApp({ now: () => now });
+    const days = (n: number) => n * 24 * 3600 * 1000;
+    const rows = async (table: 'sessions' | 'refresh_tokens') =>
+      Number(
+        (
+          await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(
+            timed.ctx.db,
+          )
+        ).rows[0].n,
+      );
+    const works = async (access: string) =>
+      (await timed.inject({ url: '/api/profile/my/', headers: bearer(access) })).statusCode;
+    const loggedOut = await login(timed, ANNA);
+    await timed.inject({
+      method: 'POST',
+      url: '/api/auth/logout/',
+      payload: { refresh: loggedOut.refresh },
+    });
+    const expiring = await login(timed, ANNA);
+    expect(await rows('sessions')).toBe(1); // the logged-out one went
+    const otherUser = await login(timed, JAMES);
+    await timed.inject({
+      method: 'POST',
+      url: '/api/auth/logout/',
+      payload: { refresh: otherUser.refresh },
+    });
+    now += days(6);
+    const live = await login(timed, ANNA);
+    // Anna's expiring one is live for a day more; James's ended one is his own login's to delete.
+    expect(await rows('sessions')).toBe(3);
+    now += days(2);
+    const latest = await login(timed, ANNA);
+    expect(await rows('sessions')).toBe(3); // the expiring one went: James's, live, latest
+    expect(await rows('refresh_tokens')).toBe(3);
+    expect(await works(live.access)).toBe(401); // its access token expired; its refresh rotates
+    const rotated = await timed.inject({
+      method: 'POST',
+      url: '/api/auth/refresh/',
+      payload: { refresh: live.refresh },
+    });
+    expect(rotated.statusCode).toBe(200);
+    expect(await works(rotated.json().access)).toBe(200);
+    expect(await works(latest.access)).toBe(200);
+    // The ended sessions' tokens stay refused with their rows gone.
+    for (const refresh of [loggedOut.refresh, expiring.refresh])
+      expect(
+        (await timed.inject({ method: 'POST', url: '/api/auth/refresh/', payload: { refresh } }))
+          .statusCode,
+      ).toBe(401);
     await timed.close();
   });
 
