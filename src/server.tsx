@@ -108,8 +108,13 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
   const redirect = redirectOf(pathname);
   if (redirect) return { kind: 'redirect', status: 302, location: `${redirect}${search}` };
 
-  const matched = matchServerRoute(pathname);
+  // /events/past/ is /events/past: one address per page, as the app's own links spell it (with
+  // the slash, the router rendered the page but no tab of it as the current one). Never to a
+  // path that starts with two slashes: /.//host/ is such a path, and //host another site.
   const path = pagePath(pathname);
+  if (path !== pathname && /^\/(?!\/)/.test(path))
+    return { kind: 'redirect', status: 301, location: `${path}${search}` };
+  const matched = matchServerRoute(pathname);
   // /EDUCATION/COURSE/1 and /education/course/%31 are the course too, and go to its one address.
   const spelled = ownSpelling(matched, path);
   if (spelled) return { kind: 'redirect', status: 301, location: `${spelled}${search}` };

@@ -97,6 +97,32 @@ test('a public page asked for in another case or with escapes goes to its one ad
   expect((await request.get('/education/course/%2F1')).status()).toBe(404);
 });
 
+test('an address ending in a slash goes to its one address, where its tab is the current one', async ({
+  request,
+  page,
+}) => {
+  for (const [asked, own] of [
+    ['/events/past/', '/events/past'],
+    ['/education/all/?q=teach', '/education/all?q=teach'],
+    ['/education/course/1//', '/education/course/1'],
+    ['/favorites/all/', '/favorites/all'],
+  ]) {
+    const response = await request.get(asked, { maxRedirects: 0 });
+    expect(response.status(), asked).toBe(301);
+    expect(response.headers().location, asked).toBe(own);
+  }
+  // Never to another site: /.//host/ reads as the path //host/.
+  const odd = await request.get('/.//example.com/', { maxRedirects: 0 });
+  expect(odd.headers().location ?? '').not.toMatch(/^\/\//);
+  // Before: /events/past/ showed the past events with no tab marked as the current one.
+  await page.goto('/events/past/');
+  await expect(page).toHaveURL(/\/events\/past$/);
+  await expect(page.getByRole('link', { name: 'Past', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
 test('sponsor and public profile carry Organization and Person JSON-LD', async ({ request }) => {
   expect(jsonLd(await (await request.get('/education/sponsor/1')).text())).toMatchObject([
     { '@type': 'Organization' },

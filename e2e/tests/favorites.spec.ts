@@ -147,6 +147,46 @@ test('clicking a favorite opens its course, session or article', async ({ page, 
   }
 });
 
+test('Back from a favorite opened on page 3, and a reload, come back to page 3; on All each block keeps its own', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs(ANNA.email);
+  await page.goto('/favorites/courses');
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  const cards = page.getByRole('article');
+  await pager.getByRole('button', { name: 'Page 3' }).click();
+  await expectShownPage(page, 3);
+  const third = await cards.getByRole('heading').allTextContents();
+  await cards.first().getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/education\/course\/\d+$/);
+  // Before: the block started again at page 1.
+  await page.goBack();
+  await expectShownPage(page, 3);
+  await expect(cards.getByRole('heading')).toHaveText(third);
+  await page.reload();
+  await expectShownPage(page, 3);
+  await expect(page).toHaveURL(/\/favorites\/courses\?page=3$/);
+
+  await page.goto('/favorites/all');
+  const coursesPager = page.getByRole('navigation', { name: /Courses/ });
+  await coursesPager.getByRole('button', { name: 'Next' }).click();
+  await expect(coursesPager.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await page.reload();
+  await expect(coursesPager.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const sessionsPager = page.getByRole('navigation', { name: /Sessions/ });
+  await expect(sessionsPager.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
 test('a visitor pressing a heart gets the auth prompt, not a favorite', async ({ page }) => {
   await page.goto(`/education/courses?q=${encodeURIComponent(COURSE)}`);
   const add = await heart(page, COURSE, 'Add to favorites');

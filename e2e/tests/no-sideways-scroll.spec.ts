@@ -35,3 +35,35 @@ for (const s of SCREENS) {
       }
   });
 }
+
+// People's own text has long words without a space (a compound surname, a position typed
+// without spaces): the card, the member page and the public profile break them inside their
+// boxes instead of pushing the page sideways.
+test("a member's long unbroken name and texts fit 320 px", async ({ page, newMember, stack }) => {
+  const member = await newMember();
+  const headers = { authorization: `Bearer ${member.tokens.access}` };
+  const longWord = 'Wolfeschlegelsteinhausenbergerdorff'.repeat(2);
+  const saved = await page.request.post(`${stack.apiOrigin}/api/profile/my/`, {
+    headers,
+    data: { middle_name: longWord, about: longWord, is_published: true },
+  });
+  expect(saved.status()).toBe(200);
+  const { id } = (await saved.json()) as { id: number };
+  await page.setViewportSize({ ...VIEWPORTS.phone, width: 320 });
+  const paths = [
+    `/communities/all?q=${encodeURIComponent(member.lastName)}`,
+    `/communities/all/${id}`,
+    `/publish/${id}`,
+  ];
+  for (const path of paths) {
+    await page.goto(path);
+    await waitForScreen(page);
+    await expect(page.getByRole('heading', { name: new RegExp(longWord) })).toBeVisible();
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+      `${path}: no horizontal scrolling`,
+    ).toBeLessThanOrEqual(0);
+  }
+});

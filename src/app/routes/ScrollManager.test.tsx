@@ -23,6 +23,12 @@ function Screen({ withTarget = false }: { withTarget?: boolean }) {
   );
 }
 
+/** The reader scrolls the page: the browser moves it and fires a scroll event. */
+function scrollReaderTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+}
+
 function setup() {
   const scrollTo = jest.fn((_x: number, y: number) => {
     Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
@@ -47,7 +53,7 @@ test('the first screen stays where it is; a hash scrolls smoothly to its target;
   expect(scrollTo).not.toHaveBeenCalled();
 
   // The reader scrolls down /a, then follows a link to /b#materials.
-  Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
+  scrollReaderTo(640);
   await act(async () => {
     await navigate('/b#materials');
   });
@@ -62,4 +68,19 @@ test('the first screen stays where it is; a hash scrolls smoothly to its target;
     await navigate('/b');
   });
   expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+});
+
+test('back to a list the reader left for a page without a hash restores where they were', async () => {
+  const { scrollTo } = setup();
+  // The reader scrolls down the list, then opens a card (the new page starts at the top).
+  scrollReaderTo(900);
+  await act(async () => {
+    await navigate('/b');
+  });
+  expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+
+  await act(async () => {
+    await navigate(-1);
+  });
+  expect(scrollTo).toHaveBeenLastCalledWith(0, 900);
 });

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 /**
@@ -55,16 +55,21 @@ export function ScrollManager() {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   }, []);
 
-  // Save this entry's position when leaving it (the cleanup runs before the next entry's effect).
+  // Each entry's position is recorded as the reader scrolls it, not read when they leave: by the
+  // time a navigation's effects run, the next page is in the document and has been scrolled to
+  // its top (a read then saved 0, and Back always landed at the top of a list).
+  const entry = useRef(location.key);
   useEffect(() => {
-    const key = location.key;
-    return () => {
-      positions.set(key, window.scrollY);
-      persist();
-    };
-  }, [location.key]);
+    const save = () => positions.set(entry.current, window.scrollY);
+    save(); // where the reader scrolled the server's page before the scripts ran
+    window.addEventListener('scroll', save, { passive: true });
+    return () => window.removeEventListener('scroll', save);
+  }, []);
 
   useLayoutEffect(() => {
+    // Scroll events from here on (the top, a restored position) belong to the new entry.
+    entry.current = location.key;
+    persist();
     const first = firstScreen;
     firstScreen = false;
     const id = decodeURIComponent(location.hash.slice(1));

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ModuleDetail } from '@/shared/contract/learning';
 import { API, server } from '@/test/msw/server';
+import { localeChanged } from '@/features/preferences/preferencesSlice';
 import { render, signedIn } from '@/test/utils';
 import { ModulePage } from '@/features/learning/pages/ModulePage';
 import { moduleDetail } from '@/features/learning/fixtures';
@@ -101,6 +102,31 @@ describe('Redeem a code in the personal account', () => {
       'Code accepted. These courses are now open to you: Teaching online and Assessment for learning.',
     );
     expect(screen.getByRole('textbox', { name: 'Promo code' })).toHaveValue('');
+  });
+
+  it('rewords what it said when the language is switched', async () => {
+    settingsEndpoint();
+    promoEndpoint(accepted);
+    const { user, store } = render(<PromoPanel />, { preloadedState: signedIn, locale: 'store' });
+    const field = await screen.findByRole('textbox', { name: 'Promo code' });
+    await user.type(field, '   ');
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(localeChanged('ru'));
+    });
+    expect(await screen.findByText('Обязательное поле')).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: 'Промокод' }));
+    await user.type(screen.getByRole('textbox', { name: 'Промокод' }), 'TEACHERS');
+    await user.click(screen.getByRole('button', { name: 'Активировать' }));
+    const said = (await screen.findByRole('status')).textContent;
+    act(() => {
+      store.dispatch(localeChanged('en'));
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Code accepted. These courses are now open to you: Teaching online and Assessment for learning.',
+    );
+    expect(said).not.toContain('Code accepted');
   });
 
   it('checks for an empty code before sending anything', async () => {

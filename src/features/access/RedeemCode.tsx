@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { CircleAlert, CircleCheck, TicketCheck } from 'lucide-react';
 import { describeApiError } from '@/features/auth/components/apiErrors';
 import { messages as authMessages } from '@/features/auth/components/messages';
-import { localizeError } from '@/shared/api/errorCodes';
+import { errorTextOf, wordError, type ErrorText } from '@/shared/api/errorCodes';
 import { Button } from '@/shared/ui/Button/Button';
 import { TextField } from '@/shared/ui/TextField/TextField';
 import { useRedeemPromoMutation } from './accessApi';
@@ -15,15 +15,22 @@ import styles from './RedeemCode.module.css';
  * (unknown, used, empty, too long) show under the field; a rate limit, no connection or a server
  * error above the button. On success the opened courses are named, and every page showing them
  * refetches (accessApi), so a locked session opens without a reload.
+ * What it says is kept as how to say it and worded when drawn: a language switched while a line
+ * shows rewords it.
  */
+/** A line of the form, worded in the reader's language of the moment. */
+interface Said {
+  say: (intl: IntlShape) => string;
+}
+
 export function RedeemCode() {
   const intl = useIntl();
   const format = (d: Parameters<typeof intl.formatMessage>[0]) => intl.formatMessage(d);
   const [redeem, { isLoading }] = useRedeemPromoMutation();
   const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<ErrorText | null>(null);
+  const [notice, setNotice] = useState<Said | null>(null);
+  const [success, setSuccess] = useState<Said | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
@@ -31,7 +38,7 @@ export function RedeemCode() {
     setNotice(null);
     setSuccess(null);
     if (!code.trim()) {
-      setFieldError(localizeError('blank', '', format));
+      setFieldError(errorTextOf('blank', ''));
       input.current?.focus();
       return;
     }
@@ -40,29 +47,32 @@ export function RedeemCode() {
       setFieldError(null);
       setCode('');
       const names = result.data.courses.map((c) => c.name);
-      setSuccess(
-        names.length > 0
-          ? intl.formatMessage(messages.redeemed, {
-              count: names.length,
-              courses: intl.formatList(names, { type: 'conjunction' }),
-            })
-          : format(messages.redeemedNothing),
-      );
+      setSuccess({
+        say: (now) =>
+          names.length > 0
+            ? now.formatMessage(messages.redeemed, {
+                count: names.length,
+                courses: now.formatList(names, { type: 'conjunction' }),
+              })
+            : now.formatMessage(messages.redeemedNothing),
+      });
       return;
     }
     const problem = describeApiError(result.error);
+    const seconds = problem.retryAfterSeconds ?? 60;
     if (problem.kind === 'rateLimited')
-      setNotice(
-        intl.formatMessage(authMessages.rateLimited, { seconds: problem.retryAfterSeconds ?? 60 }),
-      );
-    else if (problem.kind === 'network') setNotice(format(authMessages.network));
-    else if (problem.kind === 'server') setNotice(format(authMessages.server));
+      setNotice({ say: (now) => now.formatMessage(authMessages.rateLimited, { seconds }) });
+    else if (problem.kind === 'network')
+      setNotice({ say: (now) => now.formatMessage(authMessages.network) });
+    else if (problem.kind === 'server')
+      setNotice({ say: (now) => now.formatMessage(authMessages.server) });
     else {
       // The code's own problems (unknown, used, blank, too long) belong under the field.
-      const text = problem.fields.code
-        ? localizeError(problem.fieldCodes.code, problem.fields.code, format)
-        : localizeError(problem.code, problem.detail ?? format(authMessages.unknown), format);
-      setFieldError(text);
+      setFieldError(
+        problem.fields.code
+          ? errorTextOf(problem.fieldCodes.code, problem.fields.code)
+          : errorTextOf(problem.code, problem.detail ?? '') || authMessages.unknown,
+      );
       input.current?.focus();
     }
   };
@@ -85,7 +95,7 @@ export function RedeemCode() {
           spellCheck={false}
           maxLength={64}
           value={code}
-          error={fieldError ?? undefined}
+          error={wordError(fieldError, format)}
           hint={format(messages.codeHint)}
           onChange={(event) => {
             setCode(event.target.value);
@@ -105,13 +115,13 @@ export function RedeemCode() {
       {notice && (
         <p role="alert" className={[styles.notice, styles.error].join(' ')}>
           <CircleAlert size={18} aria-hidden="true" />
-          <span>{notice}</span>
+          <span>{notice.say(intl)}</span>
         </p>
       )}
       {success && (
         <p role="status" className={[styles.notice, styles.success].join(' ')}>
           <CircleCheck size={18} aria-hidden="true" />
-          <span>{success}</span>
+          <span>{success.say(intl)}</span>
         </p>
       )}
     </form>

@@ -60,6 +60,26 @@ export function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && Object.prototype.hasOwnProperty.call(errorCodeTexts, code);
 }
 
+/**
+ * A field's error as a form keeps it: the message itself, worded when drawn (so a language
+ * switched while the error shows rewords it too), or a server's own text for an unknown code.
+ */
+export type ErrorText = MessageDescriptor | string;
+
+/** The error a code and its server text stand for, kept unworded (see ErrorText). */
+export function errorTextOf(code: string | null | undefined, text: string): ErrorText {
+  return isErrorCode(code) ? errorCodeTexts[code] : text;
+}
+
+/** An ErrorText in the reader's language of the moment. */
+export function wordError(
+  error: ErrorText | null | undefined,
+  format: (descriptor: MessageDescriptor) => string,
+): string | undefined {
+  if (error === null || error === undefined) return undefined;
+  return typeof error === 'string' ? error : format(error);
+}
+
 /** The text to show for an error: the app's words for a known code, else the server's text. */
 export function localizeError(
   code: string | null | undefined,

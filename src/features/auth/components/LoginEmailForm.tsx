@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Mail } from 'lucide-react';
 import { useLoginMutation } from '@/features/auth/authApi';
-import { localizeError } from '@/shared/api/errorCodes';
+import { errorTextOf, wordError, type ErrorText } from '@/shared/api/errorCodes';
 import { Button } from '@/shared/ui/Button/Button';
 import { TextField } from '@/shared/ui/TextField/TextField';
 import { describeApiError } from './apiErrors';
@@ -26,7 +26,7 @@ interface LoginEmailFormProps {
 export function LoginEmailForm({ email, onEmailChange, onSent }: LoginEmailFormProps) {
   const intl = useIntl();
   const [login, { isLoading }] = useLoginMutation();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ErrorText | null>(null);
   const problem = useFormProblem(EMAIL_FIELDS);
   const input = useRef<HTMLInputElement>(null);
 
@@ -34,7 +34,7 @@ export function LoginEmailForm({ email, onEmailChange, onSent }: LoginEmailFormP
     event.preventDefault();
     const invalid = emailError(email);
     if (invalid) {
-      setError(intl.formatMessage(invalid));
+      setError(invalid);
       input.current?.focus();
       return;
     }
@@ -49,9 +49,7 @@ export function LoginEmailForm({ email, onEmailChange, onSent }: LoginEmailFormP
     // A 429 disables Get a code for the wait: pressed, it would drop the focus to the page.
     if (failure.kind === 'rateLimited' && pressedButton(form)) input.current?.focus();
     if (failure.fields.email) {
-      setError(
-        localizeError(failure.fieldCodes.email, failure.fields.email, (d) => intl.formatMessage(d)),
-      );
+      setError(errorTextOf(failure.fieldCodes.email, failure.fields.email));
       input.current?.focus();
     }
   };
@@ -68,7 +66,8 @@ export function LoginEmailForm({ email, onEmailChange, onSent }: LoginEmailFormP
         autoFocus
         required
         value={email}
-        error={error ?? undefined}
+        // Worded when drawn: a language switched while it shows rewords it.
+        error={wordError(error, (d) => intl.formatMessage(d))}
         onChange={(event) => {
           onEmailChange(event.target.value);
           setError(null);

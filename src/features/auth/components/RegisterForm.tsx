@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useRegisterMutation } from '@/features/auth/authApi';
-import { localizeError } from '@/shared/api/errorCodes';
+import { errorTextOf, wordError, type ErrorText } from '@/shared/api/errorCodes';
 import type { RegisterBody } from '@/shared/contract/auth';
 import { Button } from '@/shared/ui/Button/Button';
 import { TextField } from '@/shared/ui/TextField/TextField';
@@ -36,7 +36,7 @@ interface RegisterFormProps {
 export function RegisterForm({ values, onChange, onSent }: RegisterFormProps) {
   const intl = useIntl();
   const [register, { isLoading }] = useRegisterMutation();
-  const [errors, setErrors] = useState<Partial<Record<RegisterField, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<RegisterField, ErrorText>>>({});
   const problem = useFormProblem(FIELDS);
   // The inputs carry their field's name: the form finds the one to focus.
   const form = useRef<HTMLFormElement>(null);
@@ -49,9 +49,7 @@ export function RegisterForm({ values, onChange, onSent }: RegisterFormProps) {
     event.preventDefault();
     const invalid = validateRegister(values);
     if (hasErrors(invalid)) {
-      setErrors(
-        Object.fromEntries(Object.entries(invalid).map(([f, d]) => [f, intl.formatMessage(d)])),
-      );
+      setErrors(invalid);
       focusFirst(invalid);
       return;
     }
@@ -65,10 +63,7 @@ export function RegisterForm({ values, onChange, onSent }: RegisterFormProps) {
     const shown = Object.fromEntries(
       Object.entries(failure.fields)
         .filter(([field]) => FIELDS.includes(field as RegisterField))
-        .map(([field, text]) => [
-          field,
-          localizeError(failure.fieldCodes[field], text, (d) => intl.formatMessage(d)),
-        ]),
+        .map(([field, text]) => [field, errorTextOf(failure.fieldCodes[field], text)]),
     );
     setErrors(shown);
     if (hasErrors(shown)) focusFirst(shown);
@@ -77,7 +72,8 @@ export function RegisterForm({ values, onChange, onSent }: RegisterFormProps) {
   const field = (name: RegisterField) => ({
     name,
     value: values[name],
-    error: errors[name],
+    // Worded here, not when it was found: a language switched meanwhile rewords it.
+    error: wordError(errors[name], (d) => intl.formatMessage(d)),
     onChange: (event: { target: { value: string } }) => {
       onChange({ ...values, [name]: event.target.value });
       setErrors((current) => ({ ...current, [name]: undefined }));

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
 import { readTokensFromCookies } from '@/shared/lib/tokenCookies';
 import type { RootState } from '@/app/store';
+import { localeChanged } from '@/features/preferences/preferencesSlice';
 import { render } from '@/test/utils';
 import { acceptCode, codeBoxes, guestRoutes, shownWait } from '../fixtures';
 
@@ -59,6 +60,42 @@ describe('Registration page', () => {
     expect(field(/Promo code/)).toHaveValue('NOPE');
     expect(field(/First name/)).toHaveValue('Anna');
     expect(field(/Email/)).toHaveValue('anna@new.edu');
+  });
+
+  it('rewords the errors shown when the language is switched mid-form, keeping what was typed', async () => {
+    registerEndpoint(() =>
+      HttpResponse.json(
+        { promo_code: [PROMO_INVALID], codes: { promo_code: ['promo_invalid'] } },
+        { status: 400 },
+      ),
+    );
+    const { user, store } = render(null, {
+      route: '/register',
+      routes: guestRoutes,
+      locale: 'store',
+    });
+    await user.type(field(/Promo code/), 'NOPE');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByText('Fill in the name')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(localeChanged('ru'));
+    });
+    expect(await screen.findByText('Заполните имя')).toBeInTheDocument();
+    expect(screen.getByText('Заполните фамилию')).toBeInTheDocument();
+    expect(screen.queryByText('Fill in the name')).not.toBeInTheDocument();
+    // A server's error (a known code) is reworded too.
+    await user.type(screen.getByLabelText(/Имя/), 'Anna');
+    await user.type(screen.getByLabelText(/Фамилия/), 'Ivanova');
+    await user.type(screen.getByLabelText(/Email/), 'anna@new.edu');
+    await user.click(screen.getByRole('button', { name: 'Создать аккаунт' }));
+    expect(
+      await screen.findByText('Введён неверный промокод. Проверьте правильность ввода'),
+    ).toBeInTheDocument();
+    act(() => {
+      store.dispatch(localeChanged('en'));
+    });
+    expect(await screen.findByText(PROMO_INVALID)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Promo code/)).toHaveValue('NOPE');
   });
 
   it('offers no account hint: the answer to any email is the code step', async () => {

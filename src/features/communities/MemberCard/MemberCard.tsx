@@ -27,7 +27,8 @@ export function MemberCard({ member, listType }: MemberCardProps) {
     <article className={styles.card}>
       <Avatar src={member.photo} name={name} size={72} decorative />
       <div className={styles.text}>
-        <h2 className={styles.name} lang={langOf(name)}>
+        {/* The member's own spelling, maybe right-to-left: its direction from its letters. */}
+        <h2 className={styles.name} lang={langOf(name)} dir="auto">
           {/* The role travels with the link: the member page's answer does not carry it. */}
           <Link
             to={paths.communityMember(member.id, listType)}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Heart } from 'lucide-react';
 import { useGetFavoritesPageQuery } from '@/features/favorites/favoritesApi';
@@ -11,6 +11,7 @@ import { FavoriteItemCard } from './FavoriteItemCard';
 import { EmptyAction } from './EmptyAction';
 import { pageCount, visibleItems, type FavoritesBlockConfig } from './favoritesPaging';
 import { messages } from './messages';
+import { useKeptPage } from './useKeptPage';
 import styles from './Favorites.module.css';
 import { errorStatus } from '@/shared/api/errorStatus';
 
@@ -27,7 +28,7 @@ interface FavoritesBlockProps {
  */
 export function FavoritesBlock({ config, inAll = false }: FavoritesBlockProps) {
   const intl = useIntl();
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useKeptPage(inAll ? config.kind : 'page');
   const { data, error, isError, isLoading, isFetching, refetch } = useGetFavoritesPageQuery({
     kind: config.kind,
     page,
@@ -59,8 +60,9 @@ export function FavoritesBlock({ config, inAll = false }: FavoritesBlockProps) {
 
   // A failed page falls back while rendering (no effect, so no frame shows the error first):
   // the last item of a last page was removed, so that page is gone (404): show the one before;
-  // any other failure keeps showing the page that did load.
-  if (isError && errorStatus(error) === 404 && page > 1) setPage(page - 1);
+  // a page from the address that never loaded (out of range): the first; any other failure
+  // keeps showing the page that did load.
+  if (isError && errorStatus(error) === 404 && page > 1) setPage(data ? page - 1 : 1);
   else if (isError && data && data.page !== page) setPage(data.page);
 
   const items = data ? visibleItems(data.results) : [];

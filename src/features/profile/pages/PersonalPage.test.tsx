@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../fixtures';
 import { settingsEndpoint } from '@/features/access/fixtures';
 import { Snackbar } from '@/features/snackbar/Snackbar';
+import { localeChanged } from '@/features/preferences/preferencesSlice';
 import { render } from '@/test/utils';
 import { PersonalPage } from './PersonalPage';
 import { findSnackbar, querySnackbar } from '@/test/snackbar';
@@ -140,6 +141,27 @@ describe('Personal account: profile and its save', () => {
     expect(screen.getByText('Enter the whole number or leave the field empty')).toBeInTheDocument();
     // The first field with an error (in the form's order: last name) takes the focus.
     expect(field(/^Last name/)).toHaveFocus();
+  });
+
+  it('rewords the errors shown when the language is switched, keeping what was typed', async () => {
+    profileEndpoint(ok);
+    const { user, store } = render(<PersonalPage />, {
+      route: '/personal',
+      preloadedState: personalState(),
+      locale: 'store',
+    });
+    await user.clear(await screen.findByLabelText(/^First name/));
+    await user.clear(field(/^Last name/));
+    await user.type(field(/^Last name/), ' ');
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[0]);
+    expect(screen.getByText('Fill in the name')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(localeChanged('ru'));
+    });
+    expect(await screen.findByText('Заполните имя')).toBeInTheDocument();
+    expect(screen.getByText('Заполните фамилию')).toBeInTheDocument();
+    expect(screen.queryByText('Fill in the name')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Фамилия/)).toHaveValue(' ');
   });
 
   const HIDDEN =

@@ -42,9 +42,9 @@ export function EducationForm({ initial }: { initial: Education | null }) {
     // The server's rule for a line of text (contract/common.ts LineOfText): no controls or text
     // direction overrides. Said at the field before sending; what was typed stays.
     if (nameProblem(values.degree) === 'invalid_characters')
-      return showErrors({ degree: intl.formatMessage(errorCodeTexts.invalid_characters) });
+      return showErrors({ degree: errorCodeTexts.invalid_characters });
     const result = await update(values);
-    showErrors('error' in result ? serverFieldErrors(result.error, FIELDS, intl) : {});
+    showErrors('error' in result ? serverFieldErrors(result.error, FIELDS) : {});
   };
 
   return (

@@ -4,7 +4,7 @@ import { useAppSelector } from '@/app/hooks';
 import { messages as authMessages } from '@/features/auth/components/messages';
 import { useSaveProfileMutation } from '@/features/profile/profileApi';
 import { selectCities, selectSpecializations } from '@/features/references/referencesSlice';
-import { errorCodeTexts } from '@/shared/api/errorCodes';
+import { errorCodeTexts, type ErrorText } from '@/shared/api/errorCodes';
 import { nameProblem } from '@/shared/contract/names';
 import type { Profile } from '@/shared/contract/profile';
 import { Button } from '@/shared/ui/Button/Button';
@@ -26,7 +26,7 @@ import {
 import { serverFieldErrors } from './serverErrors';
 import styles from './forms.module.css';
 
-type Errors = Partial<Record<ProfileField, string>>;
+type Errors = Partial<Record<ProfileField, ErrorText>>;
 const pick = <T extends { id: number }>(items: T[], id: number | null) =>
   items.find((item) => item.id === id) ?? null;
 
@@ -59,14 +59,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     const required = { first_name: authMessages.fillName, last_name: authMessages.fillLastName };
     for (const field of ['last_name', 'first_name', 'middle_name'] as const) {
       const problem = nameProblem(values[field]);
-      if (problem === 'invalid_characters') invalid[field] = t(errorCodeTexts.invalid_characters);
-      else if (problem === 'blank' && field !== 'middle_name') invalid[field] = t(required[field]);
+      if (problem === 'invalid_characters') invalid[field] = errorCodeTexts.invalid_characters;
+      else if (problem === 'blank' && field !== 'middle_name') invalid[field] = required[field];
     }
-    if (!isPhoneComplete(values.phone)) invalid.phone = t(messages.phoneIncomplete);
+    if (!isPhoneComplete(values.phone)) invalid.phone = messages.phoneIncomplete;
     showErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
     const result = await save(saveBody(values));
-    if ('error' in result) showErrors(serverFieldErrors(result.error, PROFILE_FIELDS, intl));
+    if ('error' in result) showErrors(serverFieldErrors(result.error, PROFILE_FIELDS));
     else setValues(valuesOf(result.data));
   };
 

@@ -31,10 +31,10 @@ export function WorkForm({ initial }: { initial: WorkPlace | null }) {
     // The server's rule for a line of text (contract/common.ts LineOfText): no controls or text
     // direction overrides. Said at the field before sending; what was typed stays.
     if (nameProblem(values.position) === 'invalid_characters')
-      return showErrors({ position: intl.formatMessage(errorCodeTexts.invalid_characters) });
+      return showErrors({ position: errorCodeTexts.invalid_characters });
     const result = await update(values);
     // On 200 the profile reloads (tag invalidation); the typed values are what was saved.
-    showErrors('error' in result ? serverFieldErrors(result.error, FIELDS, intl) : {});
+    showErrors('error' in result ? serverFieldErrors(result.error, FIELDS) : {});
   };
 
   return (

@@ -79,7 +79,9 @@ export function ProfileView({ profile, role }: ProfileViewProps) {
             <h2 id="profile-about" className={styles.heading}>
               {intl.formatMessage(messages.about)}
             </h2>
-            <p className={styles.about} lang={contentLang(profile.about, intl.locale)}>
+            {/* The member's own words, maybe Arabic or Hebrew: their direction from their letters
+                (else a closing "!" or "." shows on the wrong side). */}
+            <p className={styles.about} lang={contentLang(profile.about, intl.locale)} dir="auto">
               {profile.about}
             </p>
           </section>
@@ -89,7 +91,11 @@ export function ProfileView({ profile, role }: ProfileViewProps) {
             <Briefcase size={20} aria-hidden="true" />
             {intl.formatMessage(messages.work)}
           </h2>
-          <p className={work ? undefined : styles.muted} lang={contentLang(work, intl.locale)}>
+          <p
+            className={work ? undefined : styles.muted}
+            lang={contentLang(work, intl.locale)}
+            dir="auto"
+          >
             {work || intl.formatMessage(messages.notSpecified)}
           </p>
         </section>
@@ -98,7 +104,7 @@ export function ProfileView({ profile, role }: ProfileViewProps) {
             <GraduationCap size={20} aria-hidden="true" />
             {intl.formatMessage(messages.education)}
           </h2>
-          <p className={studies ? undefined : styles.muted}>
+          <p className={studies ? undefined : styles.muted} dir="auto">
             {studies || intl.formatMessage(messages.notSpecified)}
           </p>
         </section>

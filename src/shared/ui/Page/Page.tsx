@@ -74,8 +74,10 @@ export function Page({
             ref={heading}
             className={styles.title}
             tabIndex={-1}
-            // A course's or an event's name is content, maybe in the other language.
+            // A course's or an event's name is content, maybe in the other language; a person's
+            // name may be Arabic or Hebrew: its own direction, so its punctuation sits right.
             lang={contentLang(title, intl.locale)}
+            dir="auto"
           >
             {title}
           </h1>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { ArrowLeft } from 'lucide-react';
 import { useVerifyMutation } from '@/features/auth/authApi';
-import { localizeError } from '@/shared/api/errorCodes';
+import { errorTextOf, wordError, type ErrorText } from '@/shared/api/errorCodes';
 import { Button } from '@/shared/ui/Button/Button';
 import { CodeInput } from '@/shared/ui/CodeInput/CodeInput';
 import { describeApiError, type ApiProblem } from '../apiErrors';
@@ -37,7 +37,7 @@ export function CodeStep({ email, onResend, onChangeEmail }: CodeStepProps) {
   const [verify, { isLoading: checking }] = useVerifyMutation();
   const resendWait = useCountdown(RESEND_WAIT_SECONDS);
   const problem = useFormProblem(CODE_FIELDS);
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<ErrorText | null>(null);
   const [errorFlag, setErrorFlag] = useState(false);
   const [resending, setResending] = useState(false);
   const [resent, setResent] = useState(false);
@@ -77,9 +77,7 @@ export function CodeStep({ email, onResend, onChangeEmail }: CodeStepProps) {
     // Not a wrong code: the boxes are not marked invalid, only disabled for the wait.
     if (failure.kind === 'rateLimited') return keepFocusThroughWait();
     setCodeError(
-      failure.fields.code
-        ? localizeError(failure.fieldCodes.code, failure.fields.code, format)
-        : null,
+      failure.fields.code ? errorTextOf(failure.fieldCodes.code, failure.fields.code) : null,
     );
     setErrorFlag(true);
   };
@@ -120,7 +118,7 @@ export function CodeStep({ email, onResend, onChangeEmail }: CodeStepProps) {
           onChange={onCodeChange}
           onComplete={submit}
           error={errorFlag}
-          errorText={codeError}
+          errorText={wordError(codeError, format)}
           loading={checking || problem.blocked}
         />
         {checking && <p role="status">{format(messages.checking)}</p>}

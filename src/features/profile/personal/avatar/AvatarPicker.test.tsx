@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as NodeBuffer from 'node:buffer';
 import { http, HttpResponse } from 'msw';
@@ -6,6 +6,7 @@ import { API, server } from '@/test/msw/server';
 import { certificatesEndpoint, profile, personalState, profileEndpoint } from '../../fixtures';
 import { UserMenu } from '@/features/profile/UserMenu/UserMenu';
 import { Snackbar } from '@/features/snackbar/Snackbar';
+import { localeChanged } from '@/features/preferences/preferencesSlice';
 import { render } from '@/test/utils';
 import { PersonalPage } from '@/features/profile/pages/PersonalPage';
 import { settingsEndpoint } from '@/features/access/fixtures';
@@ -180,6 +181,26 @@ describe('Avatar: choose, crop, upload', () => {
     await user.click(screen.getByRole('button', { name: 'load fails' }));
     expect(screen.queryByText(/could not be prepared/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save photo' })).toBeDisabled();
+  });
+
+  it('rewords the refusal of a file that is not an image when the language is switched', async () => {
+    const { store } = render(<PersonalPage />, {
+      route: '/personal',
+      preloadedState: personalState(),
+      locale: 'store',
+    });
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(
+      await screen.findByLabelText('Add a photo'),
+      new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('This file is not an image');
+    act(() => {
+      store.dispatch(localeChanged('ru'));
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Этот файл не изображение'),
+    );
   });
 
   it('refuses a file that is not an image and opens nothing', async () => {

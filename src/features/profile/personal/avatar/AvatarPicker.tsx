@@ -17,7 +17,9 @@ export function AvatarPicker({ photo, name }: AvatarPickerProps) {
   const intl = useIntl();
   const input = useRef<HTMLInputElement>(null);
   const [source, setSource] = useState<string | null>(null);
-  const [pickError, setPickError] = useState<string | null>(null);
+  // Whether the file chosen was no picture; the line is worded when drawn (a language switched
+  // while it shows rewords it).
+  const [notImage, setNotImage] = useState(false);
 
   // Object URLs hold the picture in memory until revoked.
   useEffect(() => () => void (source && URL.revokeObjectURL(source)), [source]);
@@ -27,10 +29,10 @@ export function AvatarPicker({ photo, name }: AvatarPickerProps) {
     event.target.value = ''; // choosing the same file again must fire change again
     if (!file) return;
     if (!file.type.startsWith('image/')) {
-      setPickError(intl.formatMessage(messages.notImage));
+      setNotImage(true);
       return;
     }
-    setPickError(null);
+    setNotImage(false);
     setSource(URL.createObjectURL(file));
   };
 
@@ -61,9 +63,9 @@ export function AvatarPicker({ photo, name }: AvatarPickerProps) {
         aria-label={intl.formatMessage(photo ? messages.change : messages.add)}
         onChange={onFile}
       />
-      {pickError && (
+      {notImage && (
         <p role="alert" className={styles.error}>
-          {pickError}
+          {intl.formatMessage(messages.notImage)}
         </p>
       )}
       <AvatarCropModal source={source} onClose={() => setSource(null)} />
