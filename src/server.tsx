@@ -36,10 +36,11 @@ import { renderHead, type PageHead } from '@/app/ssr/head';
 import { headMessages } from '@/app/ssr/messages';
 import type { ServerRoute } from '@/app/ssr/serverRouteBase';
 import { notFoundRoute } from '@/app/ssr/serverRoutes';
-import { matchServerRoute, ownSpelling, pagePath, redirectOf } from '@/app/ssr/matchRoute';
+import { matchServerRoute, ownSpelling, redirectOf } from '@/app/ssr/matchRoute';
 import { SERVER_API_TIMEOUT_MS } from '@/app/ssr/apiTimeout';
 import { dataUnavailable } from '@/app/ssr/unavailable';
 import { pageUrl } from '@/app/ssr/pageUrl';
+import { pagePath } from '@/shared/routes/paths';
 
 /** For the web server: the language a request asks for (its `locale` cookie), to render it in. */
 export { localeOfCookieHeader } from '@/shared/lib/localeCookie';

@@ -63,6 +63,12 @@ describe('redirects (SPEC §2)', () => {
     await waitFor(() => expect(location()).toBe(to));
   });
 
+  test("an address ending in a slash is replaced by the page's own, its query and hash kept", async () => {
+    const { location } = renderApp('/events/past/?q=maths#list');
+    expect(await heading('Events')).toBeInTheDocument();
+    expect(location()).toBe('/events/past?q=maths#list');
+  });
+
   test.each([
     ['/communities', '/communities/all', 'Community'],
     ['/favorites', '/favorites/all', 'Favorites'],

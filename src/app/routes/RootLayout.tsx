@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { selectAuthPromptOpen } from '@/features/auth/authSlice';
+import { pagePath } from '@/shared/routes/paths';
 import { Snackbar } from '@/features/snackbar/Snackbar';
 import { NavigationEvent } from './NavigationEvent';
 import { ScrollManager } from './ScrollManager';
@@ -23,6 +24,13 @@ export function RootLayout() {
   const promptWanted = useAppSelector(selectAuthPromptOpen);
   const [promptLoaded, setPromptLoaded] = useState(promptWanted);
   if (promptWanted && !promptLoaded) setPromptLoaded(true);
+  // One address per page, as the web server's 301 makes it (src/server.tsx): /events/past/ is
+  // /events/past, or its tab is not shown as the current one. Here for the pages the server did
+  // not render (the development server, an address typed into a running app).
+  const { pathname, search, hash } = useLocation();
+  const path = pagePath(pathname);
+  if (path !== pathname && !path.startsWith('//'))
+    return <Navigate to={{ pathname: path, search, hash }} replace />;
   return (
     <>
       <ScrollManager />

@@ -1,4 +1,5 @@
-import { matchServerRoute, ownSpelling, pagePath } from './matchRoute';
+import { pagePath } from '@/shared/routes/paths';
+import { matchServerRoute, ownSpelling } from './matchRoute';
 
 const spellingOf = (pathname: string) =>
   ownSpelling(matchServerRoute(pathname), pagePath(pathname));

@@ -16,10 +16,6 @@ export interface Matched {
   notFound: boolean;
 }
 
-/** The page's address: /education/course/1/ is /education/course/1. */
-export const pagePath = (pathname: string) =>
-  pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-
 /** A percent-encoded part as text (a malformed escape stays as it is). */
 function decoded(part: string): string {
   try {
@@ -61,7 +57,7 @@ export function matchServerRoute(pathname: string): Matched {
 
 /**
  * Routes match whatever the case (react-router's default) and read percent-escapes as the
- * characters they stand for: the route's own spelling of a page path (./pagePath) asked for in
+ * characters they stand for: the route's own spelling of a page path (`pagePath`, shared/routes/paths.ts) asked for in
  * another case or with escapes, e.g. /EDUCATION/COURSE/1 or /education/course/%31; null when it
  * is spelled so, or is not a server route's page.
  */

@@ -84,6 +84,13 @@ export function isUnderPrefix(pathname: string, prefixes: readonly string[]): bo
   return prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
+/**
+ * The page's address: /education/course/1/ is /education/course/1, one address per page (the web
+ * server answers 301 to it, src/server.tsx; the app replaces it, RootLayout). The root stays "/".
+ */
+export const pagePath = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+
 /** A route id is a positive integer (API conventions); anything else is the not-found page. */
 export function isValidId(value: string | undefined): boolean {
   return value !== undefined && /^[1-9]\d{0,15}$/.test(value);
