@@ -1,8 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ModuleDetail } from '@/shared/contract/learning';
 import { API, server } from '@/test/msw/server';
-import { localeChanged } from '@/features/preferences/preferencesSlice';
+import { switchLanguage } from '@/test/switchLanguage';
 import { render, signedIn } from '@/test/utils';
 import { ModulePage } from '@/features/learning/pages/ModulePage';
 import { moduleDetail } from '@/features/learning/fixtures';
@@ -112,17 +112,13 @@ describe('Redeem a code in the personal account', () => {
     await user.type(field, '   ');
     await user.click(screen.getByRole('button', { name: 'Redeem' }));
     expect(await screen.findByText('Required')).toBeInTheDocument();
-    act(() => {
-      store.dispatch(localeChanged('ru'));
-    });
+    switchLanguage(store, 'ru');
     expect(await screen.findByText('Обязательное поле')).toBeInTheDocument();
     await user.clear(screen.getByRole('textbox', { name: 'Промокод' }));
     await user.type(screen.getByRole('textbox', { name: 'Промокод' }), 'TEACHERS');
     await user.click(screen.getByRole('button', { name: 'Активировать' }));
     const said = (await screen.findByRole('status')).textContent;
-    act(() => {
-      store.dispatch(localeChanged('en'));
-    });
+    switchLanguage(store, 'en');
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Code accepted. These courses are now open to you: Teaching online and Assessment for learning.',
     );

@@ -1,9 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
 import { readTokensFromCookies } from '@/shared/lib/tokenCookies';
 import type { RootState } from '@/app/store';
-import { localeChanged } from '@/features/preferences/preferencesSlice';
+import { switchLanguage } from '@/test/switchLanguage';
 import { render } from '@/test/utils';
 import { acceptCode, codeBoxes, guestRoutes, shownWait } from '../fixtures';
 
@@ -77,9 +77,7 @@ describe('Registration page', () => {
     await user.type(field(/Promo code/), 'NOPE');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(screen.getByText('Fill in the name')).toBeInTheDocument();
-    act(() => {
-      store.dispatch(localeChanged('ru'));
-    });
+    switchLanguage(store, 'ru');
     expect(await screen.findByText('Заполните имя')).toBeInTheDocument();
     expect(screen.getByText('Заполните фамилию')).toBeInTheDocument();
     expect(screen.queryByText('Fill in the name')).not.toBeInTheDocument();
@@ -91,9 +89,7 @@ describe('Registration page', () => {
     expect(
       await screen.findByText('Введён неверный промокод. Проверьте правильность ввода'),
     ).toBeInTheDocument();
-    act(() => {
-      store.dispatch(localeChanged('en'));
-    });
+    switchLanguage(store, 'en');
     expect(await screen.findByText(PROMO_INVALID)).toBeInTheDocument();
     expect(screen.getByLabelText(/Promo code/)).toHaveValue('NOPE');
   });

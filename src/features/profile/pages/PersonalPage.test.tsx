@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
 import {
@@ -10,7 +10,7 @@ import {
 } from '../fixtures';
 import { settingsEndpoint } from '@/features/access/fixtures';
 import { Snackbar } from '@/features/snackbar/Snackbar';
-import { localeChanged } from '@/features/preferences/preferencesSlice';
+import { switchLanguage } from '@/test/switchLanguage';
 import { render } from '@/test/utils';
 import { PersonalPage } from './PersonalPage';
 import { findSnackbar, querySnackbar } from '@/test/snackbar';
@@ -155,9 +155,7 @@ describe('Personal account: profile and its save', () => {
     await user.type(field(/^Last name/), ' ');
     await user.click(screen.getAllByRole('button', { name: 'Save' })[0]);
     expect(screen.getByText('Fill in the name')).toBeInTheDocument();
-    act(() => {
-      store.dispatch(localeChanged('ru'));
-    });
+    switchLanguage(store, 'ru');
     expect(await screen.findByText('Заполните имя')).toBeInTheDocument();
     expect(screen.getByText('Заполните фамилию')).toBeInTheDocument();
     expect(screen.queryByText('Fill in the name')).not.toBeInTheDocument();

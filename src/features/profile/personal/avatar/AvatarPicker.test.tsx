@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as NodeBuffer from 'node:buffer';
 import { http, HttpResponse } from 'msw';
@@ -6,7 +6,7 @@ import { API, server } from '@/test/msw/server';
 import { certificatesEndpoint, profile, personalState, profileEndpoint } from '../../fixtures';
 import { UserMenu } from '@/features/profile/UserMenu/UserMenu';
 import { Snackbar } from '@/features/snackbar/Snackbar';
-import { localeChanged } from '@/features/preferences/preferencesSlice';
+import { switchLanguage } from '@/test/switchLanguage';
 import { render } from '@/test/utils';
 import { PersonalPage } from '@/features/profile/pages/PersonalPage';
 import { settingsEndpoint } from '@/features/access/fixtures';
@@ -195,9 +195,7 @@ describe('Avatar: choose, crop, upload', () => {
       new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }),
     );
     expect(screen.getByRole('alert')).toHaveTextContent('This file is not an image');
-    act(() => {
-      store.dispatch(localeChanged('ru'));
-    });
+    switchLanguage(store, 'ru');
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Этот файл не изображение'),
     );
