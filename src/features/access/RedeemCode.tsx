@@ -10,6 +10,11 @@ import { useRedeemPromoMutation } from './accessApi';
 import { messages } from './messages';
 import styles from './RedeemCode.module.css';
 
+/** A line of the form, worded in the reader's language of the moment. */
+interface Said {
+  say: (intl: IntlShape) => string;
+}
+
 /**
  * "Redeem a code": an existing account enters a promo code (POST /profile/promo/). Field problems
  * (unknown, used, empty, too long) show under the field; a rate limit, no connection or a server
@@ -18,11 +23,6 @@ import styles from './RedeemCode.module.css';
  * What it says is kept as how to say it and worded when drawn: a language switched while a line
  * shows rewords it.
  */
-/** A line of the form, worded in the reader's language of the moment. */
-interface Said {
-  say: (intl: IntlShape) => string;
-}
-
 export function RedeemCode() {
   const intl = useIntl();
   const format = (d: Parameters<typeof intl.formatMessage>[0]) => intl.formatMessage(d);
