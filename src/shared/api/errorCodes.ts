@@ -86,5 +86,5 @@ export function localizeError(
   text: string,
   format: (descriptor: MessageDescriptor) => string,
 ): string {
-  return isErrorCode(code) ? format(errorCodeTexts[code]) : text;
+  return wordError(errorTextOf(code, text), format) ?? text;
 }
