@@ -74,9 +74,14 @@ export async function photoRoutes(app: App): Promise<void> {
         rateLimit: { max: app.ctx.authRateLimit.max, timeWindow: app.ctx.authRateLimit.timeWindow },
       },
       bodyLimit: UPLOAD_BODY_LIMIT,
-      // Refuse an oversized body before reading it.
+      // Refuse an oversized body before reading it. The multipart reader pipes the raw stream
+      // past Fastify's bodyLimit, so a body without a length (chunked) could only be refused
+      // after reading it to its end: such a body is 411 at once (browsers send a form's length).
       onRequest: async (req) => {
-        if (Number(req.headers['content-length'] ?? 0) > UPLOAD_BODY_LIMIT)
+        const length = req.headers['content-length'];
+        if (length === undefined)
+          throw httpError(411, 'length_required', 'Send the photo with a Content-Length.');
+        if (Number(length) > UPLOAD_BODY_LIMIT)
           throw httpError(413, 'body_too_large', 'Request body is too large.');
       },
     },

@@ -6,6 +6,7 @@
  * decodes under load, uploadLoad.test.ts.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import type { App } from '../context';
 import { PREVIEW_LIMIT_PX } from '../../src/shared/ui/AvatarCropper/cropperConfig';
 import sharp from 'sharp';
@@ -105,6 +106,33 @@ describe('POST /profile/my/photo/', () => {
     const huge = await upload('photo', jpeg(100, 100, 6 * 1024 * 1024 + 100));
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toEqual({ detail: expect.any(String), code: 'body_too_large' });
+  });
+
+  it('answers 411 at once to a body sent without a length, before reading it', async () => {
+    // Over a real connection: the answer comes while the chunked body is still being sent, so
+    // the server read no more than the headers (before, it read such a body to its end).
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { form, answer } = await new Promise<{
+      form: http.ClientRequest;
+      answer: http.IncomingMessage;
+    }>((resolve, reject) => {
+      const { payload, headers } = photoForm(james, 'photo', jpeg(100, 100, 64 * 1024));
+      const form = http.request(`${address}/api/profile/my/photo/`, {
+        method: 'POST',
+        headers: { ...headers, 'transfer-encoding': 'chunked' },
+      });
+      form.on('response', (answer) => resolve({ form, answer }));
+      form.on('error', reject);
+      form.write(payload.subarray(0, 1024)); // and never ends
+    });
+    expect(answer.statusCode).toBe(411);
+    const body = await new Promise<string>((resolve) => {
+      let text = '';
+      answer.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      answer.on('end', () => resolve(text));
+    });
+    expect(JSON.parse(body)).toEqual({ detail: expect.any(String), code: 'length_required' });
+    form.destroy();
   });
 
   it('needs a token', async () => {

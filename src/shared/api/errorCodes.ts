@@ -50,6 +50,8 @@ export const errorCodeTexts: Record<ErrorCode, MessageDescriptor> = {
   bad_request: m.badRequest,
   unsupported_media_type: m.badRequest,
   body_too_large: m.bodyTooLarge,
+  // Browsers always send a length with a form; only a hand-made client meets this.
+  length_required: m.badRequest,
   server_error: m.serverError,
   server_busy: m.serverBusy,
   // The database is away (a restart, a failover): "try again in a minute" says what to do.

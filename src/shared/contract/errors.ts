@@ -68,6 +68,7 @@ export const DetailErrorCode = Type.Union([
   Type.Literal('bad_request'), // 400: any other unreadable request
   Type.Literal('unsupported_media_type'), // 415
   Type.Literal('body_too_large'), // 413
+  Type.Literal('length_required'), // 411: the photo upload sent without a Content-Length
   Type.Literal('server_error'), // 500
   Type.Literal('server_busy'), // 503: the photo upload's decode queue is full (Retry-After)
   Type.Literal('service_unavailable'), // 503: the database does not answer (Retry-After)
@@ -78,7 +79,7 @@ export type DetailErrorCode = Static<typeof DetailErrorCode>;
 export const ErrorCode = Type.Union([...FieldErrorCode.anyOf, ...DetailErrorCode.anyOf]);
 export type ErrorCode = Static<typeof ErrorCode>;
 
-/** `{detail, code}`: 401, 403, 404, 405, 409, 413, 415, 429, 500, 503 and 400s that name no field. */
+/** `{detail, code}`: 401, 403, 404, 405, 409, 411, 413, 415, 429, 500, 503 and 400s that name no field. */
 export const DetailError = Type.Object({ detail: Type.String(), code: DetailErrorCode });
 export type DetailError = Static<typeof DetailError>;
 
