@@ -11,6 +11,9 @@ import { httpError, notFound } from '../lib/errors';
 import { sql } from 'kysely';
 import { first } from '../db/query';
 
+/** How long a stored photo may be kept: a day by a browser, 10 minutes by a shared cache. */
+const PHOTO_CACHE_CONTROL = 'public, max-age=86400, s-maxage=600';
+
 export async function mediaRoutes(app: App): Promise<void> {
   const { db, filesDir } = app.ctx;
   const cache = { maxAge: '1h', immutable: false };
@@ -33,7 +36,6 @@ export async function mediaRoutes(app: App): Promise<void> {
     index: false,
     list: false,
   });
-  // Uploaded names are random and never reused, so they may be cached for long.
   app.get(
     '/media/uploads/:name',
     { schema: { params: Type.Object({ name: Type.String() }) }, config: { auth: 'ignore' } },
@@ -45,10 +47,15 @@ export async function mediaRoutes(app: App): Promise<void> {
         sql`SELECT content_type, content FROM uploads WHERE name = ${req.params.name}`,
       );
       if (!upload) throw notFound();
-      return reply
-        .type(upload.content_type)
-        .header('cache-control', 'public, max-age=2592000, immutable')
-        .send(upload.content);
+      // A name is random and never reused, so its bytes never change: the name is the ETag and a
+      // revalidation is a 304. A replaced photo is deleted, and must leave caches soon after:
+      // shared caches (a CDN, which serves anyone who has the old address) ask again after 10
+      // minutes and then get the 404; a browser, which only shows it to whoever already saw it,
+      // keeps it a day. It was 30 days, immutable, everywhere.
+      const etag = `"${req.params.name.slice(0, -'.jpg'.length)}"`;
+      reply.header('cache-control', PHOTO_CACHE_CONTROL).header('etag', etag);
+      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type(upload.content_type).send(upload.content);
     },
   );
 }

@@ -59,12 +59,21 @@ describe('POST /profile/my/photo/', () => {
     const file = await app.inject({ url });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/jpeg');
+    // Kept a day by a browser and 10 minutes by a shared cache, revalidated by its name.
+    expect(file.headers['cache-control']).toBe('public, max-age=86400, s-maxage=600');
+    const etag = file.headers['etag'] as string;
+    expect(etag).toBe(`"${url.slice(url.lastIndexOf('/') + 1, -'.jpg'.length)}"`);
+    const revalidated = await app.inject({ url, headers: { 'if-none-match': etag } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload.length).toBe(0);
     // A re-encoded copy of the same picture.
     expect(jpegSize(file.rawPayload)).toEqual(jpegSize(fs.readFileSync(AVATAR)));
     // A second upload replaces (and removes) the first file.
     const again = await upload('photo', await photo(100, 100));
     expect(again.json().photo).not.toBe(url);
     expect((await app.inject({ url })).statusCode).toBe(404);
+    // Revalidating the replaced photo finds it gone: not a 304.
+    expect((await app.inject({ url, headers: { 'if-none-match': etag } })).statusCode).toBe(404);
   });
 
   it('serves a copy without Exif (GPS), XMP or comments', async () => {
