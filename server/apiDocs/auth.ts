@@ -1,6 +1,6 @@
 /**
  * The OpenAPI summaries of registering and signing in by one-time code and of the token pair
- * (routes/auth.ts). Where an answer is the same for known and unknown emails the summary says so,
+ * (routes/auth.ts, routes/authSession.ts). Where an answer is the same for known and unknown emails the summary says so,
  * so that nobody documents a difference the server is careful not to make.
  */
 import { Detail, noContent, ok, ref, type Operations } from './shapes';

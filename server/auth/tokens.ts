@@ -68,7 +68,7 @@ export class TokenService {
 
   /**
    * The session a refresh token names, when the token is ours and unexpired (its signature
-   * checked, no database read): the refresh call's rate limit counts per session (routes/auth.ts).
+   * checked, no database read): the refresh call's rate limit counts per session (routes/authSession.ts).
    */
   async sessionOf(refresh: string): Promise<string | null> {
     return (await this.verify(refresh, 'refresh'))?.sid ?? null;

@@ -1,7 +1,9 @@
-/** Passwordless auth (docs/api.md "Auth"): register/login send a code, verify trades it for tokens. */
+/**
+ * Passwordless auth (docs/api.md "Auth"): register/login send a code, verify trades it for tokens.
+ * What a session's tokens do next (refresh, logout) is ./authSession.ts.
+ */
 import {
   LoginBody,
-  RefreshBody,
   RegisterBody,
   VerifyBody,
   VerifyLinkBody,
@@ -15,7 +17,7 @@ import { sql } from 'kysely';
 import type { App } from '../context';
 import type { Db } from '../db/dialect';
 import { first } from '../db/query';
-import { fieldError, fieldErrors, tooManyAttempts, unauthorized } from '../lib/errors';
+import { fieldError, fieldErrors, tooManyAttempts } from '../lib/errors';
 import { rateLimitAddress } from '../lib/clientKey';
 import { AUTH_BODY_LIMIT } from '../lib/limits';
 import { mailLocale } from '../mail/codeMessage';
@@ -218,38 +220,6 @@ export async function authRoutes(app: App): Promise<void> {
       if (userId === undefined) throw fieldError('token', 'link_invalid', LINK_INVALID);
       await rememberDevice(reply, req, await ownerOf(req, email));
       return app.ctx.tokens.issue(userId);
-    },
-  );
-
-  // Counted per session for a token of ours, per address otherwise. Per address alone, anyone
-  // behind a school's or an office's address could spend the limit with junk tokens and end
-  // everyone's session there; a forged token needs our key, so junk only spends its own count.
-  // After the body is read (preHandler), which holds the token.
-  const perSession = {
-    ...limited.rateLimit,
-    hook: 'preHandler' as const,
-    keyGenerator: async (req: FastifyRequest) => {
-      const { refresh } = (req.body ?? {}) as { refresh?: unknown };
-      const sid = typeof refresh === 'string' ? await app.ctx.tokens.sessionOf(refresh) : null;
-      return sid ? `session:${sid}|refresh` : `${rateLimitAddress(req.ip)}|${req.routeOptions.url}`;
-    },
-  };
-  app.post(
-    '/auth/refresh/',
-    { schema: { body: RefreshBody }, config: { ...limited, rateLimit: perSession }, bodyLimit },
-    async (req) => {
-      const pair = await app.ctx.tokens.rotate(req.body.refresh);
-      if (!pair) throw unauthorized('Token is invalid or expired', 'token_invalid');
-      return pair;
-    },
-  );
-
-  app.post(
-    '/auth/logout/',
-    { schema: { body: RefreshBody }, config: { auth: 'ignore' }, bodyLimit },
-    async (req, reply) => {
-      await app.ctx.tokens.revoke(req.body.refresh);
-      return reply.code(204).send();
     },
   );
 

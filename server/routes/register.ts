@@ -2,6 +2,7 @@
 import type { App } from '../context';
 import { articleRoutes } from './articles';
 import { authRoutes } from './auth';
+import { authSessionRoutes } from './authSession';
 import { catalogueRoutes } from './catalogue';
 import { certificateRoutes } from './certificates';
 import { communityRoutes } from './communities';
@@ -23,6 +24,7 @@ export async function registerRoutes(app: App): Promise<void> {
   const plugins = [
     healthRoutes,
     authRoutes,
+    authSessionRoutes,
     referenceRoutes,
     catalogueRoutes,
     courseRoutes,
