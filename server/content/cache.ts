@@ -16,13 +16,8 @@ import { sql } from 'kysely';
 import type { Db } from '../db/dialect';
 import { rows } from '../db/query';
 import { iso, mediaUrl } from '../lib/urls';
-import type {
-  ArticleStatic,
-  CatalogueEntry,
-  ContentCache,
-  CourseStatic,
-  ModuleStatic,
-} from './types';
+import { catalogueOrder } from './catalogueOrder';
+import type { ArticleStatic, ContentCache, CourseStatic, ModuleStatic } from './types';
 
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- untyped database rows
 
@@ -181,57 +176,7 @@ export async function loadContent(db: Db): Promise<ContentCache> {
     });
   }
 
-  // Catalogue order: courses by publication (newest first), then sessions by their course's
-  // publication, course and position.
-  const searchOf = async (table: string) =>
-    new Map(
-      (
-        await all<{ id: number; search_text: string; published_at: number }>(
-          db,
-          table === 'courses'
-            ? 'SELECT id, search_text, published_at FROM courses'
-            : 'SELECT m.id, m.search_text, c.published_at FROM modules m JOIN courses c ON c.id = m.course_id',
-        )
-      ).map((r) => [r.id, r]),
-    );
-  const courseSearch = await searchOf('courses');
-  const moduleSearch = await searchOf('modules');
-  const ids = (items: { id: number }[]) => new Set(items.map((x) => x.id));
-  const catalogue: CatalogueEntry[] = [
-    ...[...courses.values()]
-      .sort(
-        (x, y) =>
-          courseSearch.get(y.id)!.published_at - courseSearch.get(x.id)!.published_at ||
-          x.id - y.id,
-      )
-      .map((c) => ({
-        kind: 'course' as const,
-        id: c.id,
-        searchText: courseSearch.get(c.id)!.search_text,
-        tags: ids(c.tags),
-        themes: ids(c.themes),
-        sponsor: c.sponsor?.id ?? null,
-      })),
-    ...[...modules.values()]
-      .filter((m) => m.isPublished)
-      .sort((x, y) => {
-        const [cx, cy] = [courses.get(x.courseId)!, courses.get(y.courseId)!];
-        return (
-          moduleSearch.get(y.id)!.published_at - moduleSearch.get(x.id)!.published_at ||
-          cx.id - cy.id ||
-          cx.moduleIds.indexOf(x.id) - cy.moduleIds.indexOf(y.id) ||
-          x.id - y.id
-        );
-      })
-      .map((m) => ({
-        kind: 'module' as const,
-        id: m.id,
-        searchText: moduleSearch.get(m.id)!.search_text,
-        tags: ids(m.tags),
-        themes: ids(m.themes),
-        sponsor: courses.get(m.courseId)!.sponsor?.id ?? null,
-      })),
-  ];
+  const catalogue = await catalogueOrder(db, courses, modules);
 
   const list = async (table: string) =>
     byNameNoCase(await all<NamedItem>(db, `SELECT id, name FROM ${table}`));
