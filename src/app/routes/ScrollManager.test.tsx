@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { useEffect } from 'react';
 import {
   createMemoryRouter,
@@ -6,7 +6,10 @@ import {
   useNavigate,
   type NavigateFunction,
 } from 'react-router';
+import type * as Testing from '@testing-library/react';
+import type * as Router from 'react-router';
 import { ScrollManager } from './ScrollManager';
+import type * as Scroll from './ScrollManager';
 
 let navigate: NavigateFunction;
 function Screen({ withTarget = false }: { withTarget?: boolean }) {
@@ -83,4 +86,47 @@ test('back to a list the reader left for a page without a hash restores where th
     await navigate(-1);
   });
   expect(scrollTo).toHaveBeenLastCalledWith(0, 900);
+});
+
+/** A new document (its modules afresh) on the current history entry, loaded as `how` says. */
+async function newDocument(how: 'reload' | 'navigate') {
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  Object.defineProperty(performance, 'getEntriesByType', {
+    configurable: true,
+    value: (type: string) => (type === 'navigation' ? [{ type: how }] : []),
+  });
+  let load!: () => Promise<void>;
+  jest.isolateModules(() => {
+    /* eslint-disable @typescript-eslint/no-require-imports -- a new document's own copies */
+    const testing = require('@testing-library/react/pure') as typeof Testing;
+    const router = require('react-router') as typeof Router;
+    const { ScrollManager: Reloaded } = require('./ScrollManager') as typeof Scroll;
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    load = async () => {
+      const routes = router.createMemoryRouter([{ path: '/a', element: <Reloaded /> }], {
+        initialEntries: ['/a'],
+      });
+      testing.render(<router.RouterProvider router={routes} />);
+      await testing.act(async () => {});
+      testing.cleanup();
+    };
+  });
+  await load();
+  delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
+}
+
+test('a reload comes back to where the reader was on the page; an address opened anew starts where the browser put it', async () => {
+  const { scrollTo } = setup();
+  scrollReaderTo(1500);
+  // The reader reloads: the document goes, and a new one starts on the same entry, at the top.
+  window.dispatchEvent(new Event('pagehide'));
+  cleanup();
+  scrollTo.mockClear();
+  await newDocument('reload');
+  expect(scrollTo).toHaveBeenLastCalledWith(0, 1500);
+
+  // The same first entry's key ("default"), but an address typed or followed: no saved place.
+  scrollTo.mockClear();
+  await newDocument('navigate');
+  expect(scrollTo).not.toHaveBeenCalled();
 });

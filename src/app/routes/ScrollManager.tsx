@@ -3,7 +3,7 @@ import { useLocation, useNavigationType } from 'react-router';
 
 /**
  * Scroll behaviour on navigation (SPEC §2): smooth scroll to the hash target; otherwise the
- * saved position on back/forward (POP); otherwise the top.
+ * saved position on back/forward and on a reload (POP); otherwise the top.
  * Our own instead of react-router's <ScrollRestoration>: that one jumps to the hash without
  * smoothing, and restores before a lazy page has rendered. Here both the hash target and the
  * saved position are retried for a short while until the lazy screen is tall enough.
@@ -35,6 +35,13 @@ function persist() {
   }
 }
 
+/** Whether this document was loaded by a reload or by Back/Forward into it. */
+function returnedToEntry(): boolean {
+  const [navigation] = (performance.getEntriesByType?.('navigation') ??
+    []) as PerformanceNavigationTiming[];
+  return navigation?.type === 'reload' || navigation?.type === 'back_forward';
+}
+
 /** Calls attempt() every animation frame until it returns true or the time runs out. */
 function retry(attempt: () => boolean): () => void {
   const started = performance.now();
@@ -63,7 +70,13 @@ export function ScrollManager() {
     const save = () => positions.set(entry.current, window.scrollY);
     save(); // where the reader scrolled the server's page before the scripts ran
     window.addEventListener('scroll', save, { passive: true });
-    return () => window.removeEventListener('scroll', save);
+    // A reload keeps the entry (and its key): kept as the document goes, its place comes back
+    // (a reloaded list with its "Show more" cards included; the browser's own restoring is off).
+    window.addEventListener('pagehide', persist);
+    return () => {
+      window.removeEventListener('scroll', save);
+      window.removeEventListener('pagehide', persist);
+    };
   }, []);
 
   useLayoutEffect(() => {
@@ -80,7 +93,13 @@ export function ScrollManager() {
         return Boolean(target);
       });
     }
-    const saved = navigationType === 'POP' ? positions.get(location.key) : undefined;
+    // A document's first entry is the router's "default" key whatever its address: a first
+    // screen takes its saved place only when the browser came back to that entry (a reload,
+    // Back into the site), never for an address typed or followed anew.
+    const saved =
+      navigationType === 'POP' && (!first || returnedToEntry())
+        ? positions.get(location.key)
+        : undefined;
     if (saved === undefined) {
       if (!first) window.scrollTo(0, 0);
       return undefined;

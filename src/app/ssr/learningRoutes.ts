@@ -1,6 +1,10 @@
 /** Server rendering of the learning pages: the list, a course, a session, a sponsor. */
 import { filtersToQuery } from '@/features/filters/filtersSlice';
-import { CATALOGUE_PAGE_SIZE } from '@/features/learning/catalogue/CataloguePage';
+import {
+  CATALOGUE_PAGE_SIZE,
+  SHOWN_PARAM,
+  shownPagesOf,
+} from '@/features/learning/catalogue/shownCards';
 import { catalogueApi } from '@/features/learning/catalogueApi';
 import { learningApi } from '@/features/learning/learningApi';
 import { messages as learningMessages } from '@/features/learning/pages/messages';
@@ -27,20 +31,27 @@ const apiLearningType: Record<LearningType, CatalogueQuery['type']> = {
   modules: 'module',
 };
 
-/** The first catalogue page, as CatalogueResults asks for it. */
-const cataloguePage = (query: CatalogueQuery): CatalogueQuery => ({
-  ...query,
-  page: 1,
-  page_size: CATALOGUE_PAGE_SIZE,
-});
-
-function learningListArgs({ params, search }: RouteContext): CatalogueQuery {
-  const { q, tags, themes } = parseListQuery(search);
-  const type = isOneOf(LEARNING_TYPES, params.type) ? params.type : 'all';
-  return cataloguePage({ ...filtersToQuery({ q, tags, themes }), type: apiLearningType[type] });
+/**
+ * The catalogue pages CatalogueResults shows for the address: the first, and as many more as
+ * its `?shown=` asks for (at most MAX_KEPT_PAGES; one past the list's end answers 404, which the
+ * screen does not ask for: it stops at the list's end).
+ */
+function cataloguePages(query: CatalogueQuery, { search }: RouteContext) {
+  const pages = shownPagesOf(new URLSearchParams(search).get(SHOWN_PARAM));
+  return Array.from({ length: pages }, (_, i) =>
+    catalogueApi.endpoints.searchCatalogue.initiate({
+      ...query,
+      page: i + 1,
+      page_size: CATALOGUE_PAGE_SIZE,
+    }),
+  );
 }
 
-const sponsorCoursesArgs = (id: number) => cataloguePage({ sponsors: String(id), type: 'course' });
+function learningListQuery({ params, search }: RouteContext): CatalogueQuery {
+  const { q, tags, themes } = parseListQuery(search);
+  const type = isOneOf(LEARNING_TYPES, params.type) ? params.type : 'all';
+  return { ...filtersToQuery({ q, tags, themes }), type: apiLearningType[type] };
+}
 
 export const learningRoutes: ServerRoute[] = [
   {
@@ -48,7 +59,7 @@ export const learningRoutes: ServerRoute[] = [
     chunk: 'page-learning-list',
     types: LEARNING_TYPES,
     load: (context) => [
-      catalogueApi.endpoints.searchCatalogue.initiate(learningListArgs(context)),
+      ...cataloguePages(learningListQuery(context), context),
       // The filters' tags and themes.
       ...lists('getTags', 'getThemes'),
     ],
@@ -107,7 +118,7 @@ export const learningRoutes: ServerRoute[] = [
     ids: ['id'],
     load: (context) => [
       referencesApi.endpoints.getSponsor.initiate(idOf(context)),
-      catalogueApi.endpoints.searchCatalogue.initiate(sponsorCoursesArgs(idOf(context))),
+      ...cataloguePages({ sponsors: String(idOf(context)), type: 'course' }, context),
     ],
     head: (context) =>
       thingHead(

@@ -21,6 +21,17 @@ describe('a page URL as the app reads it (the web server’s cache key)', () => 
     expect(pageUrl('/events/all?page=x')).toBe('/events/all');
   });
 
+  it('keeps the learning list’s cards opened with “Show more”, in steps of 12 up to 120', () => {
+    expect(pageUrl('/education/all?shown=24&x=1')).toBe('/education/all?shown=24');
+    expect(pageUrl('/education/all?shown=13')).toBe('/education/all?shown=24');
+    // An absurd number is the most a reload brings back; anything else, the first twelve.
+    expect(pageUrl('/education/all?shown=100000')).toBe('/education/all?shown=120');
+    expect(pageUrl(`/education/all?shown=${'9'.repeat(400)}`)).toBe('/education/all?shown=120');
+    for (const value of ['-24', 'abc', '0', '12', '1e3', ''])
+      expect(pageUrl(`/education/all?shown=${value}`)).toBe('/education/all');
+    expect(pageUrl('/education/sponsor/2?shown=36')).toBe('/education/sponsor/2?shown=36');
+  });
+
   it('keeps the module test’s way back when it is an id', () => {
     expect(pageUrl('/education/module/tests/5?module=3&x=1')).toBe(
       '/education/module/tests/5?module=3',

@@ -9,12 +9,14 @@
  * query string.
  *
  * The parameters: the list screens' (`q`, `tags`, `themes`, `page`: useListQuery, the learning
- * filters and the events' pages) and the module test's way back (`module`, a protected screen
+ * filters and the events' pages; `shown`: the learning lists' cards opened with "Show more", in
+ * steps of 12 up to 120, so `?shown=100000` is the one page `?shown=120`) and the module test's way back (`module`, a protected screen
  * whose page is the shell, but whose address keeps it through a redirect; its `retake` is the
  * browser's alone, dropped from the address at once). A screen that starts
  * reading another parameter adds it here, or the server renders its page as if it were absent
  * (the browser then draws it from its own address).
  */
+import { SHOWN_PARAM, shownPagesOf, shownValueOf } from '@/features/learning/catalogue/shownCards';
 import { listQueryParts, parseListQuery } from '@/shared/lib/useListQuery';
 import { isValidId } from '@/shared/routes/paths';
 
@@ -26,6 +28,7 @@ export function pageUrl(url: string): string {
   const parts = [
     ...listQueryParts(parseListQuery(params)),
     ['module', isValidId(module) ? String(module) : ''],
+    [SHOWN_PARAM, shownValueOf(shownPagesOf(params.get(SHOWN_PARAM)))],
   ].filter(([, value]) => value);
   const path = url.slice(0, mark);
   return parts.length ? `${path}?${new URLSearchParams(parts).toString()}` : path;

@@ -4,8 +4,7 @@ import { ImagePriority } from '@/shared/ui/Image/Image';
 import { Skeleton } from '@/shared/ui/Skeleton/Skeleton';
 import { useSearchCatalogueQuery } from '../catalogueApi';
 import { CatalogueItemCard } from './CatalogueItemCard';
-
-export const CATALOGUE_PAGE_SIZE = 12;
+import { CATALOGUE_PAGE_SIZE } from './shownCards';
 
 interface CataloguePageProps {
   args: CatalogueQuery;

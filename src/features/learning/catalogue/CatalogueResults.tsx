@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { ChevronDown } from 'lucide-react';
 import type { CatalogueQuery } from '@/shared/contract/learning';
@@ -10,7 +9,9 @@ import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton/Skeleton';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden/VisuallyHidden';
 import { LoadError } from '../common/LoadError';
 import { useSearchCatalogueQuery } from '../catalogueApi';
-import { CATALOGUE_PAGE_SIZE, CataloguePage } from './CataloguePage';
+import { CataloguePage } from './CataloguePage';
+import { CATALOGUE_PAGE_SIZE } from './shownCards';
+import { useShownPages } from './useShownPages';
 import { catalogueMessages as messages } from './messages';
 import styles from './Catalogue.module.css';
 
@@ -24,9 +25,10 @@ interface CatalogueResultsProps {
 }
 
 /**
- * Results with an accessible "Show more": the number of loaded pages lives in the history entry's
- * state, so coming back to the list (Back) shows as many cards as before, from the cache at once,
- * and the scroll position can be restored; a new filter starts again at one page.
+ * Results with an accessible "Show more": the number of loaded pages lives in the address
+ * (`?shown=24`, useShownPages), so coming back to the list (Back) shows as many cards as before,
+ * from the cache at once, and the scroll position can be restored; a reload shows them too (the
+ * web server renders them: src/app/ssr/learningRoutes.ts); a new filter starts again at one page.
  */
 export function CatalogueResults({
   args,
@@ -35,16 +37,21 @@ export function CatalogueResults({
   headingLevel = 3,
 }: CatalogueResultsProps) {
   const intl = useIntl();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const pages = Math.max(1, Number((location.state as { pages?: unknown } | null)?.pages) || 1);
   const [requested, setRequested] = useState<number | null>(null);
   const query = args ?? undefined;
   const first = useSearchCatalogueQuery(
     query ? { ...query, page: 1, page_size: CATALOGUE_PAGE_SIZE } : skipToken,
   );
+  const [pages, addPage] = useShownPages(
+    args ? JSON.stringify(args) : null,
+    first.currentData ? Math.ceil(first.currentData.count / CATALOGUE_PAGE_SIZE) : null,
+  );
+  // A later page once the first has said how many there are: an address asking for more pages
+  // than the list has never asks for one past its end.
   const last = useSearchCatalogueQuery(
-    query ? { ...query, page: pages, page_size: CATALOGUE_PAGE_SIZE } : skipToken,
+    query && (pages === 1 || first.currentData)
+      ? { ...query, page: pages, page_size: CATALOGUE_PAGE_SIZE }
+      : skipToken,
   );
 
   const loading =
@@ -90,10 +97,7 @@ export function CatalogueResults({
     const hasMore = pages * CATALOGUE_PAGE_SIZE < count;
     const showMore = () => {
       setRequested(pages + 1);
-      navigate(
-        { pathname: location.pathname, search: location.search },
-        { replace: true, state: { pages: pages + 1 } },
-      );
+      addPage();
     };
 
     return (

@@ -21,7 +21,33 @@ const renderCatalogue = (
 const modules = (from: number, n: number) =>
   Array.from({ length: n }, (_, i) => moduleSummary({ id: from + i, name: `Session ${from + i}` }));
 
+/** A list of `count` sessions, twelve a page, counting the pages asked for. */
+function sessionsList(count: number) {
+  const asked: number[] = [];
+  server.use(
+    http.get(`${API}/media/search/`, ({ request }) => {
+      const page = Number(new URL(request.url).searchParams.get('page'));
+      asked.push(page);
+      const from = (page - 1) * 12 + 1;
+      if (from > count) return HttpResponse.json({ detail: 'Invalid page.' }, { status: 404 });
+      return HttpResponse.json(
+        paged(modules(from, Math.min(12, count - from + 1)), {
+          count,
+          page,
+          next: from + 12 <= count ? 'next' : null,
+        }),
+      );
+    }),
+  );
+  return asked;
+}
+
+/** The address as the browser has it (the tests' router is in memory; the list writes past it). */
+const shownInAddress = () => new URLSearchParams(window.location.search).get('shown');
+
 describe('catalogue results', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/'));
+
   it('shows skeletons, then course and module cards with the payment badge on locked ones', async () => {
     server.use(
       http.get(`${API}/media/search/`, () =>
@@ -129,5 +155,60 @@ describe('catalogue results', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Add to favorites' }));
     expect(store.getState().auth.authPromptOpen).toBe(true);
+  });
+
+  it('keeps the cards opened with "Show more" in the address, so a reload shows them all again', async () => {
+    sessionsList(30);
+    const first = renderCatalogue();
+    expect(await screen.findByText('Showing 12 of 30')).toBeInTheDocument();
+    await first.user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByText('Showing 24 of 30')).toBeInTheDocument();
+    expect(shownInAddress()).toBe('24');
+    first.unmount();
+
+    // The reload: a new app with an empty cache, at the address the browser kept.
+    renderCatalogue(`/education/all${window.location.search}`);
+    expect(await screen.findByText('Showing 24 of 30')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Courses and sessions' });
+    expect(within(list).getAllByRole('article')).toHaveLength(24);
+    expect(screen.getByRole('link', { name: 'Session 24' })).toBeInTheDocument();
+    // Nothing moved the focus: no "Show more" was pressed in this document.
+    expect(document.body).toHaveFocus();
+  });
+
+  it('shows no more than the list has for an address asking for too many, and asks for no page past its end', async () => {
+    const asked = sessionsList(30);
+    renderCatalogue('/education/all?shown=100000');
+    expect(await screen.findByText('Showing 30 of 30')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect([...new Set(asked)].sort()).toEqual([1, 2, 3]);
+    // The address says what is shown.
+    await waitFor(() => expect(shownInAddress()).toBe('36'));
+  });
+
+  it.each(['-24', 'abc', '0', '1e3'])(
+    'shows the first twelve for ?shown=%s and drops it from the address',
+    async (value) => {
+      window.history.replaceState(null, '', `/education/all?shown=${value}`);
+      const asked = sessionsList(30);
+      renderCatalogue(`/education/all?shown=${value}`);
+      expect(await screen.findByText('Showing 12 of 30')).toBeInTheDocument();
+      expect(asked).toEqual([1]);
+      await waitFor(() => expect(shownInAddress()).toBeNull());
+    },
+  );
+
+  it('starts a new filter and the tabs at the first twelve', async () => {
+    window.history.replaceState(null, '', '/education/all?shown=24');
+    sessionsList(30);
+    const { user } = renderCatalogue('/education/all?shown=24');
+    expect(await screen.findByText('Showing 24 of 30')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Courses' })).toHaveAttribute(
+      'href',
+      '/education/courses',
+    );
+    await user.type(screen.getByRole('searchbox'), 'Session');
+    await waitFor(() => expect(screen.getByText('Showing 12 of 30')).toBeInTheDocument());
+    await waitFor(() => expect(shownInAddress()).toBeNull());
   });
 });

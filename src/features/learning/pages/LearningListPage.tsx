@@ -15,6 +15,7 @@ import { CatalogueResults } from '../catalogue/CatalogueResults';
 import { catalogueMessages, learningTabMessages } from '../catalogue/messages';
 import { listTabTitle } from '@/shared/routes/listTabTitle';
 import { useCatalogueFilters } from '../catalogue/useCatalogueFilters';
+import { withoutShown } from '../catalogue/shownCards';
 import { messages } from './messages';
 
 /** Route type -> API type (the route says courses/modules, the API course/module). */
@@ -38,10 +39,10 @@ export function LearningListPage() {
   );
   const filtered = Object.keys(filtersToQuery(filters)).length > 0;
   const title = intl.formatMessage(sectionMessages.learning);
-  // Tabs keep the filters: switching kind narrows the same search.
+  // Tabs keep the filters: switching kind narrows the same search, from its first cards.
   const tabs = LEARNING_TYPES.map((t) => ({
     name: intl.formatMessage(learningTabMessages[t]),
-    url: `${paths.education(t)}${search}`,
+    url: `${paths.education(t)}${withoutShown(search)}`,
   }));
 
   const empty = filtered ? (

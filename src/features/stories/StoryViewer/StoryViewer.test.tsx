@@ -1,8 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Story } from '@/shared/contract/content';
 import { API, server } from '@/test/msw/server';
+import { switchLanguage } from '@/test/switchLanguage';
 import { authState, render } from '@/test/utils';
 import { StoryViewer } from './StoryViewer';
 
@@ -77,6 +78,26 @@ describe('StoryViewer: words, links and pausing', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Story: Story 2');
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByRole('status')).toHaveTextContent('Story: Story 1');
+  });
+
+  it('says the story moved to in the language switched to meanwhile', async () => {
+    server.use(
+      http.post(`${API}/stories/:id/view/`, () => new HttpResponse(null, { status: 204 })),
+    );
+    jest.useFakeTimers();
+    const { store } = render(
+      <StoryViewer stories={[story(1), story(2)]} startIndex={0} onClose={jest.fn()} />,
+      {
+        preloadedState: member,
+        locale: 'store',
+      },
+    );
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await advance(10);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Story: Story 2');
+    switchLanguage(store, 'ru');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('История: Story 2'));
   });
 
   it('the pause button holds the story; playing again goes on with the time that was left', async () => {

@@ -36,15 +36,19 @@ export function StoryViewer({ stories, startIndex, onClose }: StoryViewerProps) 
   const [openedAt, setOpenedAt] = useState(startIndex);
   // The story moved to, said in a live region: the dialog's name changes with the story, but a
   // screen reader says a name only when the focus enters. Not said on opening (the name is).
-  const [saidStory, setSaidStory] = useState({ index: startIndex, text: '' });
+  // Kept as which story, worded when drawn (a language switched meanwhile rewords it).
+  const [saidStory, setSaidStory] = useState({ index: startIndex, said: false });
   if (openedAt !== startIndex) {
     setOpenedAt(startIndex);
-    setSaidStory({ index: startIndex, text: '' });
+    setSaidStory({ index: startIndex, said: false });
     if (startIndex !== null) setPosition({ story: startIndex, file: 0 });
   } else if (startIndex !== null && saidStory.index !== position.story) {
-    const name = stories[position.story]?.name ?? '';
-    setSaidStory({ index: position.story, text: intl.formatMessage(messages.viewer, { name }) });
+    setSaidStory({ index: position.story, said: true });
   }
+  const said =
+    saidStory.said && saidStory.index !== null
+      ? intl.formatMessage(messages.viewer, { name: stories[saidStory.index]?.name ?? '' })
+      : '';
   const [videoProgress, setVideoProgress] = useState(0);
   const [markViewed] = useMarkStoryViewedMutation();
   const marked = useRef(new Set<number>());
@@ -192,7 +196,7 @@ export function StoryViewer({ stories, startIndex, onClose }: StoryViewerProps) 
           >
             <ChevronRight size={28} aria-hidden="true" />
           </button>
-          <VisuallyHidden role="status">{saidStory.text}</VisuallyHidden>
+          <VisuallyHidden role="status">{said}</VisuallyHidden>
           <StoryCaption
             story={story}
             onFollow={onClose}

@@ -1,9 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useUploadPhotoMutation } from '@/features/profile/profileApi';
 import { describeApiError } from '@/features/auth/components/apiErrors';
-import { errorCodeTexts, isErrorCode, localizeError } from '@/shared/api/errorCodes';
+import {
+  errorCodeTexts,
+  errorTextOf,
+  isErrorCode,
+  wordError,
+  type ErrorText,
+} from '@/shared/api/errorCodes';
 import { IMAGE_LOAD_FAILURE } from '@/shared/ui/AvatarCropper/cropperConfig';
 import { Button } from '@/shared/ui/Button/Button';
 import { Modal } from '@/shared/ui/Modal/Modal';
@@ -28,7 +34,8 @@ interface AvatarCropModalProps {
 export function AvatarCropModal({ source, onClose }: AvatarCropModalProps) {
   const intl = useIntl();
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // Kept as its message and worded when drawn: a language switched while it shows rewords it.
+  const [error, setError] = useState<ErrorText | null>(null);
   const [upload, { isLoading }] = useUploadPhotoMutation();
 
   // Another picture (or none: closed) starts with no crop and no error.
@@ -44,26 +51,20 @@ export function AvatarCropModal({ source, onClose }: AvatarCropModalProps) {
     const result = await upload(file);
     if (!('error' in result)) return onClose();
     const problem = describeApiError(result.error);
-    const format = (d: MessageDescriptor) => intl.formatMessage(d);
     // A 413 (refused before the server read it) is the same news as an oversized photo.
-    if (problem.fields.photo)
-      setError(localizeError(problem.fieldCodes.photo, problem.fields.photo, format));
-    else if (problem.status === 413) setError(format(errorCodeTexts.file_too_large));
+    if (problem.fields.photo) setError(errorTextOf(problem.fieldCodes.photo, problem.fields.photo));
+    else if (problem.status === 413) setError(errorCodeTexts.file_too_large);
     // A busy server (503 server_busy) or an upload of this account still in flight (429) says
     // so in its code: its own words tell the user that trying again shortly will do.
     else if ((problem.status === 503 || problem.status === 429) && isErrorCode(problem.code))
-      setError(format(errorCodeTexts[problem.code]));
-    else setError(format(messages.uploadFailed));
+      setError(errorCodeTexts[problem.code]);
+    else setError(messages.uploadFailed);
   };
 
   const onCropError = (failure: Error) => {
     setFile(null);
     // A picture that failed to load: the cropper's own alert explains it.
-    setError(
-      failure.message.startsWith(IMAGE_LOAD_FAILURE)
-        ? null
-        : intl.formatMessage(messages.exportFailed),
-    );
+    setError(failure.message.startsWith(IMAGE_LOAD_FAILURE) ? null : messages.exportFailed);
   };
 
   return (
@@ -111,7 +112,7 @@ export function AvatarCropModal({ source, onClose }: AvatarCropModalProps) {
       </ErrorBoundary>
       {error && (
         <p role="alert" className={styles.error}>
-          {error}
+          {wordError(error, (d) => intl.formatMessage(d))}
         </p>
       )}
     </Modal>
