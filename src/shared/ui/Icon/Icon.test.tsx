@@ -1,0 +1,166 @@
+import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { http, HttpResponse } from 'msw';
+import { Heart, ImageOff, X } from 'lucide-react';
+import type { ReactElement } from 'react';
+import { server } from '@/test/msw/server';
+import { iconSymbolsMarkup } from '@/app/ssr/iconSymbols';
+import { Icon } from './Icon';
+import { IconCollectorContext } from './iconCollector';
+import type { IconName } from './iconNames';
+import { SPRITE_ELEMENT_ID } from './iconSprite';
+
+/** The attributes of the first <svg> an element renders, by name. */
+function svgAttributes(element: ReactElement) {
+  const { container, unmount } = render(element);
+  const svg = container.querySelector('svg')!;
+  const attributes = Object.fromEntries([...svg.attributes].map((a) => [a.name, a.value]));
+  unmount();
+  return attributes;
+}
+
+describe('Icon', () => {
+  // lucide-react is the reference here only: the app's bundles never import it (eslint).
+  test.each([
+    ['a plain icon', <X key="l" />, <Icon key="i" name="x" />],
+    [
+      'a filled heart',
+      <Heart key="l" size={20} fill="currentColor" strokeWidth={2} />,
+      <Icon key="i" name="heart" size={20} fill="currentColor" strokeWidth={2} />,
+    ],
+    [
+      'a thin one with a class',
+      <ImageOff key="l" size={28} strokeWidth={1.5} className="extra" aria-hidden="true" />,
+      <Icon
+        key="i"
+        name="image-off"
+        size={28}
+        strokeWidth={1.5}
+        className="extra"
+        aria-hidden="true"
+      />,
+    ],
+    ['a coloured one', <Heart key="l" color="#f00" />, <Icon key="i" name="heart" color="#f00" />],
+    [
+      'a named one (not hidden)',
+      <X key="l" aria-label="Close" />,
+      <Icon key="i" name="x" aria-label="Close" />,
+    ],
+  ])('%s has the <svg> attributes lucide-react gives it', (_case, lucide, icon) => {
+    const { xmlns, ...expected } = svgAttributes(lucide);
+    expect(xmlns).toBe('http://www.w3.org/2000/svg'); // implied in HTML: left out
+    expect(svgAttributes(icon)).toEqual(expected);
+  });
+
+  test('draws its symbol with <use>', () => {
+    const { container } = render(<Icon name="heart" />);
+    expect(container.querySelector('svg > use')).toHaveAttribute('href', '#i-heart');
+  });
+
+  test('on the server, the page notes each icon it rendered, once', () => {
+    const used = new Set<IconName>();
+    renderToString(
+      <IconCollectorContext value={used}>
+        <Icon name="heart" />
+        <Icon name="x" />
+        <Icon name="heart" size={20} />
+      </IconCollectorContext>,
+    );
+    expect([...used].sort()).toEqual(['heart', 'x']);
+    const markup = iconSymbolsMarkup(used);
+    expect(markup.match(/<symbol /g)).toHaveLength(2);
+    expect(markup).toContain('<symbol id="i-heart" viewBox="0 0 24 24">');
+  });
+});
+
+describe('Icon without its symbol in the page', () => {
+  const SPRITE =
+    '<svg xmlns="http://www.w3.org/2000/svg">' +
+    '<symbol id="i-heart" viewBox="0 0 24 24"><path d="M1 1"/></symbol>' +
+    '<symbol id="i-x" viewBox="0 0 24 24"><path d="M2 2"/></symbol></svg>';
+  let pageSymbols: Element;
+  let requests = 0;
+
+  beforeEach(() => {
+    // The test document carries every symbol (setupTests.ts): this page has none but x's.
+    pageSymbols = document.getElementById(SPRITE_ELEMENT_ID)!;
+    pageSymbols.remove();
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<svg id="page-x"><symbol id="i-x" viewBox="0 0 24 24"></symbol></svg>',
+    );
+    requests = 0;
+    server.use(
+      http.get('http://localhost/assets/icons.test.svg', () => {
+        requests += 1;
+        return new HttpResponse(SPRITE, { headers: { 'Content-Type': 'image/svg+xml' } });
+      }),
+    );
+  });
+  afterEach(() => {
+    document.getElementById(SPRITE_ELEMENT_ID)?.remove();
+    document.getElementById('page-x')?.remove();
+    document.head.append(pageSymbols);
+  });
+
+  /** Icon, its sprite loader and React as a fresh page has them (no sprite asked for yet). */
+  async function freshPage() {
+    const { render: renderFresh, cleanup } = await import('@testing-library/react/pure');
+    const { Icon: FreshIcon } = await import('./Icon');
+    const { loadIconSprite } = await import('./iconSprite');
+    return { renderFresh, cleanup, FreshIcon, loadIconSprite };
+  }
+
+  test('fetches the sprite once and adds the missing symbols, each once', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const { renderFresh, cleanup, FreshIcon, loadIconSprite } = await freshPage();
+      renderFresh(
+        <>
+          <FreshIcon name="heart" />
+          <FreshIcon name="heart" size={20} />
+          <FreshIcon name="x" />
+        </>,
+      );
+      await loadIconSprite();
+      expect(document.querySelectorAll('#i-heart')).toHaveLength(1);
+      // x's symbol was in the page already: not added a second time.
+      expect(document.querySelectorAll('#i-x')).toHaveLength(1);
+      expect(document.getElementById('i-heart')?.innerHTML).toContain('M1 1');
+      // Hidden by a presentation attribute (the CSP allows no inline style).
+      expect(document.getElementById(SPRITE_ELEMENT_ID)).toHaveAttribute('display', 'none');
+
+      renderFresh(<FreshIcon name="heart" />);
+      await loadIconSprite();
+      expect(requests).toBe(1);
+      cleanup();
+    });
+  });
+
+  test('an icon whose symbol the page has asks for nothing', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const { renderFresh, cleanup, FreshIcon } = await freshPage();
+      renderFresh(<FreshIcon name="x" />);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(requests).toBe(0);
+      cleanup();
+    });
+  });
+
+  test('a failed fetch (offline) is tried again by the next icon that misses', async () => {
+    await jest.isolateModulesAsync(async () => {
+      server.use(
+        http.get('http://localhost/assets/icons.test.svg', () => HttpResponse.error(), {
+          once: true,
+        }),
+      );
+      const { renderFresh, cleanup, FreshIcon, loadIconSprite } = await freshPage();
+      renderFresh(<FreshIcon name="heart" />);
+      await loadIconSprite();
+      expect(document.getElementById('i-heart')).toBeNull();
+      renderFresh(<FreshIcon name="heart" size={20} />);
+      await loadIconSprite();
+      expect(document.getElementById('i-heart')).not.toBeNull();
+      cleanup();
+    });
+  });
+});
