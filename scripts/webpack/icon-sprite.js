@@ -46,11 +46,15 @@ function nodeMarkup([tag, attributes, children]) {
   return inner ? `<${tag}${attrs}>${inner}</${tag}>` : `<${tag}${attrs}/>`;
 }
 
-/** One icon's `<symbol>`, with lucide's viewBox. */
+/**
+ * One icon's `<symbol>`. No viewBox: every lucide icon is drawn on 24 × 24, and the <svg> that
+ * uses it has lucide's `viewBox="0 0 24 24"`, so the symbol's shapes are drawn in that very
+ * space (23 bytes less per symbol in a page, whose HTML must fit TCP's first window).
+ */
 function symbolOf(name) {
   const data = iconData(name);
-  const size = data.size ?? 24;
-  return `<symbol id="i-${name}" viewBox="0 0 ${size} ${size}">${data.node.map(nodeMarkup).join('')}</symbol>`;
+  if ((data.size ?? 24) !== 24) throw new Error(`${name}: not a 24 × 24 icon, give it a viewBox`);
+  return `<symbol id="i-${name}">${data.node.map(nodeMarkup).join('')}</symbol>`;
 }
 
 /** The sprite file: every named icon's symbol. */

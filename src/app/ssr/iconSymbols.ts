@@ -11,6 +11,7 @@ export function iconSymbolsMarkup(used: ReadonlySet<IconName>): string {
   if (used.size === 0) return '';
   // Sorted: the same page makes the same markup whatever order its parts rendered in.
   const defs = [...used].sort().map((name) => symbols[name]);
-  // display="none" is a presentation attribute, not a style: the CSP allows no inline style.
-  return `<svg id="${SPRITE_ELEMENT_ID}" display="none" aria-hidden="true">${defs.join('')}</svg>`;
+  // display="none" (out of the layout and the accessibility tree) is a presentation attribute,
+  // not a style: the CSP allows no inline style.
+  return `<svg id="${SPRITE_ELEMENT_ID}" display="none">${defs.join('')}</svg>`;
 }

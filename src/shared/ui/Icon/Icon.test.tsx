@@ -69,15 +69,15 @@ describe('Icon', () => {
     expect([...used].sort()).toEqual(['heart', 'x']);
     const markup = iconSymbolsMarkup(used);
     expect(markup.match(/<symbol /g)).toHaveLength(2);
-    expect(markup).toContain('<symbol id="i-heart" viewBox="0 0 24 24">');
+    expect(markup).toContain('<symbol id="i-heart"><path d="M2 9.5');
   });
 });
 
 describe('Icon without its symbol in the page', () => {
   const SPRITE =
     '<svg xmlns="http://www.w3.org/2000/svg">' +
-    '<symbol id="i-heart" viewBox="0 0 24 24"><path d="M1 1"/></symbol>' +
-    '<symbol id="i-x" viewBox="0 0 24 24"><path d="M2 2"/></symbol></svg>';
+    '<symbol id="i-heart"><path d="M1 1"/></symbol>' +
+    '<symbol id="i-x"><path d="M2 2"/></symbol></svg>';
   let pageSymbols: Element;
   let requests = 0;
 
@@ -87,7 +87,7 @@ describe('Icon without its symbol in the page', () => {
     pageSymbols.remove();
     document.head.insertAdjacentHTML(
       'beforeend',
-      '<svg id="page-x"><symbol id="i-x" viewBox="0 0 24 24"></symbol></svg>',
+      '<svg id="page-x"><symbol id="i-x"></symbol></svg>',
     );
     requests = 0;
     server.use(

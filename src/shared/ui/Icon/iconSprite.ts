@@ -18,9 +18,8 @@ function addMissingSymbols(sprite: string) {
   if (!holder) {
     holder = document.createElementNS(SVG_NS, 'svg');
     holder.id = SPRITE_ELEMENT_ID;
-    // A presentation attribute, not a style: the CSP allows no inline style.
+    // As the server's (src/app/ssr/iconSymbols.ts): a presentation attribute, not a style.
     holder.setAttribute('display', 'none');
-    holder.setAttribute('aria-hidden', 'true');
     document.body.append(holder);
   }
   for (const symbol of parsed.querySelectorAll('symbol')) {
