@@ -47,9 +47,12 @@ describe('Icon', () => {
       <Icon key="i" name="x" aria-label="Close" />,
     ],
   ])('%s has the <svg> attributes lucide-react gives it', (_case, lucide, icon) => {
-    const { xmlns, ...expected } = svgAttributes(lucide);
-    expect(xmlns).toBe('http://www.w3.org/2000/svg'); // implied in HTML: left out
-    expect(svgAttributes(icon)).toEqual(expected);
+    const { xmlns, class: lucideClass, ...expected } = svgAttributes(lucide);
+    // Left out: xmlns, implied in HTML, and the class naming the icon, which <use> names (Icon.tsx).
+    expect(xmlns).toBe('http://www.w3.org/2000/svg');
+    const { class: iconClass, ...attributes } = svgAttributes(icon);
+    expect(attributes).toEqual(expected);
+    expect(iconClass).toBe(lucideClass.replace(/ lucide-[a-z0-9-]+/, ''));
   });
 
   test('draws its symbol with <use>', () => {

@@ -22,7 +22,9 @@ interface IconProps {
 /**
  * A lucide icon drawn from the sprite (README "Decisions": icons as one SVG sprite): the same
  * `<svg>` attributes lucide-react renders, with `<use>` of the icon's symbol instead of its
- * paths. On the server the icon is noted, so the page carries its symbol; in the browser a
+ * paths, but for lucide's `lucide-<name>` class: nothing styles it, the `<use>` names the icon
+ * already, and naming it twice cost the list page's HTML 60–70 bytes (brotli), which it does not
+ * have to spare (TCP's first window, README "Server rendering"). On the server the icon is noted, so the page carries its symbol; in the browser a
  * symbol the document lacks brings the sprite (./iconSprite.ts).
  */
 export function Icon({
@@ -42,7 +44,7 @@ export function Icon({
   const hidden = ariaHidden ?? (ariaLabel || role ? undefined : 'true');
   return (
     <svg
-      className={`lucide lucide-${name}${className ? ` ${className}` : ''}`}
+      className={className ? `lucide ${className}` : 'lucide'}
       width={size}
       height={size}
       viewBox="0 0 24 24"
