@@ -68,6 +68,8 @@ test('before any script runs, the page draws its icons without asking for the sp
   for (const icon of icons) expect(icon, icon.id).toMatchObject({ symbols: 1 });
   for (const icon of icons) expect(icon.width, icon.id).toBeGreaterThan(0);
   expect(spriteAsked).toEqual([]);
+  // The symbols' holder takes no room (global.css; an <svg> is a block 150 px high otherwise).
+  await expect(page.locator('#icon-sprite')).toBeHidden();
 });
 
 for (const [reader, target] of [
@@ -96,4 +98,5 @@ for (const [reader, target] of [
     const icons = await drawnIcons(page, 'main');
     // The screen shows icons the first page had no symbol of: they came with the sprite.
     expect(icons.filter((i) => !listSymbols.includes(i.id)).length).toBeGreaterThan(0);
+    await expect(page.locator('#icon-sprite')).toBeHidden();
   });

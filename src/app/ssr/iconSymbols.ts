@@ -11,7 +11,7 @@ export function iconSymbolsMarkup(used: ReadonlySet<IconName>): string {
   if (used.size === 0) return '';
   // Sorted: the same page makes the same markup whatever order its parts rendered in.
   const defs = [...used].sort().map((name) => symbols[name]);
-  // display="none" (out of the layout and the accessibility tree) is a presentation attribute,
-  // not a style: the CSP allows no inline style.
-  return `<svg id="${SPRITE_ELEMENT_ID}" display="none">${defs.join('')}</svg>`;
+  // Hidden by global.css's #icon-sprite (out of the layout and the accessibility tree), which
+  // the page's critical CSS keeps: no style attribute, which the CSP forbids.
+  return `<svg id="${SPRITE_ELEMENT_ID}">${defs.join('')}</svg>`;
 }

@@ -17,9 +17,8 @@ function addMissingSymbols(sprite: string) {
   let holder: Element | null = document.getElementById(SPRITE_ELEMENT_ID);
   if (!holder) {
     holder = document.createElementNS(SVG_NS, 'svg');
+    // Hidden by its id (global.css), as the server's (src/app/ssr/iconSymbols.ts).
     holder.id = SPRITE_ELEMENT_ID;
-    // As the server's (src/app/ssr/iconSymbols.ts): a presentation attribute, not a style.
-    holder.setAttribute('display', 'none');
     document.body.append(holder);
   }
   for (const symbol of parsed.querySelectorAll('symbol')) {
