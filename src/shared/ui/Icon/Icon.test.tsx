@@ -108,15 +108,16 @@ describe('Icon without its symbol in the page', () => {
 
   /** Icon, its sprite loader and React as a fresh page has them (no sprite asked for yet). */
   async function freshPage() {
-    const { render: renderFresh, cleanup } = await import('@testing-library/react/pure');
+    const { render: renderFresh, cleanup, waitFor } = await import('@testing-library/react/pure');
     const { Icon: FreshIcon } = await import('./Icon');
-    const { loadIconSprite } = await import('./iconSprite');
-    return { renderFresh, cleanup, FreshIcon, loadIconSprite };
+    return { renderFresh, cleanup, waitFor, FreshIcon };
   }
+
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
   test('fetches the sprite once and adds the missing symbols, each once', async () => {
     await jest.isolateModulesAsync(async () => {
-      const { renderFresh, cleanup, FreshIcon, loadIconSprite } = await freshPage();
+      const { renderFresh, cleanup, waitFor, FreshIcon } = await freshPage();
       renderFresh(
         <>
           <FreshIcon name="heart" />
@@ -124,7 +125,7 @@ describe('Icon without its symbol in the page', () => {
           <FreshIcon name="x" />
         </>,
       );
-      await loadIconSprite();
+      await waitFor(() => expect(document.getElementById('i-heart')).not.toBeNull());
       expect(document.querySelectorAll('#i-heart')).toHaveLength(1);
       // x's symbol was in the page already: not added a second time.
       expect(document.querySelectorAll('#i-x')).toHaveLength(1);
@@ -133,7 +134,7 @@ describe('Icon without its symbol in the page', () => {
       expect(document.getElementById('i-heart')?.parentElement?.id).toBe(SPRITE_ELEMENT_ID);
 
       renderFresh(<FreshIcon name="heart" />);
-      await loadIconSprite();
+      await settle();
       expect(requests).toBe(1);
       cleanup();
     });
@@ -143,7 +144,7 @@ describe('Icon without its symbol in the page', () => {
     await jest.isolateModulesAsync(async () => {
       const { renderFresh, cleanup, FreshIcon } = await freshPage();
       renderFresh(<FreshIcon name="x" />);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await settle();
       expect(requests).toBe(0);
       cleanup();
     });
@@ -151,18 +152,25 @@ describe('Icon without its symbol in the page', () => {
 
   test('a failed fetch (offline) is tried again by the next icon that misses', async () => {
     await jest.isolateModulesAsync(async () => {
+      let failed = 0;
       server.use(
-        http.get('http://localhost/assets/icons.test.svg', () => HttpResponse.error(), {
-          once: true,
-        }),
+        http.get(
+          'http://localhost/assets/icons.test.svg',
+          () => {
+            failed += 1;
+            return HttpResponse.error();
+          },
+          { once: true },
+        ),
       );
-      const { renderFresh, cleanup, FreshIcon, loadIconSprite } = await freshPage();
+      const { renderFresh, cleanup, waitFor, FreshIcon } = await freshPage();
       renderFresh(<FreshIcon name="heart" />);
-      await loadIconSprite();
+      await waitFor(() => expect(failed).toBe(1));
+      await settle();
       expect(document.getElementById('i-heart')).toBeNull();
       renderFresh(<FreshIcon name="heart" size={20} />);
-      await loadIconSprite();
-      expect(document.getElementById('i-heart')).not.toBeNull();
+      await waitFor(() => expect(document.getElementById('i-heart')).not.toBeNull());
+      expect(requests).toBe(1);
       cleanup();
     });
   });
