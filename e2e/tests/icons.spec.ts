@@ -100,3 +100,24 @@ for (const [reader, target] of [
     expect(icons.filter((i) => !listSymbols.includes(i.id)).length).toBeGreaterThan(0);
     await expect(page.locator('#icon-sprite')).toBeHidden();
   });
+
+test('once its first screen is shown, a page fetches the whole sprite once, at an idle moment', async ({
+  page,
+}) => {
+  const spriteAsked: string[] = [];
+  page.on('request', (r) => {
+    if (SPRITE_FILE.test(new URL(r.url()).pathname)) spriteAsked.push(r.url());
+  });
+  await page.goto('/education/all');
+  await waitForScreen(page);
+  // Every icon of the app is then in the document, for the next screens and an offline moment.
+  await expect
+    .poll(() => page.evaluate(() => document.querySelectorAll('#icon-sprite symbol').length))
+    .toBeGreaterThan(50);
+  const ids = await page.evaluate(() =>
+    [...document.querySelectorAll('symbol')].map((symbol) => symbol.id),
+  );
+  expect(new Set(ids).size).toBe(ids.length);
+  await page.waitForTimeout(500);
+  expect(spriteAsked).toHaveLength(1);
+});
