@@ -90,6 +90,9 @@ const featureZones = Object.keys(publicParts).map((feature) => ({
   message: `Features import each other only through the parts declared in publicParts (eslint.config.mjs); move generic code to shared/.`,
 }));
 
+const LUCIDE_MESSAGE =
+  'Use <Icon name> (src/shared/ui/Icon/Icon.tsx) and add the name to iconNames.ts: the sprite draws it.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -136,6 +139,17 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
+      // The app draws lucide's icons from the sprite (src/shared/ui/Icon): lucide-react's
+      // components would bring their path data back into the bundles. Its types may be read.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'lucide-react', message: LUCIDE_MESSAGE, allowTypeImports: true }],
+          patterns: [
+            { group: ['lucide-react/*'], message: LUCIDE_MESSAGE, allowTypeImports: true },
+          ],
+        },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -71,6 +71,10 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': tsJest, '^.+\\.mjs$': tsJestJs },
       transformIgnorePatterns: ['/node_modules/(?!(until-async|rettime|@open-draft/[^/]+)/)'],
       moduleNameMapper: {
+        // The icon sprite's URL and symbols, as the build's loader makes them (webpack.config.js);
+        // before the alias, which would take them for files.
+        'iconNames\\?sprite$': '<rootDir>/src/test/iconSpriteUrl.js',
+        'iconNames\\?symbols$': '<rootDir>/src/test/iconSymbols.js',
         ...alias,
         '\\.module\\.css$': 'identity-obj-proxy',
         '\\.css$': '<rootDir>/src/test/styleStub.js',

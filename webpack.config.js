@@ -65,6 +65,22 @@ const tsLoader = {
   },
 };
 
+/**
+ * src/shared/ui/Icon/iconNames.ts?sprite (the sprite's URL; the client build emits the file) and
+ * ?symbols (each icon's symbol, for the server render): scripts/webpack/icon-sprite-loader.js.
+ * lucide-react's components never reach the bundles, only its icons' data, in the sprite.
+ */
+function iconSpriteRule(emit) {
+  return {
+    test: /iconNames\.ts$/,
+    resourceQuery: /^\?(sprite|symbols)$/,
+    use: {
+      loader: path.resolve(__dirname, 'scripts/webpack/icon-sprite-loader.js'),
+      options: { emit },
+    },
+  };
+}
+
 /** i18n/<locale>.json: each message precompiled to its ICU AST, like the defaultMessages. */
 const catalogueRule = {
   test: /i18n[\\/][a-z]{2}\.json$/,
@@ -197,7 +213,8 @@ function clientConfig(mode) {
     },
     module: {
       rules: [
-        { test: /\.tsx?$/, exclude: /node_modules/, use: tsLoader },
+        iconSpriteRule(true),
+        { test: /\.tsx?$/, exclude: /node_modules/, resourceQuery: { not: [/./] }, use: tsLoader },
         catalogueRule,
         { test: /\.module\.css$/, use: [styleLoader, cssLoader(true)] },
         { test: /\.css$/, exclude: /\.module\.css$/, use: [styleLoader, cssLoader(false)] },
@@ -293,7 +310,8 @@ function serverConfig(mode) {
     externalsPresets: { node: true },
     module: {
       rules: [
-        { test: /\.tsx?$/, exclude: /node_modules/, use: tsLoader },
+        iconSpriteRule(false),
+        { test: /\.tsx?$/, exclude: /node_modules/, resourceQuery: { not: [/./] }, use: tsLoader },
         catalogueRule,
         { test: /\.module\.css$/, use: [cssLoader(true)] },
         { test: /\.css$/, exclude: /\.module\.css$/, use: [cssLoader(false)] },

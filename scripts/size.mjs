@@ -15,7 +15,9 @@
  * Each file is gzipped at level 9 and the sizes summed (1 KB = 1024 bytes): the budget's measure.
  * Beside it, the brotli figure: the size of the build's .br copy, which the web server sends to
  * browsers that accept brotli (all we support). Also fails when any of those files contains
- * cropperjs (the avatar cropper belongs to the personal account chunk).
+ * cropperjs (the avatar cropper belongs to the personal account chunk), and when any script of the
+ * build contains lucide-react (its icons are drawn from the sprite, src/shared/ui/Icon: README
+ * "Decisions"), found by the license banner each of its modules carries.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,6 +28,8 @@ const BUDGET_KB = 170;
 const ROUTE_GROUPS = ['page-learning-list'];
 /** Strings only cropperjs ships: its CSS class names, built into its JS, and its banner. */
 const CROPPER_MARKERS = ['cropper-crop-box', 'cropper-view-box', 'Cropper.js'];
+/** lucide-react's banner, `@license lucide-react v1.75.0` (kept in the file or its LICENSE.txt). */
+const LUCIDE_MARKER = 'lucide-react v';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(root, process.env.DIST_DIR || 'dist');
@@ -75,6 +79,18 @@ for (const file of files) {
   if (CROPPER_MARKERS.some((marker) => text.includes(marker))) cropperHits.push(file);
 }
 
+/** Every script of the build, not only the first visit's: no screen may bring lucide-react back. */
+const lucideHits = fs
+  .readdirSync(path.join(dist, 'js'))
+  .filter((file) => file.endsWith('.js'))
+  .filter((file) => {
+    const full = path.join(dist, 'js', file);
+    const license = fs.existsSync(`${full}.LICENSE.txt`)
+      ? fs.readFileSync(`${full}.LICENSE.txt`, 'utf8')
+      : '';
+    return (fs.readFileSync(full, 'utf8') + license).includes(LUCIDE_MARKER);
+  });
+
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 console.log('First-visit JavaScript for /education/all (gzip -9):');
 for (const [file, raw, gzip, kind, brotli] of rows)
@@ -94,5 +110,11 @@ if (cropperHits.length > 0) {
   ok = false;
 } else {
   console.log('  no cropperjs code in these chunks');
+}
+if (lucideHits.length > 0) {
+  console.error(`size: lucide-react code found in scripts: ${lucideHits.join(', ')}`);
+  ok = false;
+} else {
+  console.log('  no lucide-react code in any script');
 }
 process.exit(ok ? 0 : 1);

@@ -11,7 +11,8 @@
  *      and the status code is known before the first byte;
  *   4. the HTML (./app/ssr/document.ts) is dist/index.html with the route's head tags, the
  *      screen chunk's CSS, the page's language, the list of scripts the boot script adds (the
- *      screen chunk's and the entry's), and the store's API cache in a
+ *      screen chunk's and the entry's), the symbols of the icons the render used (in a hidden
+ *      <svg> before the root: ./app/ssr/iconSymbols.ts), and the store's API cache in a
  *      <script type="application/json"> (no inline code: the CSP stays strict), from which
  *      src/main.tsx hydrates. Stylesheets the web server offers (`inlineStyles`) are inlined, so
  *      nothing stands between the HTML and the first paint (the web server cuts them to the
@@ -41,6 +42,9 @@ import { SERVER_API_TIMEOUT_MS } from '@/app/ssr/apiTimeout';
 import { dataUnavailable } from '@/app/ssr/unavailable';
 import { pageUrl } from '@/app/ssr/pageUrl';
 import { pagePath } from '@/shared/routes/paths';
+import { IconCollectorContext } from '@/shared/ui/Icon/iconCollector';
+import type { IconName } from '@/shared/ui/Icon/iconNames';
+import { iconSymbolsMarkup } from '@/app/ssr/iconSymbols';
 
 /** For the web server: the language a request asks for (its `locale` cookie), to render it in. */
 export { localeOfCookieHeader } from '@/shared/lib/localeCookie';
@@ -168,7 +172,8 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
   );
 
   const renderedAt = Date.now();
-  const body = await renderApp(store, location, catalogueFor(locale), renderedAt);
+  const icons = new Set<IconName>();
+  const body = await renderApp(store, location, catalogueFor(locale), renderedAt, icons);
   const { queries, mutations, provided } = store.getState()[api.reducerPath];
   const state: ServerState = {
     // What RTK Query's rehydration reads (not its subscriptions or config); the startup lists
@@ -194,7 +199,8 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
       callback();
     },
   });
-  page.write(parts.before);
+  // Every icon has rendered by now (onAllReady): the page carries their symbols.
+  page.write(parts.before(iconSymbolsMarkup(icons)));
   body.pipe(page);
   const status = unavailable ? 503 : notFound || head.missing ? 404 : 200;
   return { kind: 'page', status, body: page };
@@ -205,19 +211,22 @@ function renderApp(
   location: string,
   catalogue: Catalogue,
   renderedAt: number,
+  icons: Set<IconName>,
 ): Promise<Readable> {
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={location}>{children}</StaticRouter>
   );
   return new Promise((resolve, reject) => {
     const app = (
-      <AppShell
-        store={store}
-        router={Router}
-        timeZone={SERVER_TIME_ZONE}
-        renderedAt={renderedAt}
-        catalogue={catalogue}
-      />
+      <IconCollectorContext value={icons}>
+        <AppShell
+          store={store}
+          router={Router}
+          timeZone={SERVER_TIME_ZONE}
+          renderedAt={renderedAt}
+          catalogue={catalogue}
+        />
+      </IconCollectorContext>
     );
     const stream = renderToPipeableStream(app, {
       onAllReady() {

@@ -16,11 +16,13 @@ import { fullStylesheetsLoaded } from './fullStylesheets';
 import { screenDataLoaded } from './screenData';
 import { preloadScreen } from './router';
 import { preloadOnIntent } from './routes/preloadOnIntent';
+import { loadIconSpriteWhenIdle } from '@/shared/ui/Icon/iconSprite';
 
 export function renderApp(store: AppStore, serverState: ServerState | null, hydrate: boolean) {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   preloadOnIntent(preloadScreen);
+  document.addEventListener('app-screen-shown', loadIconSpriteWhenIdle, { once: true });
   const app = (catalogue?: Catalogue) => (
     <StrictMode>
       <App

@@ -1,11 +1,21 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { installSignalShim } from '@/shared/ui/jsdomSignalShim';
+import { iconSymbolsMarkup } from '@/app/ssr/iconSymbols';
+import { iconNames } from '@/shared/ui/Icon/iconNames';
 import { server } from './msw/server';
 
 // Screens wait on the network, lazy chunks and the 250 ms snackbar switch: on a busy machine
 // (CI has two cores) that can outlast Testing Library's 1 s default.
 configure({ asyncUtilTimeout: 3000 });
+
+// Every icon's symbol in the document, as a server-rendered page carries its own (README
+// "Server rendering"): no test fetches the sprite but the ones that take them out (Icon's). In
+// <head>, which no test empties.
+document.head.append(
+  new DOMParser().parseFromString(iconSymbolsMarkup(new Set(iconNames)), 'text/html').body
+    .firstElementChild!,
+);
 
 // maska registers its listeners with an AbortSignal that jsdom rejects without the shim.
 installSignalShim();

@@ -34,3 +34,15 @@ declare module '*.woff2' {
   const url: string;
   export default url;
 }
+
+/** src/shared/ui/Icon/iconNames.ts through scripts/webpack/icon-sprite-loader.js: the sprite's URL. */
+declare module '*?sprite' {
+  const url: string;
+  export default url;
+}
+
+/** The same list as each icon's `<symbol>` markup, by name (the server render). */
+declare module '*?symbols' {
+  const symbols: Readonly<Record<string, string>>;
+  export default symbols;
+}

@@ -2,12 +2,12 @@ import { Suspense, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { TriangleAlert, RotateCw, WifiOff } from 'lucide-react';
 import { Button } from '@/shared/ui/Button/Button';
 import { Spinner } from '@/shared/ui/Spinner/Spinner';
 import { ScreenShown } from '../providers/screenShown';
 import { messages } from './messages';
 import styles from './RouteBoundary.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 /** webpack names a failed import() "ChunkLoadError"; a failed CSS chunk says "Loading CSS chunk". */
 export function isChunkLoadError(error: unknown): boolean {
@@ -19,17 +19,21 @@ export function RouteErrorFallback({ error, resetErrorBoundary }: FallbackProps)
   const intl = useIntl();
   const offline = typeof navigator !== 'undefined' && !navigator.onLine;
   const network = offline || isChunkLoadError(error);
-  const Icon = network ? WifiOff : TriangleAlert;
   return (
     <section className={styles.fallback} role="alert">
-      <Icon size={32} aria-hidden="true" className={styles.icon} />
+      <Icon
+        name={network ? 'wifi-off' : 'triangle-exclamation-point'}
+        size={32}
+        aria-hidden="true"
+        className={styles.icon}
+      />
       <h1 className={styles.title}>
         {intl.formatMessage(network ? messages.networkTitle : messages.errorTitle)}
       </h1>
       <p className={styles.text}>
         {intl.formatMessage(network ? messages.networkText : messages.errorText)}
       </p>
-      <Button onClick={resetErrorBoundary} iconStart={<RotateCw size={18} />}>
+      <Button onClick={resetErrorBoundary} iconStart={<Icon name="rotate-cw" size={18} />}>
         {intl.formatMessage(messages.retry)}
       </Button>
     </section>

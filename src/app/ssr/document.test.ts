@@ -15,7 +15,7 @@ describe('documentParts', () => {
         '/publish/2',
       );
       const { before, after } = documentParts(TEMPLATE, 'en', head, { css: '', js: [] }, undefined);
-      const page = `${before}<main>app</main>${after({} as never)}`;
+      const page = `${before('')}<main>app</main>${after({} as never)}`;
       // The template once: one head, one root, the app inside it.
       expect(page.match(/<head>/g)).toHaveLength(1);
       expect(page.match(/<div id="root">/g)).toHaveLength(1);

@@ -1,8 +1,9 @@
 /**
  * The page around the server's render (src/server.tsx): dist/index.html with the route's head
  * tags, the screen's stylesheets (inlined when the web server offers a copy), the page's
- * language on <html>, the list of scripts the boot script adds, and the store's state in a
- * non-executed JSON element after the root (no inline code: the CSP stays strict).
+ * language on <html>, the list of scripts the boot script adds, the symbols of the icons the
+ * render used before the root (./iconSymbols.ts), and the store's state in a non-executed JSON
+ * element after the root (no inline code: the CSP stays strict).
  */
 import { SERVER_STATE_ELEMENT_ID, type ServerState } from '@/shared/api/serverState';
 import type { Locale } from '@/shared/config';
@@ -77,7 +78,8 @@ export function documentParts(
   if (!root) throw new Error('index.html has no <div id="root"></div>');
   const at = root.index;
   return {
-    before: `${html.slice(0, at)}<div id="root">`,
+    /** Up to the root's opening tag; `icons` (the render's symbols) just before it. */
+    before: (icons: string) => `${html.slice(0, at)}${icons}<div id="root">`,
     after: (state: ServerState) =>
       `</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForScript(state)}</script>` +
       `<script type="application/json" id="${APP_SCRIPTS_ELEMENT_ID}">${jsonForScript(scripts)}</script>` +

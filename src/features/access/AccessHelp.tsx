@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
-import { ExternalLink, Mail } from 'lucide-react';
 import { useGetSettingsQuery } from './accessApi';
 import { messages } from './messages';
 import styles from './AccessHelp.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 /**
  * "How to get access" to paid content, from the platform's settings (GET /references/settings/):
@@ -22,7 +22,7 @@ export function AccessHelp({ headingLevel = 3 }: { headingLevel?: 2 | 3 | 4 }) {
         {access.email && (
           <li>
             <a href={`mailto:${access.email}`} className={styles.link}>
-              <Mail size={16} aria-hidden="true" />
+              <Icon name="mail" size={16} aria-hidden="true" />
               {access.email}
             </a>
           </li>
@@ -30,7 +30,7 @@ export function AccessHelp({ headingLevel = 3 }: { headingLevel?: 2 | 3 | 4 }) {
         {access.url && (
           <li>
             <a href={access.url} className={styles.link}>
-              <ExternalLink size={16} aria-hidden="true" />
+              <Icon name="external-link" size={16} aria-hidden="true" />
               {intl.formatMessage(messages.howLink)}
             </a>
           </li>

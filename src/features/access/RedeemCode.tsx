@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { CircleAlert, CircleCheck, TicketCheck } from 'lucide-react';
 import { describeApiError } from '@/features/auth/components/apiErrors';
 import { messages as authMessages } from '@/features/auth/components/messages';
 import { errorTextOf, wordError, type ErrorText } from '@/shared/api/errorCodes';
@@ -9,6 +8,7 @@ import { TextField } from '@/shared/ui/TextField/TextField';
 import { useRedeemPromoMutation } from './accessApi';
 import { messages } from './messages';
 import styles from './RedeemCode.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 /** A line of the form, worded in the reader's language of the moment. */
 interface Said {
@@ -106,7 +106,7 @@ export function RedeemCode() {
           type="submit"
           loading={isLoading}
           className={styles.submit}
-          iconStart={<TicketCheck size={18} aria-hidden="true" />}
+          iconStart={<Icon name="ticket-check" size={18} aria-hidden="true" />}
         >
           {format(messages.redeem)}
         </Button>
@@ -114,13 +114,13 @@ export function RedeemCode() {
       {/* Announced as they appear, like the auth forms' notices (auth/components/FormNotice). */}
       {notice && (
         <p role="alert" className={[styles.notice, styles.error].join(' ')}>
-          <CircleAlert size={18} aria-hidden="true" />
+          <Icon name="circle-exclamation-point" size={18} aria-hidden="true" />
           <span>{notice.say(intl)}</span>
         </p>
       )}
       {success && (
         <p role="status" className={[styles.notice, styles.success].join(' ')}>
-          <CircleCheck size={18} aria-hidden="true" />
+          <Icon name="circle-check" size={18} aria-hidden="true" />
           <span>{success.say(intl)}</span>
         </p>
       )}

@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
-import { Moon, Sun } from 'lucide-react';
 import { useAppDispatch } from '@/app/hooks';
 import { themeChanged } from './preferencesSlice';
 import { IconButton } from '@/shared/ui/IconButton/IconButton';
 import { useThemeOfMarkup } from './useEffectiveTheme';
 import { messages } from './messages';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 /** One button between light and dark; the first click turns "follow the system" into a choice. */
 export function ThemeSwitch() {
@@ -14,7 +14,7 @@ export function ThemeSwitch() {
   const dark = theme === 'dark';
   return (
     <IconButton
-      icon={dark ? <Sun size={20} /> : <Moon size={20} />}
+      icon={dark ? <Icon name="sun" size={20} /> : <Icon name="moon" size={20} />}
       aria-label={intl.formatMessage(dark ? messages.toLight : messages.toDark)}
       onClick={() => dispatch(themeChanged(dark ? 'light' : 'dark'))}
     />

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { X } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useDelayedPresence } from '@/shared/ui/hooks/useDelayedPresence';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden/VisuallyHidden';
@@ -15,6 +14,7 @@ import {
 import { SnackbarIcon } from './SnackbarIcon';
 import { useSnackbarClearance } from './useSnackbarClearance';
 import styles from './Snackbar.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 /** Enter after 10 ms, leave in 200 ms: shorter than the 250 ms switch delay of SPEC §4. */
 const ENTER_MS = 10;
@@ -102,7 +102,7 @@ export function Snackbar() {
               id: item.buttonText ?? snackbarMessages.close.id,
               defaultMessage: snackbarMessages.close.defaultMessage,
             })}
-            <X size={16} aria-hidden="true" />
+            <Icon name="x" size={16} aria-hidden="true" />
           </button>
         </div>
       )}

@@ -1,48 +1,30 @@
-import {
-  CircleAlert,
-  CircleCheck,
-  Heart,
-  HeartOff,
-  Info,
-  TriangleAlert,
-  WifiOff,
-  type LucideIcon,
-} from 'lucide-react';
+import { Icon } from '@/shared/ui/Icon/Icon';
+import type { IconName } from '@/shared/ui/Icon/iconNames';
 import type { SnackbarColor } from './snackbarSlice';
 
+/** The icon of a snackbar that names none. */
+const byColor: Record<SnackbarColor, IconName> = {
+  primary: 'info',
+  info: 'info',
+  success: 'circle-check',
+  warning: 'triangle-exclamation-point',
+  error: 'circle-exclamation-point',
+};
+
 /**
- * The icons a snackbar may name (SnackbarItem.icon is a lucide name, so the store stays
- * serializable). A fixed map instead of lucide's dynamic import keeps the icon set tree-shaken.
+ * A snackbar's icon: the one it names (any of the app's icons, a name in the store, which stays
+ * serializable) or its colour's. Its symbol comes with the sprite when the page lacks it.
  */
-const icons: Record<string, LucideIcon> = {
-  'circle-alert': CircleAlert,
-  'circle-check': CircleCheck,
-  heart: Heart,
-  'heart-off': HeartOff,
-  info: Info,
-  'triangle-alert': TriangleAlert,
-  'wifi-off': WifiOff,
-};
-
-const byColor: Record<SnackbarColor, LucideIcon> = {
-  primary: Info,
-  info: Info,
-  success: CircleCheck,
-  warning: TriangleAlert,
-  error: CircleAlert,
-};
-
 export function SnackbarIcon({
   name,
   color,
   iconColor,
   size = 20,
 }: {
-  name?: string;
+  name?: IconName;
   color: SnackbarColor;
   iconColor?: string;
   size?: number;
 }) {
-  const Icon = (name && icons[name]) || byColor[color];
-  return <Icon size={size} color={iconColor ?? 'currentColor'} aria-hidden="true" />;
+  return <Icon name={name ?? byColor[color]} size={size} color={iconColor} aria-hidden="true" />;
 }

@@ -5,6 +5,7 @@
  * closes the current item, waits 250 ms and opens the newest request.
  */
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import type { IconName } from '@/shared/ui/Icon/iconNames';
 
 export const SNACKBAR_TIMEOUT_MS = 3000;
 export const SNACKBAR_SWITCH_DELAY_MS = 250;
@@ -32,8 +33,8 @@ export interface SnackbarItem {
   /** Milliseconds until it closes by itself; 0 keeps it until closed by hand. */
   timeout: number;
   position: SnackbarPosition;
-  /** A lucide icon name, e.g. 'heart' or 'circle-alert'. */
-  icon?: string;
+  /** One of the app's icons (its lucide name, e.g. 'heart'); the colour's own when absent. */
+  icon?: IconName;
   iconColor?: string;
   iconSize?: number;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { CircleAlert, CircleCheck } from 'lucide-react';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden/VisuallyHidden';
+import { Icon } from '@/shared/ui/Icon/Icon';
 import styles from './AuthForm.module.css';
 
 interface FormNoticeProps {
@@ -18,13 +18,17 @@ interface FormNoticeProps {
 
 /** A message about the whole form (not one field), announced as it appears. */
 export function FormNotice({ children, tone = 'error', hint, spoken }: FormNoticeProps) {
-  const Icon = tone === 'error' ? CircleAlert : CircleCheck;
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
       className={[styles.notice, styles[tone]].join(' ')}
     >
-      <Icon size={18} aria-hidden="true" className={styles.noticeIcon} />
+      <Icon
+        name={tone === 'error' ? 'circle-exclamation-point' : 'circle-check'}
+        size={18}
+        aria-hidden="true"
+        className={styles.noticeIcon}
+      />
       <span>
         {spoken ? (
           <>

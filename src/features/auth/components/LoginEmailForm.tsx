@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Mail } from 'lucide-react';
 import { useLoginMutation } from '@/features/auth/authApi';
 import { errorTextOf, wordError, type ErrorText } from '@/shared/api/errorCodes';
 import { Button } from '@/shared/ui/Button/Button';
@@ -12,6 +11,7 @@ import { useFormProblem } from './useFormProblem';
 import { pressedButton } from './pressedButton';
 import { emailError } from './validation';
 import styles from './AuthForm.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 const EMAIL_FIELDS = ['email'] as const;
 
@@ -84,7 +84,7 @@ export function LoginEmailForm({ email, onEmailChange, onSent }: LoginEmailFormP
         fullWidth
         loading={isLoading}
         disabled={problem.blocked}
-        iconStart={<Mail size={18} aria-hidden="true" />}
+        iconStart={<Icon name="mail" size={18} aria-hidden="true" />}
       >
         {intl.formatMessage(messages.getCode)}
       </Button>

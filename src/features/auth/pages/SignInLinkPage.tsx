@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
-import { LogIn, RotateCw } from 'lucide-react';
 import { errorCodeTexts } from '@/shared/api/errorCodes';
 import { paths } from '@/shared/routes/paths';
 import { useVerifyLinkMutation } from '@/features/auth/authApi';
@@ -13,6 +12,7 @@ import { Page } from '@/shared/ui/Page/Page';
 import { isEmail } from '@/shared/contract/email';
 import styles from '../components/AuthForm.module.css';
 import { messages } from './messages';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 /** No field of this page shows a server message: the token's goes to the notice. */
 const NO_FIELDS: readonly string[] = [];
@@ -128,9 +128,9 @@ export function SignInLinkPage() {
             disabled={problem.blocked}
             iconStart={
               problem.notice ? (
-                <RotateCw size={18} aria-hidden="true" />
+                <Icon name="rotate-cw" size={18} aria-hidden="true" />
               ) : (
-                <LogIn size={18} aria-hidden="true" />
+                <Icon name="log-in" size={18} aria-hidden="true" />
               )
             }
             onClick={() => void signIn()}
@@ -144,7 +144,7 @@ export function SignInLinkPage() {
             theme={spent ? 'primary' : 'outline'}
             size="lg"
             fullWidth
-            iconStart={spent ? <LogIn size={18} aria-hidden="true" /> : undefined}
+            iconStart={spent ? <Icon name="log-in" size={18} aria-hidden="true" /> : undefined}
           >
             {intl.formatMessage(messages.linkLogIn)}
           </Button>

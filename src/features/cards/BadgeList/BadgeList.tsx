@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { contentLang } from '@/shared/lib/contentLang';
-import { Lock } from 'lucide-react';
 import type { Tag } from '@/shared/contract/common';
 import { Badge, badgeClassName } from '@/shared/ui/Badge/Badge';
 import { useHydrated } from '@/shared/lib/useHydrated';
@@ -9,6 +8,7 @@ import { PAYMENT_BADGE_ID, orderBadges } from './badges';
 import { messages } from './messages';
 import { useBadgeOverflow } from './useBadgeOverflow';
 import styles from './BadgeList.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 interface BadgeListProps {
   tags: Tag[];
@@ -46,7 +46,7 @@ export function BadgeList({ tags, sponsorLabel, size = 'md', className }: BadgeL
   const shown = expanded ? ordered : ordered.slice(0, ordered.length - hidden);
   const badge = (tag: Tag) =>
     tag.id === PAYMENT_BADGE_ID ? (
-      <Badge theme="special" size={size} icon={<Lock size={12} strokeWidth={2.5} />}>
+      <Badge theme="special" size={size} icon={<Icon name="lock" size={12} strokeWidth={2.5} />}>
         {intl.formatMessage(messages.payment)}
       </Badge>
     ) : (

@@ -1,5 +1,5 @@
-import { CheckCircle2, Eye } from 'lucide-react';
 import { Meta } from './Meta';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 /**
  * A learner's status on a card's picture (CardFrame's overlay): finished with a green check,
@@ -9,7 +9,13 @@ export function CardStatus({ finished, label }: { finished: boolean; label: stri
   return (
     <Meta
       tone="onImage"
-      icon={finished ? <CheckCircle2 size={14} color="#4cc98a" /> : <Eye size={14} />}
+      icon={
+        finished ? (
+          <Icon name="circle-check" size={14} color="#4cc98a" />
+        ) : (
+          <Icon name="eye" size={14} />
+        )
+      }
     >
       {label}
     </Meta>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { contentLang } from '@/shared/lib/contentLang';
-import { PlayCircle } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
 import type { Course } from '@/shared/contract/learning';
 import { formatPosition, readPosition } from '@/shared/lib/playbackPosition';
@@ -10,6 +9,7 @@ import { CardFrame } from '../CardFrame/CardFrame';
 import { Meta } from '../CardFrame/Meta';
 import { messages } from './messages';
 import styles from './ContinueCard.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 interface ContinueCardProps {
   course: Course;
@@ -43,7 +43,7 @@ export function ContinueCard({ course, favorite, headingLevel }: ContinueCardPro
       eyebrow={intl.formatMessage(messages.eyebrow)}
       footer={
         next ? (
-          <Meta icon={<PlayCircle size={16} />}>
+          <Meta icon={<Icon name="circle-play" size={16} />}>
             {resumeAt > 0
               ? intl.formatMessage(messages.resume, { time: formatPosition(resumeAt) })
               : intl.formatMessage(messages.continue)}

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { contentLang } from '@/shared/lib/contentLang';
-import { BookOpen } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
 import type { Course } from '@/shared/contract/learning';
 import { BadgeList } from '../BadgeList/BadgeList';
@@ -11,6 +10,7 @@ import { CardStatus } from '../CardFrame/CardStatus';
 import { Meta } from '../CardFrame/Meta';
 import { messages } from './messages';
 import styles from './CourseCard.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 interface CourseCardProps {
   course: Pick<
@@ -70,7 +70,7 @@ export function CourseCard({ course, favorite, headingLevel }: CourseCardProps) 
       }
       footer={
         <>
-          <Meta icon={<BookOpen size={16} />}>
+          <Meta icon={<Icon name="book-open" size={16} />}>
             {intl.formatMessage(messages.lessons, { count: course.modules_count })}
           </Meta>
           {sponsor && (

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
 import { contentLang } from '@/shared/lib/contentLang';
-import { Eye } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
 import type { Article } from '@/shared/contract/content';
 import { BadgeList } from '../BadgeList/BadgeList';
 import { CardFrame } from '../CardFrame/CardFrame';
 import { Meta } from '../CardFrame/Meta';
 import { messages } from './messages';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 interface MediaCardProps {
   article: Pick<Article, 'id' | 'name' | 'image' | 'tags' | 'topic' | 'viewed'> & {
@@ -39,7 +39,7 @@ export function MediaCard({ article, sponsorLabel, favorite, headingLevel }: Med
       tags={<BadgeList tags={article.tags} sponsorLabel={sponsorLabel} size="sm" />}
       overlay={
         article.viewed ? (
-          <Meta tone="onImage" icon={<Eye size={14} />}>
+          <Meta tone="onImage" icon={<Icon name="eye" size={14} />}>
             {intl.formatMessage(messages.viewed)}
           </Meta>
         ) : null

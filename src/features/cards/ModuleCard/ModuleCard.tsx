@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { FileDown, Presentation } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
 import type { ModuleSummary } from '@/shared/contract/learning';
 import { BadgeList } from '../BadgeList/BadgeList';
@@ -10,6 +9,7 @@ import { CardStatus } from '../CardFrame/CardStatus';
 import { Meta } from '../CardFrame/Meta';
 import { messages } from './messages';
 import { moduleStatus } from './moduleStatus';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 interface ModuleCardProps {
   module: ModuleSummary;
@@ -40,10 +40,12 @@ export function ModuleCard({
   const materials = (module.has_downloadable_materials || module.has_viewable_materials) && (
     <>
       {module.has_downloadable_materials && (
-        <Meta icon={<FileDown size={16} />}>{intl.formatMessage(messages.files)}</Meta>
+        <Meta icon={<Icon name="file-down" size={16} />}>{intl.formatMessage(messages.files)}</Meta>
       )}
       {module.has_viewable_materials && (
-        <Meta icon={<Presentation size={16} />}>{intl.formatMessage(messages.presentations)}</Meta>
+        <Meta icon={<Icon name="presentation" size={16} />}>
+          {intl.formatMessage(messages.presentations)}
+        </Meta>
       )}
     </>
   );

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { MapPin } from 'lucide-react';
 import type { Member } from '@/shared/contract/content';
 import { paths, type CommunityType } from '@/shared/routes/paths';
 import { useAppSelector } from '@/app/hooks';
@@ -9,6 +8,7 @@ import { RoleBadge } from '@/features/profile/public/RoleBadge';
 import { selectCityName, selectSpecializationName } from '@/features/references/referencesSlice';
 import { Avatar } from '@/shared/ui/Avatar/Avatar';
 import styles from './MemberCard.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 interface MemberCardProps {
   member: Member;
@@ -46,7 +46,7 @@ export function MemberCard({ member, listType }: MemberCardProps) {
         )}
         {city && (
           <p className={styles.city} lang={langOf(city)}>
-            <MapPin size={14} aria-hidden="true" />
+            <Icon name="map-pin" size={14} aria-hidden="true" />
             {city}
           </p>
         )}

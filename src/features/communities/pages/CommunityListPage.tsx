@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { SearchX, Users } from 'lucide-react';
 import { COMMUNITY_TYPES, isOneOf, paths, type CommunityType } from '@/shared/routes/paths';
 import { Page } from '@/shared/ui/Page/Page';
 import { sectionMessages } from '@/shared/routes/messages';
@@ -64,7 +63,7 @@ export function CommunityListPage() {
   else if (current.count === 0 && q.trim())
     body = (
       <EmptyState
-        icon={<SearchX size={28} />}
+        icon="search-x"
         title={intl.formatMessage(messages.noMatchTitle)}
         text={intl.formatMessage(messages.noMatchText)}
         action={
@@ -77,7 +76,7 @@ export function CommunityListPage() {
   else if (current.count === 0)
     body = (
       <EmptyState
-        icon={<Users size={28} />}
+        icon="users"
         title={intl.formatMessage(messages.emptyTitle)}
         text={intl.formatMessage(messages.emptyText)}
       />

@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { Heart } from 'lucide-react';
 import { Button } from '@/shared/ui/Button/Button';
 import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
 import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton/Skeleton';
@@ -28,7 +27,7 @@ export function FeedbackSection() {
         </SkeletonRegion>
       </KitGroup>
       <EmptyState
-        icon={<Heart size={28} />}
+        icon="heart"
         title={t(messages.emptyTitle)}
         text={t(messages.emptyText)}
         action={<Button to="/education/all">{t(messages.browse)}</Button>}

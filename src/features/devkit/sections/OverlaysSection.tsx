@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { LogOut } from 'lucide-react';
 import { Button } from '@/shared/ui/Button/Button';
 import { Dialog } from '@/shared/ui/Dialog/Dialog';
 import { Modal } from '@/shared/ui/Modal/Modal';
@@ -9,6 +8,7 @@ import { Textarea } from '@/shared/ui/Textarea/Textarea';
 import { messages } from '../messages';
 import styles from '../Kit.module.css';
 import { KitSection } from './KitSection';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 export function OverlaysSection() {
   const intl = useIntl();
@@ -50,7 +50,7 @@ export function OverlaysSection() {
         title={t(messages.dialogTitle)}
         confirmLabel={t(messages.leave)}
         confirmTheme="black"
-        icon={<LogOut size={20} />}
+        icon={<Icon name="log-out" size={20} />}
       >
         {t(messages.dialogText)}
       </Dialog>

@@ -1,7 +1,6 @@
 import { FormattedDate, useIntl } from 'react-intl';
 import { contentLang } from '@/shared/lib/contentLang';
 import { Link } from 'react-router';
-import { CalendarClock, MapPin, MonitorPlay } from 'lucide-react';
 import type { Event } from '@/shared/contract/content';
 import { paths, type EventType } from '@/shared/routes/paths';
 import { Badge } from '@/shared/ui/Badge/Badge';
@@ -12,6 +11,7 @@ import { eventStatus } from '../format/eventTiming';
 import { venueTimeZone } from '../format/eventTimes';
 import { messages } from '../format/messages';
 import styles from './EventCard.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 interface EventCardProps {
   event: Event;
@@ -66,14 +66,14 @@ export function EventCard({ event, listType = 'all', now, headingLevel = 2 }: Ev
           </Link>
         </Heading>
         <p className={styles.meta}>
-          <CalendarClock size={16} aria-hidden="true" />
+          <Icon name="calendar-clock" size={16} aria-hidden="true" />
           <EventWhen event={event} />
         </p>
         <p className={styles.meta}>
           {event.format === 'online' ? (
-            <MonitorPlay size={16} aria-hidden="true" />
+            <Icon name="monitor-play" size={16} aria-hidden="true" />
           ) : (
-            <MapPin size={16} aria-hidden="true" />
+            <Icon name="map-pin" size={16} aria-hidden="true" />
           )}
           <span>
             <EventPlace event={event} />

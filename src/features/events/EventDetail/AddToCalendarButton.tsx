@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { CalendarPlus } from 'lucide-react';
 import type { Event } from '@/shared/contract/content';
 import { Button } from '@/shared/ui/Button/Button';
 import { paths } from '@/shared/routes/paths';
@@ -7,6 +6,7 @@ import { buildIcs, icsFileName } from '../ics/buildIcs';
 import { downloadTextFile } from '../ics/downloadIcs';
 import { useEventCityName } from '../format/EventPlace';
 import { messages } from './messages';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 /** Downloads the event as an .ics file that any calendar app imports. */
 export function AddToCalendarButton({ event }: { event: Event }) {
@@ -26,7 +26,7 @@ export function AddToCalendarButton({ event }: { event: Event }) {
     <Button
       theme="outline"
       fullWidth
-      iconStart={<CalendarPlus size={18} aria-hidden="true" />}
+      iconStart={<Icon name="calendar-plus" size={18} aria-hidden="true" />}
       onClick={download}
     >
       {intl.formatMessage(messages.addToCalendar)}

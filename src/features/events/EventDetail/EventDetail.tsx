@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import { contentLang } from '@/shared/lib/contentLang';
 import { Link } from 'react-router';
-import { CalendarClock, ExternalLink, MapPin, MonitorPlay } from 'lucide-react';
 import type { Event } from '@/shared/contract/content';
 import { paths } from '@/shared/routes/paths';
 import { Badge } from '@/shared/ui/Badge/Badge';
@@ -16,6 +15,7 @@ import { AddToCalendarButton } from './AddToCalendarButton';
 import { messages } from './messages';
 import styles from './EventDetail.module.css';
 import { useRenderNow } from '@/shared/lib/renderTime';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 /** The event page's content: cover, description and tags beside a card with when, where and actions. */
 export function EventDetail({ event }: { event: Event }) {
@@ -52,7 +52,7 @@ export function EventDetail({ event }: { event: Event }) {
         <dl className={styles.facts}>
           <div className={styles.fact}>
             <dt>
-              <CalendarClock size={18} aria-hidden="true" />
+              <Icon name="calendar-clock" size={18} aria-hidden="true" />
               {intl.formatMessage(messages.when)}
             </dt>
             <dd>
@@ -62,9 +62,9 @@ export function EventDetail({ event }: { event: Event }) {
           <div className={styles.fact}>
             <dt>
               {event.format === 'online' ? (
-                <MonitorPlay size={18} aria-hidden="true" />
+                <Icon name="monitor-play" size={18} aria-hidden="true" />
               ) : (
-                <MapPin size={18} aria-hidden="true" />
+                <Icon name="map-pin" size={18} aria-hidden="true" />
               )}
               {intl.formatMessage(messages.where)}
             </dt>
@@ -105,7 +105,7 @@ export function EventDetail({ event }: { event: Event }) {
                 rel="noopener noreferrer"
               >
                 {intl.formatMessage(messages.register)}
-                <ExternalLink size={18} aria-hidden="true" />
+                <Icon name="external-link" size={18} aria-hidden="true" />
                 <VisuallyHidden>{intl.formatMessage(messages.opensInNewTab)}</VisuallyHidden>
               </a>
             )}

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { CalendarX } from 'lucide-react';
 import { EVENT_TYPES, isOneOf, paths } from '@/shared/routes/paths';
 import { Page } from '@/shared/ui/Page/Page';
 import { sectionMessages } from '@/shared/routes/messages';
@@ -31,7 +30,7 @@ export function EventPage() {
   if (isError && errorStatus(error) === 404)
     body = (
       <EmptyState
-        icon={<CalendarX size={28} />}
+        icon="calendar-x"
         title={intl.formatMessage(detailMessages.notFoundTitle)}
         text={intl.formatMessage(detailMessages.notFoundText)}
         action={

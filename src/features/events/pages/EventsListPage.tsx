@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { CalendarX } from 'lucide-react';
 import { EVENT_TYPES, isOneOf, paths, type EventType } from '@/shared/routes/paths';
 import { Page } from '@/shared/ui/Page/Page';
 import { sectionMessages } from '@/shared/routes/messages';
@@ -55,7 +54,7 @@ export function EventsListPage() {
   else if (current.count === 0)
     body = (
       <EmptyState
-        icon={<CalendarX size={28} />}
+        icon="calendar-x"
         title={intl.formatMessage(emptyMessages[type])}
         text={intl.formatMessage(messages.emptyText)}
         action={

@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { Heart } from 'lucide-react';
 import { useGetFavoritesPageQuery } from '@/features/favorites/favoritesApi';
 import type { Paged } from '@/shared/contract/common';
 import type { FavoriteItem } from '@/shared/contract/profile';
@@ -26,7 +25,7 @@ export function AllFavorites() {
   if (isEmpty(sessions.data) && isEmpty(news.data) && isEmpty(courses.data)) {
     return (
       <EmptyState
-        icon={<Heart size={28} />}
+        icon="heart"
         title={intl.formatMessage(messages.emptyAll)}
         text={intl.formatMessage(messages.emptyHint)}
         action={<EmptyAction />}

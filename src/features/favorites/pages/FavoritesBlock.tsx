@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Heart } from 'lucide-react';
 import { useGetFavoritesPageQuery } from '@/features/favorites/favoritesApi';
 import { CardGrid, CardGridItem, CardGridSkeleton } from '@/shared/ui/CardGrid/CardGrid';
 import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
@@ -74,7 +73,7 @@ export function FavoritesBlock({ config, inAll = false }: FavoritesBlockProps) {
   if (empty) {
     return (
       <EmptyState
-        icon={<Heart size={28} />}
+        icon="heart"
         title={intl.formatMessage(config.empty)}
         text={intl.formatMessage(messages.emptyHint)}
         action={<EmptyAction kind={config.kind} />}

@@ -1,11 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { CardGridSkeleton } from '@/shared/ui/CardGrid/CardGrid';
 import { LoadError } from '@/shared/ui/LoadError/LoadError';
 import { messages } from './messages';
 import styles from './HomeSection.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 interface HomeSectionProps {
   title: MessageDescriptor;
@@ -29,7 +29,7 @@ export function HomeSection({ title, link, state, empty, onRetry, children }: Ho
         </h2>
         <Link to={link.to} className={styles.link}>
           {intl.formatMessage(link.label)}
-          <ArrowRight size={16} aria-hidden="true" />
+          <Icon name="arrow-right" size={16} aria-hidden="true" />
         </Link>
       </div>
       {state === 'loading' && <CardGridSkeleton count={3} />}

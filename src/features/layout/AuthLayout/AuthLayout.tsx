@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import { Link, Outlet } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
 import { LanguageSwitch } from '@/features/preferences/LanguageSwitch';
 import { ThemeSwitch } from '@/features/preferences/ThemeSwitch';
@@ -8,6 +7,7 @@ import { ThemedLogo } from '@/features/layout/ThemedLogo';
 import { OfflineBanner } from '@/features/layout/OfflineBanner/OfflineBanner';
 import { messages } from './messages';
 import styles from './AuthLayout.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 /** Login and registration: a focused, centred card without the sidebar (decision: SPEC is silent). */
 export function AuthLayout() {
@@ -34,7 +34,7 @@ export function AuthLayout() {
           <Outlet />
         </div>
         <Link to={paths.education()} className={styles.browse}>
-          <ArrowLeft size={16} aria-hidden="true" />
+          <Icon name="arrow-left" size={16} aria-hidden="true" />
           {intl.formatMessage(messages.browse)}
         </Link>
       </main>

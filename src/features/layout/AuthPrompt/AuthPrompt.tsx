@@ -1,12 +1,12 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { Lock } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/shared/routes/paths';
 import { authPromptClosed, selectAuthPromptOpen } from '@/features/auth/authSlice';
 import { Button } from '@/shared/ui/Button/Button';
 import { Dialog } from '@/shared/ui/Dialog/Dialog';
 import { messages } from './messages';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 /** "Please log in" dialog, opened by the route guards and the locked menu items (SPEC §2, §6). */
 export function AuthPrompt() {
@@ -25,7 +25,7 @@ export function AuthPrompt() {
       open={open}
       onClose={close}
       title={intl.formatMessage(messages.title)}
-      icon={<Lock size={24} />}
+      icon={<Icon name="lock" size={24} />}
       actions={
         <>
           <Button theme="outline" onClick={() => go(paths.register())}>

@@ -1,17 +1,17 @@
 import { useIntl } from 'react-intl';
-import { GraduationCap, Menu, UserRound, Users } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
 import { NavEntry } from '@/features/layout/Sidebar/NavEntry';
 import type { NavItem } from '@/features/layout/Sidebar/navItems';
 import { messages } from './messages';
 import styles from './BottomBar.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 const items: NavItem[] = [
   {
     key: 'learning',
     to: paths.education(),
     section: '/education',
-    icon: GraduationCap,
+    icon: 'graduation-cap',
     label: messages.learning,
     public: true,
   },
@@ -19,7 +19,7 @@ const items: NavItem[] = [
     key: 'communities',
     to: paths.communities(),
     section: '/communities',
-    icon: Users,
+    icon: 'users',
     label: messages.communities,
     public: false,
   },
@@ -27,7 +27,7 @@ const items: NavItem[] = [
     key: 'personal',
     to: paths.personal(),
     section: '/personal',
-    icon: UserRound,
+    icon: 'user-round',
     label: messages.personal,
     public: false,
   },
@@ -53,7 +53,7 @@ export function BottomBar({
             aria-controls="app-sidebar"
             onClick={onMenuToggle}
           >
-            <Menu size={20} aria-hidden="true" />
+            <Icon name="menu" size={20} aria-hidden="true" />
             <span className={styles.label}>{intl.formatMessage(messages.menu)}</span>
           </button>
         </li>

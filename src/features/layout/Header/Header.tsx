@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { LogIn, Menu } from 'lucide-react';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/shared/routes/paths';
 import { selectIsAuthorized } from '@/features/auth/authSlice';
@@ -14,6 +13,7 @@ import { IconButton } from '@/shared/ui/IconButton/IconButton';
 import { ThemedLogo } from '@/features/layout/ThemedLogo';
 import { messages } from './messages';
 import styles from './Header.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 // Lazy: only signed-in users see it, and a visitor's first visit has a 170 KB JavaScript budget.
 const UserMenu = lazy(() =>
@@ -47,7 +47,7 @@ export function Header({ phone, menuOpen, onMenuToggle }: HeaderProps) {
             and the header must not be without them, or move, while the scripts load. */}
         <span className={styles.menuToggle}>
           <IconButton
-            icon={<Menu size={22} />}
+            icon={<Icon name="menu" size={22} />}
             aria-label={intl.formatMessage(messages.openMenu)}
             aria-expanded={menuOpen}
             aria-controls="app-sidebar"
@@ -81,7 +81,7 @@ export function Header({ phone, menuOpen, onMenuToggle }: HeaderProps) {
             onFollow={rememberHere}
             size="sm"
             theme="primary"
-            iconStart={<LogIn size={18} />}
+            iconStart={<Icon name="log-in" size={18} />}
           >
             {intl.formatMessage(messages.login)}
           </Button>

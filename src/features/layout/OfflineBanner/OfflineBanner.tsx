@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
-import { WifiOff } from 'lucide-react';
 import { useOnlineStatus } from '@/shared/lib/useOnlineStatus';
 import { messages } from './messages';
 import styles from './OfflineBanner.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 /** A calm notice while the browser reports no network; it disappears when the network is back. */
 export function OfflineBanner() {
@@ -11,7 +11,7 @@ export function OfflineBanner() {
   if (online) return null;
   return (
     <div className={styles.banner} role="status" aria-live="polite">
-      <WifiOff size={18} aria-hidden="true" />
+      <Icon name="wifi-off" size={18} aria-hidden="true" />
       <span>{intl.formatMessage(messages.offline)}</span>
     </div>
   );

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { isUnderPrefix } from '@/shared/routes/paths';
 import { authPromptOpened, selectIsAuthorized, wantedPathSaved } from '@/features/auth/authSlice';
 import { LockBadge } from '@/features/layout/LockBadge/LockBadge';
+import { Icon } from '@/shared/ui/Icon/Icon';
 import type { NavItem } from './navItems';
 
 interface NavEntryProps {
@@ -31,11 +32,10 @@ export function NavEntry({
   const dispatch = useAppDispatch();
   const authorized = useAppSelector(selectIsAuthorized);
   const { pathname } = useLocation();
-  const Icon = item.icon;
   const label = intl.formatMessage(item.label);
   const content = (
     <>
-      <Icon size={20} aria-hidden="true" />
+      <Icon name={item.icon} size={20} aria-hidden="true" />
       <span className={labelClassName}>{label}</span>
     </>
   );

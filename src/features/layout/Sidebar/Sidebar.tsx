@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { X } from 'lucide-react';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/shared/routes/paths';
 import { selectIsAuthorized } from '@/features/auth/authSlice';
@@ -16,6 +15,7 @@ import { NavEntry } from './NavEntry';
 import { mainNav, profileNav } from './navItems';
 import { messages } from './messages';
 import styles from './Sidebar.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 interface SidebarProps {
   /** Below desktop width the sidebar is a drawer (SPEC §2 "close button"). */
@@ -91,7 +91,7 @@ export function Sidebar({ drawer, open, onClose, showPreferences = false }: Side
           {drawer && (
             <IconButton
               ref={closeRef}
-              icon={<X size={20} />}
+              icon={<Icon name="x" size={20} />}
               aria-label={intl.formatMessage(messages.close)}
               onClick={onClose}
               className={styles.close}

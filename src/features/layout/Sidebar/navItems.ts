@@ -1,14 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import {
-  CalendarDays,
-  GraduationCap,
-  Heart,
-  House,
-  Newspaper,
-  UserRound,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import type { IconName } from '@/shared/ui/Icon/iconNames';
 import { paths } from '@/shared/routes/paths';
 import { messages } from './messages';
 
@@ -18,7 +9,7 @@ export interface NavItem {
   to: string;
   /** The section prefix that marks the item active. */
   section: string;
-  icon: LucideIcon;
+  icon: IconName;
   label: MessageDescriptor;
   /** Visitors may open it (SPEC §2: only Learning and Events). */
   public: boolean;
@@ -29,7 +20,7 @@ export const mainNav: NavItem[] = [
     key: 'home',
     to: paths.main(),
     section: '/main',
-    icon: House,
+    icon: 'house',
     label: messages.home,
     public: false,
   },
@@ -37,7 +28,7 @@ export const mainNav: NavItem[] = [
     key: 'learning',
     to: paths.education(),
     section: '/education',
-    icon: GraduationCap,
+    icon: 'graduation-cap',
     label: messages.learning,
     public: true,
   },
@@ -45,7 +36,7 @@ export const mainNav: NavItem[] = [
     key: 'events',
     to: paths.events(),
     section: '/events',
-    icon: CalendarDays,
+    icon: 'calendar-days',
     label: messages.events,
     public: true,
   },
@@ -53,7 +44,7 @@ export const mainNav: NavItem[] = [
     key: 'news',
     to: paths.media(),
     section: '/media',
-    icon: Newspaper,
+    icon: 'newspaper',
     label: messages.news,
     public: false,
   },
@@ -61,7 +52,7 @@ export const mainNav: NavItem[] = [
     key: 'community',
     to: paths.communities(),
     section: '/communities',
-    icon: Users,
+    icon: 'users',
     label: messages.community,
     public: false,
   },
@@ -72,7 +63,7 @@ export const profileNav: NavItem[] = [
     key: 'personal',
     to: paths.personal(),
     section: '/personal',
-    icon: UserRound,
+    icon: 'user-round',
     label: messages.personal,
     public: false,
   },
@@ -80,7 +71,7 @@ export const profileNav: NavItem[] = [
     key: 'favorites',
     to: paths.favorites(),
     section: '/favorites',
-    icon: Heart,
+    icon: 'heart',
     label: messages.favorites,
     public: false,
   },

@@ -1,6 +1,5 @@
 import { useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { RotateCcw, X } from 'lucide-react';
 import { useAppSelector } from '@/app/hooks';
 import { selectTags, selectThemes } from '@/features/references/referencesSlice';
 import { Button } from '@/shared/ui/Button/Button';
@@ -11,6 +10,7 @@ import { hasFilters } from '@/shared/lib/useListQuery';
 import type { CatalogueFilters as Filters } from './useCatalogueFilters';
 import { catalogueMessages as messages } from './messages';
 import styles from './Catalogue.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 /**
  * Search text, tags and themes (lists from the references slice, loaded at startup). Tags are
@@ -94,7 +94,7 @@ export function CatalogueFilters({ filters, setSearch, setTags, setThemes, reset
                     onClick={(event) => removeTag(tag.id, event.currentTarget)}
                   >
                     {tag.name}
-                    <X size={14} aria-hidden="true" />
+                    <Icon name="x" size={14} aria-hidden="true" />
                   </button>
                 </li>
               ))}
@@ -105,7 +105,7 @@ export function CatalogueFilters({ filters, setSearch, setTags, setThemes, reset
               theme="text"
               size="sm"
               className={styles.reset}
-              iconStart={<RotateCcw size={16} />}
+              iconStart={<Icon name="rotate-ccw" size={16} />}
               data-filters-reset=""
               onClick={() => {
                 searchField()?.focus();

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { ChevronDown } from 'lucide-react';
 import type { CatalogueQuery } from '@/shared/contract/learning';
 import { Button } from '@/shared/ui/Button/Button';
 import { CardGrid } from '@/shared/ui/CardGrid/CardGrid';
@@ -14,6 +13,7 @@ import { CATALOGUE_PAGE_SIZE } from './shownCards';
 import { useShownPages } from './useShownPages';
 import { catalogueMessages as messages } from './messages';
 import styles from './Catalogue.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 interface CatalogueResultsProps {
   /** Without page: the pages are added here. Null while the filters are not known yet. */
@@ -138,7 +138,7 @@ export function CatalogueResults({
               theme="outline"
               onClick={showMore}
               loading={last.isFetching}
-              iconEnd={<ChevronDown size={18} />}
+              iconEnd={<Icon name="chevron-down" size={18} />}
             >
               {intl.formatMessage(messages.showMore)}
             </Button>

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import { contentLang } from '@/shared/lib/contentLang';
-import { CheckCircle2, Eye } from 'lucide-react';
 import type { NamedItem, Tag } from '@/shared/contract/common';
 import type { CourseProgress, Progress } from '@/shared/contract/learning';
 import { BadgeList } from '@/features/cards/BadgeList/BadgeList';
@@ -10,6 +9,7 @@ import { messages as statusMessages } from '@/features/cards/ModuleCard/messages
 import { moduleStatus } from '@/features/cards/ModuleCard/moduleStatus';
 import { Badge } from '@/shared/ui/Badge/Badge';
 import styles from './ItemFacts.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 interface ItemFactsProps {
   tags: Tag[];
@@ -52,7 +52,13 @@ export function ItemFacts({
       {status && (
         <Badge
           theme={status === 'completed' ? 'brand' : 'grey'}
-          icon={status === 'completed' ? <CheckCircle2 size={14} /> : <Eye size={14} />}
+          icon={
+            status === 'completed' ? (
+              <Icon name="circle-check" size={14} />
+            ) : (
+              <Icon name="eye" size={14} />
+            )
+          }
         >
           <span data-testid="module-status">{statusText}</span>
         </Badge>

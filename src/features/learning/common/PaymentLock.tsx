@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { Lock } from 'lucide-react';
 import type { PaymentConfig } from '@/shared/contract/common';
 import { useAppSelector } from '@/app/hooks';
 import { selectIsAuthorized } from '@/features/auth/authSlice';
@@ -9,6 +8,7 @@ import { RedeemCode } from '@/features/access/RedeemCode';
 import { Button } from '@/shared/ui/Button/Button';
 import { commonMessages as messages } from './messages';
 import styles from './PaymentLock.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 interface PaymentLockProps {
   kind: 'course' | 'module';
@@ -35,7 +35,7 @@ export function PaymentLock({ kind, payment }: PaymentLockProps) {
   return (
     <section className={styles.lock} aria-labelledby="payment-lock-title">
       <span className={styles.icon} aria-hidden="true">
-        <Lock size={24} />
+        <Icon name="lock" size={24} />
       </span>
       <div className={styles.body}>
         <h2 id="payment-lock-title" className={styles.title}>

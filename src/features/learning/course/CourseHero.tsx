@@ -1,12 +1,12 @@
 import { useIntl } from 'react-intl';
 import { contentLang } from '@/shared/lib/contentLang';
-import { BookOpen } from 'lucide-react';
 import type { Course } from '@/shared/contract/learning';
 import { Image } from '@/shared/ui/Image/Image';
 import { useColorScheme } from '@/shared/ui/colorScheme/colorScheme';
 import { ItemFacts } from '../common/ItemFacts';
 import { messages as courseCardMessages } from '@/features/cards/CourseCard/messages';
 import styles from './CourseHero.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 /** The course header in its colour scheme (SPEC §3: L light, D dark, in either app theme). */
 export function CourseHero({ course }: { course: Course }) {
@@ -30,7 +30,7 @@ export function CourseHero({ course }: { course: Course }) {
           {course.description}
         </p>
         <p className={styles.count}>
-          <BookOpen size={18} aria-hidden="true" />
+          <Icon name="book-open" size={18} aria-hidden="true" />
           {intl.formatMessage(courseCardMessages.lessons, { count: course.modules_count })}
         </p>
       </div>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { ArrowRight, Award, Circle, CircleCheck, LogIn, Play, RotateCcw } from 'lucide-react';
 import type { Course, ModuleSummary } from '@/shared/contract/learning';
 import { paths } from '@/shared/routes/paths';
 import { useLogInHere } from '@/features/auth/useLogInHere';
@@ -13,6 +12,7 @@ import { contentLang } from '@/shared/lib/contentLang';
 import { courseMessages as messages } from './messages';
 import styles from './CoursePath.module.css';
 import { certificateEarned } from './certificateEarned';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 interface CoursePathProps {
   course: Course;
@@ -60,9 +60,13 @@ export function CoursePath({ course, modules }: CoursePathProps) {
           to={paths.module(target.id)}
           theme={done ? 'outline' : 'primary'}
           iconStart={
-            done ? <RotateCcw size={18} /> : progress.started ? undefined : <Play size={18} />
+            done ? (
+              <Icon name="rotate-ccw" size={18} />
+            ) : progress.started ? undefined : (
+              <Icon name="play" size={18} />
+            )
           }
-          iconEnd={done || !progress.started ? undefined : <ArrowRight size={18} />}
+          iconEnd={done || !progress.started ? undefined : <Icon name="arrow-right" size={18} />}
         >
           {intl.formatMessage(label)}
         </Button>
@@ -115,12 +119,12 @@ export function CoursePath({ course, modules }: CoursePathProps) {
           {/* The section's heading: the progress column's when shown, else this one. */}
           {progress && course.has_access ? (
             <h3 className={styles.subtitle}>
-              <Award size={18} aria-hidden="true" />
+              <Icon name="award" size={18} aria-hidden="true" />
               {intl.formatMessage(messages.certificateTitle)}
             </h3>
           ) : (
             <h2 id="course-path-title" className={styles.subtitle}>
-              <Award size={18} aria-hidden="true" />
+              <Icon name="award" size={18} aria-hidden="true" />
               {intl.formatMessage(messages.certificateTitle)}
             </h2>
           )}
@@ -155,7 +159,11 @@ export function CoursePath({ course, modules }: CoursePathProps) {
           {!progress && (
             <div className={styles.visitor}>
               <p>{intl.formatMessage(messages.visitorPath)}</p>
-              <Button theme="primary" iconStart={<LogIn size={18} />} onClick={askToLogIn}>
+              <Button
+                theme="primary"
+                iconStart={<Icon name="log-in" size={18} />}
+                onClick={askToLogIn}
+              >
                 {intl.formatMessage(messages.logIn)}
               </Button>
             </div>
@@ -180,7 +188,7 @@ function ChecklistItem({
   return (
     <li className={[styles.item, done && styles.itemDone].filter(Boolean).join(' ')}>
       <span className={styles.tick} aria-hidden="true">
-        {done ? <CircleCheck size={20} /> : <Circle size={20} />}
+        {done ? <Icon name="circle-check" size={20} /> : <Icon name="circle" size={20} />}
       </span>
       <span className={styles.itemText}>
         {text}

@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
 import { contentLang } from '@/shared/lib/contentLang';
 import { Link } from 'react-router';
-import { ArrowRight } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
 import type { Sponsor } from '@/shared/contract/common';
 import { courseMessages as messages } from './messages';
 import styles from './SponsorBlock.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 /** The course's sponsor: logo, name, a line about it, and the way to its page. */
 export function SponsorBlock({ sponsor }: { sponsor: Sponsor }) {
@@ -35,7 +35,7 @@ export function SponsorBlock({ sponsor }: { sponsor: Sponsor }) {
           )}
           <Link to={paths.sponsor(sponsor.id)} className={styles.link}>
             {intl.formatMessage(messages.sponsorLink, { name: sponsor.name })}
-            <ArrowRight size={16} aria-hidden="true" />
+            <Icon name="arrow-right" size={16} aria-hidden="true" />
           </Link>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Captions, CaptionsOff } from 'lucide-react';
 import { Chips, ToggleChip } from '@/shared/ui/Chips/Chips';
+import { Icon } from '@/shared/ui/Icon/Icon';
 import { moduleMessages as messages } from './messages';
 import type { PlayableTrack } from './useCaptions';
 import styles from './CaptionControls.module.css';
@@ -19,13 +19,12 @@ interface CaptionControlsProps {
  */
 export function CaptionControls({ tracks, on, onToggle, lang, onLang }: CaptionControlsProps) {
   const intl = useIntl();
-  const Icon = on ? Captions : CaptionsOff;
   return (
     <div className={styles.bar}>
       <ToggleChip
         pressed={on}
         onClick={() => onToggle(!on)}
-        icon={<Icon size={18} aria-hidden="true" />}
+        icon={<Icon name={on ? 'captions' : 'captions-off'} size={18} aria-hidden="true" />}
       >
         {intl.formatMessage(messages.captions)}
       </ToggleChip>

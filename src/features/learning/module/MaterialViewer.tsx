@@ -1,12 +1,12 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ExternalLink, WifiOff } from 'lucide-react';
 import type { Material } from '@/shared/contract/learning';
 import { useOnlineStatus } from '@/shared/lib/useOnlineStatus';
 import { buttonClassName } from '@/shared/ui/Button/Button';
 import { Modal } from '@/shared/ui/Modal/Modal';
 import { moduleMessages as messages } from './messages';
 import styles from './Materials.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 interface MaterialViewerProps {
   material: Material | null;
@@ -32,7 +32,7 @@ export function MaterialViewer({ material, onClose, onShown }: MaterialViewerPro
             rel="noopener noreferrer"
             className={buttonClassName({ theme: 'outline', size: 'sm' })}
           >
-            <ExternalLink size={16} aria-hidden="true" />
+            <Icon name="external-link" size={16} aria-hidden="true" />
             {intl.formatMessage(messages.newTab)}
           </a>
         )
@@ -72,7 +72,7 @@ function MaterialFrame({
   if (!asked)
     return (
       <p role="status" className={styles.offline}>
-        <WifiOff size={20} aria-hidden="true" />
+        <Icon name="wifi-off" size={20} aria-hidden="true" />
         {intl.formatMessage(messages.viewerOffline)}
       </p>
     );

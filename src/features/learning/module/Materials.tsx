@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { contentLang } from '@/shared/lib/contentLang';
-import { Download, Eye, FileText, Link2, Presentation } from 'lucide-react';
 import type { Material } from '@/shared/contract/learning';
 import { Button, buttonClassName } from '@/shared/ui/Button/Button';
 import { MaterialViewer } from './MaterialViewer';
 import { moduleMessages as messages } from './messages';
 import styles from './Materials.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 interface MaterialsProps {
   viewable: Material[];
@@ -26,7 +26,7 @@ export function formatSize(intl: IntlShape, bytes: number): string {
 }
 
 const kindIcon = (kind: Material['kind']) =>
-  kind === 'presentation' ? Presentation : kind === 'link' ? Link2 : FileText;
+  kind === 'presentation' ? 'presentation' : kind === 'link' ? 'link-2' : 'file-text';
 
 /** Presentations open in the page (links in a new tab); files download. Each counts as opened. */
 export function Materials({ viewable, downloadable, onOpened }: MaterialsProps) {
@@ -35,11 +35,10 @@ export function Materials({ viewable, downloadable, onOpened }: MaterialsProps) 
   if (viewable.length === 0 && downloadable.length === 0) return null;
 
   const row = (material: Material, action: ReactNode) => {
-    const Icon = kindIcon(material.kind);
     return (
       <li key={material.id} className={styles.item}>
         <span className={styles.icon} aria-hidden="true">
-          <Icon size={20} />
+          <Icon name={kindIcon(material.kind)} size={20} />
         </span>
         <span className={styles.text}>
           <span className={styles.name} lang={contentLang(material.name, intl.locale)}>
@@ -64,14 +63,14 @@ export function Materials({ viewable, downloadable, onOpened }: MaterialsProps) 
         aria-label={intl.formatMessage(messages.openLink, { name: material.name })}
         onClick={() => onOpened(material.id)}
       >
-        <Eye size={16} aria-hidden="true" />
+        <Icon name="eye" size={16} aria-hidden="true" />
         {intl.formatMessage(messages.view)}
       </a>
     ) : (
       <Button
         theme="outline"
         size="sm"
-        iconStart={<Eye size={16} />}
+        iconStart={<Icon name="eye" size={16} />}
         aria-label={intl.formatMessage(messages.viewName, { name: material.name })}
         // The point is posted once the viewer shows it (offline: when the network is back).
         onClick={() => setViewing(material)}
@@ -88,7 +87,7 @@ export function Materials({ viewable, downloadable, onOpened }: MaterialsProps) 
       aria-label={intl.formatMessage(messages.downloadName, { name: material.name })}
       onClick={() => onOpened(material.id)}
     >
-      <Download size={16} aria-hidden="true" />
+      <Icon name="download" size={16} aria-hidden="true" />
       {intl.formatMessage(messages.download)}
     </a>
   );

@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { LogIn } from 'lucide-react';
 import type { ModuleDetail } from '@/shared/contract/learning';
 import { useLogInHere } from '@/features/auth/useLogInHere';
 import { Button } from '@/shared/ui/Button/Button';
@@ -13,6 +12,7 @@ import { VideoPlayer } from './VideoPlayer';
 import { moduleMessages as messages } from './messages';
 import { useModuleProgress } from './useModuleProgress';
 import styles from './ModuleView.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 /** An open session: video, visitor hint, materials, test, lecturers. Keyed by module id. */
 export function ModuleView({ module }: { module: ModuleDetail }) {
@@ -35,7 +35,12 @@ export function ModuleView({ module }: { module: ModuleDetail }) {
       {!progress.tracksProgress && (
         <div className={styles.hint}>
           <p>{intl.formatMessage(messages.visitorHint)}</p>
-          <Button theme="outline" size="sm" iconStart={<LogIn size={16} />} onClick={askToLogIn}>
+          <Button
+            theme="outline"
+            size="sm"
+            iconStart={<Icon name="log-in" size={16} />}
+            onClick={askToLogIn}
+          >
             {intl.formatMessage(commonMessages.logIn)}
           </Button>
         </div>

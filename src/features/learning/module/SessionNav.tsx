@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
 import { contentLang } from '@/shared/lib/contentLang';
 import { Link } from 'react-router';
-import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { CoursePath } from '@/shared/contract/learning';
 import { paths } from '@/shared/routes/paths';
 import { moduleMessages as messages } from './messages';
 import styles from './SessionNav.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 /** Previous and next session of the same course (ModuleDetail.course_path), as two link cards. */
 export function SessionNav({ path }: { path: CoursePath }) {
@@ -16,7 +16,7 @@ export function SessionNav({ path }: { path: CoursePath }) {
       {path.previous && (
         <Link to={paths.module(path.previous.id)} className={styles.link} rel="prev">
           <span className={styles.direction}>
-            <ArrowLeft size={16} aria-hidden="true" />
+            <Icon name="arrow-left" size={16} aria-hidden="true" />
             {intl.formatMessage(messages.previousSession, { number: path.number - 1 })}
           </span>
           <span className={styles.name} lang={contentLang(path.previous.name, intl.locale)}>
@@ -32,7 +32,7 @@ export function SessionNav({ path }: { path: CoursePath }) {
         >
           <span className={styles.direction}>
             {intl.formatMessage(messages.nextSession, { number: path.number + 1 })}
-            <ArrowRight size={16} aria-hidden="true" />
+            <Icon name="arrow-right" size={16} aria-hidden="true" />
           </span>
           <span className={styles.name} lang={contentLang(path.next.name, intl.locale)}>
             {path.next.name}

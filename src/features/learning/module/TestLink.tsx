@@ -1,5 +1,4 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { ArrowRight, CircleCheck, ClipboardCheck } from 'lucide-react';
 import type { NamedItem } from '@/shared/contract/common';
 import { paths } from '@/shared/routes/paths';
 import type { ModuleDetail } from '@/shared/contract/learning';
@@ -7,6 +6,7 @@ import { Badge } from '@/shared/ui/Badge/Badge';
 import { Button } from '@/shared/ui/Button/Button';
 import { moduleMessages as messages } from './messages';
 import styles from './TestLink.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 /**
  * The module's test and its done flag. The link carries ?module= so the test page can lead back
@@ -33,7 +33,11 @@ export function TestLink({
       aria-labelledby="module-test-title"
     >
       <span className={styles.icon} aria-hidden="true">
-        {test.done ? <CircleCheck size={24} /> : <ClipboardCheck size={24} />}
+        {test.done ? (
+          <Icon name="circle-check" size={24} />
+        ) : (
+          <Icon name="clipboard-check" size={24} />
+        )}
       </span>
       <div className={styles.text}>
         <h2 id="module-test-title" className={styles.title}>
@@ -58,7 +62,7 @@ export function TestLink({
           {intl.formatMessage(test.done ? messages.retakeTest : messages.takeTest)}
         </Button>
         {test.done && next && (
-          <Button to={paths.module(next.id)} iconEnd={<ArrowRight size={18} />}>
+          <Button to={paths.module(next.id)} iconEnd={<Icon name="arrow-right" size={18} />}>
             {intl.formatMessage(messages.goToNextSession)}
           </Button>
         )}

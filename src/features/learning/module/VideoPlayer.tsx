@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { RotateCcw } from 'lucide-react';
 import type { Video } from '@/shared/contract/learning';
 import { Button } from '@/shared/ui/Button/Button';
 import { CaptionControls } from './CaptionControls';
@@ -9,6 +8,7 @@ import { Transcript } from './Transcript';
 import { useCaptions, type PlayableTrack } from './useCaptions';
 import { usePlaybackPosition } from './usePlaybackPosition';
 import styles from './VideoPlayer.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 interface VideoPlayerProps {
   moduleId: number;
@@ -134,7 +134,7 @@ export function VideoPlayer({ moduleId, name, video, onPlay, onProgress }: Video
           <Button
             theme="text"
             size="sm"
-            iconStart={<RotateCcw size={16} />}
+            iconStart={<Icon name="rotate-ccw" size={16} />}
             onClick={() => startOver(ref.current)}
           >
             {intl.formatMessage(messages.startOver)}

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router';
-import { SearchX, GraduationCap } from 'lucide-react';
 import { isOneOf, LEARNING_TYPES, paths, type LearningType } from '@/shared/routes/paths';
 import { filtersToQuery } from '@/features/filters/filtersSlice';
 import { Page } from '@/shared/ui/Page/Page';
@@ -47,7 +46,7 @@ export function LearningListPage() {
 
   const empty = filtered ? (
     <EmptyState
-      icon={<SearchX size={28} />}
+      icon="search-x"
       title={intl.formatMessage(catalogueMessages.emptyFiltered)}
       text={intl.formatMessage(catalogueMessages.emptyFilteredText)}
       action={
@@ -58,7 +57,7 @@ export function LearningListPage() {
     />
   ) : (
     <EmptyState
-      icon={<GraduationCap size={28} />}
+      icon="graduation-cap"
       title={intl.formatMessage(catalogueMessages.empty)}
       text={intl.formatMessage(catalogueMessages.emptyText)}
     />

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
-import { Lock } from 'lucide-react';
 import { isValidId, paths } from '@/shared/routes/paths';
 import { Page } from '@/shared/ui/Page/Page';
 import { sectionMessages } from '@/shared/routes/messages';
@@ -110,7 +109,7 @@ export function ModuleTestPage() {
   } else if (error && loadFailure(error) === 'forbidden') {
     body = (
       <EmptyState
-        icon={<Lock size={28} />}
+        icon="lock"
         title={intl.formatMessage(testMessages.forbidden)}
         action={
           moduleId !== null && (

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { Building2 } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
 import { useGetSponsorQuery } from '@/features/references/referencesApi';
 import { errorStatus } from '@/shared/api/errorStatus';
@@ -50,7 +49,7 @@ export function SponsorPage() {
                 <EmptyState
                   compact
                   headingLevel={3}
-                  icon={<Building2 size={28} />}
+                  icon="building-complex"
                   title={intl.formatMessage(sponsorMessages.empty)}
                 />
               }

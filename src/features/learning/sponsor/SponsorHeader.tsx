@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
 import { contentLang } from '@/shared/lib/contentLang';
-import { ExternalLink } from 'lucide-react';
 import type { Sponsor } from '@/shared/contract/common';
 import { buttonClassName } from '@/shared/ui/Button/Button';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden/VisuallyHidden';
 import { sponsorMessages as messages } from './messages';
 import styles from './SponsorHeader.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 /** Logo, description and the website (only http(s) addresses become links). */
 export function SponsorHeader({ sponsor }: { sponsor: Sponsor }) {
@@ -34,7 +34,7 @@ export function SponsorHeader({ sponsor }: { sponsor: Sponsor }) {
             className={buttonClassName({ theme: 'outline', size: 'sm' })}
           >
             {intl.formatMessage(messages.website)}
-            <ExternalLink size={16} aria-hidden="true" />
+            <Icon name="external-link" size={16} aria-hidden="true" />
             <VisuallyHidden>{intl.formatMessage(messages.newTab)}</VisuallyHidden>
           </a>
         )}

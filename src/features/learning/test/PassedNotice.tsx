@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { ArrowRight, Award, RotateCcw } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
 import type { ModuleDetail } from '@/shared/contract/learning';
 import { Button } from '@/shared/ui/Button/Button';
@@ -7,6 +6,7 @@ import { moduleMessages } from '../module/messages';
 import { sessionLeft } from '../module/sessionLeft';
 import { testMessages as messages } from './messages';
 import styles from './PassedNotice.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 interface PassedNoticeProps {
   /** The session of the test (its test is done). */
@@ -27,7 +27,7 @@ export function PassedNotice({ module, onRetake }: PassedNoticeProps) {
   return (
     <section className={styles.notice} aria-labelledby="test-passed-title">
       <h2 id="test-passed-title" className={styles.title}>
-        <Award size={24} aria-hidden="true" />
+        <Icon name="award" size={24} aria-hidden="true" />
         {intl.formatMessage(messages.passedBefore)}
       </h2>
       <p className={styles.text}>
@@ -40,14 +40,14 @@ export function PassedNotice({ module, onRetake }: PassedNoticeProps) {
       {left && <p className={styles.text}>{intl.formatMessage(left)}</p>}
       <div className={styles.actions}>
         {next && (
-          <Button to={paths.module(next.id)} iconEnd={<ArrowRight size={18} />}>
+          <Button to={paths.module(next.id)} iconEnd={<Icon name="arrow-right" size={18} />}>
             {intl.formatMessage(moduleMessages.goToNextSession)}
           </Button>
         )}
         <Button to={paths.module(module.id)} theme={next ? 'outline' : 'primary'}>
           {intl.formatMessage(messages.backToModule)}
         </Button>
-        <Button theme="outline" onClick={onRetake} iconStart={<RotateCcw size={18} />}>
+        <Button theme="outline" onClick={onRetake} iconStart={<Icon name="rotate-ccw" size={18} />}>
           {intl.formatMessage(messages.retry)}
         </Button>
       </div>
@@ -60,7 +60,7 @@ export function RetakeNote() {
   const intl = useIntl();
   return (
     <p className={styles.retakeNote}>
-      <Award size={18} aria-hidden="true" />
+      <Icon name="award" size={18} aria-hidden="true" />
       {intl.formatMessage(messages.retakeNote)}
     </p>
   );

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { contentLang } from '@/shared/lib/contentLang';
-import { CircleCheck, CircleX } from 'lucide-react';
 import type { AnswerResult, Question } from '@/shared/contract/learning';
 import { Button } from '@/shared/ui/Button/Button';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden/VisuallyHidden';
 import { testMessages as messages } from './messages';
 import styles from './QuestionCard.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 interface QuestionCardProps {
   question: Question;
@@ -116,8 +116,12 @@ export function QuestionCard({
                 <span className={styles.optionText} lang={contentLang(option.text, intl.locale)}>
                   {option.text}
                 </span>
-                {isCorrect && <CircleCheck size={20} aria-hidden="true" className={styles.icon} />}
-                {isWrong && <CircleX size={20} aria-hidden="true" className={styles.icon} />}
+                {isCorrect && (
+                  <Icon name="circle-check" size={20} aria-hidden="true" className={styles.icon} />
+                )}
+                {isWrong && (
+                  <Icon name="circle-x" size={20} aria-hidden="true" className={styles.icon} />
+                )}
                 {isCorrect && (
                   <VisuallyHidden>{intl.formatMessage(messages.correctOption)}</VisuallyHidden>
                 )}

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ArrowRight, Award, RotateCcw } from 'lucide-react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { paths } from '@/shared/routes/paths';
 import type { EndTestResult } from '@/shared/contract/learning';
@@ -11,6 +10,7 @@ import { moduleMessages } from '../module/messages';
 import { sessionLeft } from '../module/sessionLeft';
 import { testMessages as messages } from './messages';
 import styles from './TestResult.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 interface TestResultProps {
   result: EndTestResult;
@@ -73,7 +73,7 @@ export function TestResult({ result, moduleId, onRetry, scoredEarlier = 0 }: Tes
         {intl.formatMessage(messages.resultTitle)}
       </h2>
       <p id="test-result-verdict" className={styles.verdict}>
-        {result.passed && <Award size={24} aria-hidden="true" />}
+        {result.passed && <Icon name="award" size={24} aria-hidden="true" />}
         {intl.formatMessage(result.passed ? messages.passed : messages.failed)}
       </p>
       <p id="test-result-score" className={styles.score}>
@@ -105,7 +105,7 @@ export function TestResult({ result, moduleId, onRetry, scoredEarlier = 0 }: Tes
       {left && !coursePending && <p className={styles.text}>{intl.formatMessage(left)}</p>}
       <div className={styles.actions}>
         {next && (
-          <Button to={paths.module(next.id)} iconEnd={<ArrowRight size={18} />}>
+          <Button to={paths.module(next.id)} iconEnd={<Icon name="arrow-right" size={18} />}>
             {intl.formatMessage(moduleMessages.goToNextSession)}
           </Button>
         )}
@@ -122,7 +122,7 @@ export function TestResult({ result, moduleId, onRetry, scoredEarlier = 0 }: Tes
             {intl.formatMessage(messages.certificates)}
           </Button>
         ) : (
-          <Button onClick={onRetry} iconStart={<RotateCcw size={18} />}>
+          <Button onClick={onRetry} iconStart={<Icon name="rotate-ccw" size={18} />}>
             {intl.formatMessage(messages.retry)}
           </Button>
         )}

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useAppSelector } from '@/app/hooks';
 import { selectTags } from '@/features/references/referencesSlice';
 import { Button } from '@/shared/ui/Button/Button';
@@ -9,6 +8,7 @@ import { SearchBox } from '@/shared/ui/SearchBox/SearchBox';
 import { messages as listingMessages } from '@/shared/ui/SearchBox/messages';
 import { messages } from './messages';
 import styles from './NewsFilters.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 interface NewsFiltersProps {
   q: string;
@@ -34,9 +34,10 @@ export function NewsFilters({ q, tags, onSearch, onTags, onReset }: NewsFiltersP
           theme="secondary"
           aria-expanded={open}
           aria-controls={panelId}
-          iconStart={<SlidersHorizontal size={18} aria-hidden="true" />}
+          iconStart={<Icon name="sliders-horizontal" size={18} aria-hidden="true" />}
           iconEnd={
-            <ChevronDown
+            <Icon
+              name="chevron-down"
               size={18}
               aria-hidden="true"
               className={open ? styles.flipped : undefined}

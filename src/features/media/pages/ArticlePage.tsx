@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { FileX } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
 import { Page } from '@/shared/ui/Page/Page';
 import { sectionMessages } from '@/shared/routes/messages';
@@ -32,7 +31,7 @@ export function ArticlePage() {
   if (isError && errorStatus(error) === 404)
     body = (
       <EmptyState
-        icon={<FileX size={28} />}
+        icon="file-x"
         title={intl.formatMessage(articleMessages.notFoundTitle)}
         text={intl.formatMessage(articleMessages.notFoundText)}
         action={<Button to={paths.media()}>{intl.formatMessage(articleMessages.toNews)}</Button>}

@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { Newspaper, SearchX } from 'lucide-react';
 import { Page } from '@/shared/ui/Page/Page';
 import { sectionMessages } from '@/shared/routes/messages';
 import { MediaCard } from '@/features/cards/MediaCard/MediaCard';
@@ -54,7 +53,7 @@ export function NewsListPage() {
   else if (current.count === 0 && filtered)
     body = (
       <EmptyState
-        icon={<SearchX size={28} />}
+        icon="search-x"
         title={intl.formatMessage(newsMessages.noMatchTitle)}
         text={intl.formatMessage(newsMessages.noMatchText)}
         action={
@@ -67,7 +66,7 @@ export function NewsListPage() {
   else if (current.count === 0)
     body = (
       <EmptyState
-        icon={<Newspaper size={28} />}
+        icon="newspaper"
         title={intl.formatMessage(newsMessages.emptyTitle)}
         text={intl.formatMessage(newsMessages.emptyText)}
       />

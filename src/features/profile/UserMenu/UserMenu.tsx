@@ -2,7 +2,6 @@ import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { contentLang } from '@/shared/lib/contentLang';
 import { Link } from 'react-router';
-import { ChevronDown, Globe, Heart, LogOut, UserRound } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
 import { useLogoutMutation } from '@/features/auth/authApi';
 import { useGetProfileQuery } from '../profileApi';
@@ -11,6 +10,7 @@ import { fullName } from '@/shared/lib/fullName';
 import { useMenuKeyboard } from './useMenuKeyboard';
 import { messages } from './messages';
 import styles from './UserMenu.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 /**
  * User navigation (SPEC §2), rendered only when both tokens exist: the name and photo open a
@@ -53,7 +53,7 @@ export function UserMenu() {
         <span className={styles.name} lang={contentLang(name, intl.locale)}>
           {shownName}
         </span>
-        <ChevronDown size={16} aria-hidden="true" className={styles.chevron} />
+        <Icon name="chevron-down" size={16} aria-hidden="true" className={styles.chevron} />
       </button>
       {open && (
         <div
@@ -75,7 +75,7 @@ export function UserMenu() {
             className={styles.item}
             onClick={close}
           >
-            <UserRound size={18} aria-hidden="true" />
+            <Icon name="user-round" size={18} aria-hidden="true" />
             {intl.formatMessage(messages.personal)}
           </Link>
           {profile?.is_published ? (
@@ -86,7 +86,7 @@ export function UserMenu() {
               className={styles.item}
               onClick={close}
             >
-              <Globe size={18} aria-hidden="true" />
+              <Icon name="globe" size={18} aria-hidden="true" />
               {intl.formatMessage(messages.publicProfile)}
             </Link>
           ) : (
@@ -98,7 +98,7 @@ export function UserMenu() {
               title={publicHint}
               className={`${styles.item} ${styles.disabled}`}
             >
-              <Globe size={18} aria-hidden="true" />
+              <Icon name="globe" size={18} aria-hidden="true" />
               {intl.formatMessage(messages.publicProfile)}
             </span>
           )}
@@ -109,7 +109,7 @@ export function UserMenu() {
             className={styles.item}
             onClick={close}
           >
-            <Heart size={18} aria-hidden="true" />
+            <Icon name="heart" size={18} aria-hidden="true" />
             {intl.formatMessage(messages.favorites)}
           </Link>
           <div className={styles.separator} role="separator" />
@@ -123,7 +123,7 @@ export function UserMenu() {
               void logout();
             }}
           >
-            <LogOut size={18} aria-hidden="true" />
+            <Icon name="log-out" size={18} aria-hidden="true" />
             {intl.formatMessage(messages.exit)}
           </button>
         </div>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { Download, Link2, ShieldCheck } from 'lucide-react';
 import { useAppDispatch } from '@/app/hooks';
 import type { CertificateVerification } from '@/shared/contract/profile';
 import { fullName } from '@/shared/lib/fullName';
@@ -11,6 +10,7 @@ import { showSnackbar } from '@/features/snackbar/snackbarSlice';
 import { messages } from './messages';
 import { CERTIFICATE_DATE, certificatePdfHref } from './pdfHref';
 import styles from './CertificateDetails.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 /**
  * A valid certificate: the verdict, then holder, course, issuer, date and id, the PDF download
@@ -73,7 +73,7 @@ export function CertificateDetails({ certificate }: { certificate: CertificateVe
     <article className={styles.card} aria-labelledby="certificate-verdict">
       <div className={styles.verdict}>
         <span className={styles.verdictIcon} aria-hidden="true">
-          <ShieldCheck size={28} />
+          <Icon name="shield-check" size={28} />
         </span>
         <div className={styles.verdictText}>
           <h2 id="certificate-verdict" className={styles.verdictTitle}>
@@ -98,12 +98,12 @@ export function CertificateDetails({ certificate }: { certificate: CertificateVe
           download
           className={buttonClassName({ theme: 'primary' })}
         >
-          <Download size={18} aria-hidden="true" />
+          <Icon name="download" size={18} aria-hidden="true" />
           <span>{intl.formatMessage(messages.downloadPdf)}</span>
         </a>
         <Button
           theme="outline"
-          iconStart={<Link2 size={18} aria-hidden="true" />}
+          iconStart={<Icon name="link-2" size={18} aria-hidden="true" />}
           onClick={copyLink}
         >
           {intl.formatMessage(messages.copyLink)}

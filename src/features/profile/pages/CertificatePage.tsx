@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { ShieldX } from 'lucide-react';
 import { errorStatus } from '@/shared/api/errorStatus';
 import { paths } from '@/shared/routes/paths';
 import { Button } from '@/shared/ui/Button/Button';
@@ -28,7 +27,7 @@ export function CertificatePage() {
   else if (status === 404 || status === 400)
     body = (
       <EmptyState
-        icon={<ShieldX size={28} />}
+        icon="shield-x"
         title={intl.formatMessage(messages.notFoundTitle)}
         text={intl.formatMessage(messages.notFoundText, { id: id.slice(0, 64) })}
         action={

@@ -1,12 +1,4 @@
 import { useIntl } from 'react-intl';
-import {
-  Award,
-  BriefcaseBusiness,
-  GraduationCap,
-  Settings,
-  TicketPercent,
-  UserRound,
-} from 'lucide-react';
 import { PromoPanel } from '@/features/access/PromoPanel';
 import { Page } from '@/shared/ui/Page/Page';
 import { sectionMessages } from '@/shared/routes/messages';
@@ -25,6 +17,7 @@ import { SettingsSection } from '../personal/SettingsSection';
 import { WorkForm } from '../personal/WorkForm';
 import { messages } from './messages';
 import styles from './PersonalPage.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 /** /personal: the signed-in user's own account, one section per card (panels on phones). */
 export function PersonalPage() {
@@ -42,28 +35,40 @@ export function PersonalPage() {
         {/* Keyed by user: a different account must not inherit the typed values. */}
         <Section
           title={t(personalMessages.personalSection)}
-          icon={<UserRound size={18} />}
+          icon={<Icon name="user-round" size={18} />}
           defaultOpen
         >
           <ProfileForm key={profile.id} profile={profile} />
         </Section>
-        <Section title={t(personalMessages.workSection)} icon={<BriefcaseBusiness size={18} />}>
+        <Section
+          title={t(personalMessages.workSection)}
+          icon={<Icon name="briefcase-business" size={18} />}
+        >
           <WorkForm key={profile.id} initial={profile.work_place} />
         </Section>
-        <Section title={t(personalMessages.educationSection)} icon={<GraduationCap size={18} />}>
+        <Section
+          title={t(personalMessages.educationSection)}
+          icon={<Icon name="graduation-cap" size={18} />}
+        >
           <EducationForm key={profile.id} initial={profile.education} />
         </Section>
         <Section
           title={t(personalMessages.certificatesSection)}
-          icon={<Award size={18} />}
+          icon={<Icon name="award" size={18} />}
           anchor={PERSONAL_CERTIFICATES_ANCHOR}
         >
           <CertificatesSection />
         </Section>
-        <Section title={t(personalMessages.promoSection)} icon={<TicketPercent size={18} />}>
+        <Section
+          title={t(personalMessages.promoSection)}
+          icon={<Icon name="ticket-percent" size={18} />}
+        >
           <PromoPanel />
         </Section>
-        <Section title={t(personalMessages.settingsSection)} icon={<Settings size={18} />}>
+        <Section
+          title={t(personalMessages.settingsSection)}
+          icon={<Icon name="settings" size={18} />}
+        >
           <SettingsSection />
         </Section>
       </>

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import { contentLang } from '@/shared/lib/contentLang';
 import { Link } from 'react-router';
-import { Award, Download, ShieldCheck } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
 import { useGetCertificatesQuery } from '@/features/profile/profileApi';
 import { profileNotices } from '@/features/snackbar/messages';
@@ -13,6 +12,7 @@ import { messages as viewMessages } from '../certificate/messages';
 import { CERTIFICATE_DATE, certificatePdfHref } from '../certificate/pdfHref';
 import { certificateMessages as messages } from './messages';
 import styles from './CertificatesSection.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 /**
  * The received course certificates: course, issue date in the reader's locale, the public
@@ -46,7 +46,7 @@ export function CertificatesSection() {
       <EmptyState
         compact
         headingLevel={3}
-        icon={<Award size={28} />}
+        icon="award"
         title={intl.formatMessage(messages.emptyTitle)}
         text={intl.formatMessage(messages.emptyText)}
         action={
@@ -64,7 +64,7 @@ export function CertificatesSection() {
         {data.map((certificate) => (
           <li key={certificate.id} className={styles.item}>
             <span className={styles.badge} aria-hidden="true">
-              <Award size={20} />
+              <Icon name="award" size={20} />
             </span>
             <div className={styles.text}>
               <Link
@@ -88,7 +88,7 @@ export function CertificatesSection() {
                   course: certificate.course.name,
                 })}
               >
-                <ShieldCheck size={18} aria-hidden="true" />
+                <Icon name="shield-check" size={18} aria-hidden="true" />
                 <span>{intl.formatMessage(viewMessages.view)}</span>
               </Link>
               <a
@@ -99,7 +99,7 @@ export function CertificatesSection() {
                   course: certificate.course.name,
                 })}
               >
-                <Download size={18} aria-hidden="true" />
+                <Icon name="download" size={18} aria-hidden="true" />
                 <span>{intl.formatMessage(viewMessages.downloadPdf)}</span>
               </a>
             </div>

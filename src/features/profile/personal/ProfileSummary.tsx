@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import { contentLang } from '@/shared/lib/contentLang';
 import { Link } from 'react-router';
-import { Globe } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
 import { fullName } from '@/shared/lib/fullName';
 import { useSaveProfileMutation } from '@/features/profile/profileApi';
@@ -10,6 +9,7 @@ import { Switch } from '@/shared/ui/Switch/Switch';
 import { AvatarPicker } from './avatar/AvatarPicker';
 import { summaryMessages as messages } from './messages';
 import styles from './ProfileSummary.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 /**
  * Who you are at a glance: photo (changeable), name, email, and whether the public profile is
@@ -41,7 +41,7 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
         />
         {profile.is_published ? (
           <Link to={paths.publicProfile(profile.id)} className={styles.publicLink}>
-            <Globe size={16} aria-hidden="true" />
+            <Icon name="globe" size={16} aria-hidden="true" />
             {intl.formatMessage(messages.openPublic)}
           </Link>
         ) : (
@@ -50,7 +50,7 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
             title={hint}
             className={[styles.publicLink, styles.disabled].join(' ')}
           >
-            <Globe size={16} aria-hidden="true" />
+            <Icon name="globe" size={16} aria-hidden="true" />
             {intl.formatMessage(messages.openPublic)}
             <span className={styles.why}>{hint}</span>
           </span>

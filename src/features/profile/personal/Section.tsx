@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { ChevronDown } from 'lucide-react';
 import { PHONE_QUERY, useMediaQuery } from '@/shared/lib/useMediaQuery';
 import styles from './Section.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 interface SectionProps {
   title: string;
@@ -62,7 +62,8 @@ export function Section({ title, icon, children, defaultOpen = false, anchor }: 
             onClick={() => setOpen(!open)}
           >
             {label}
-            <ChevronDown
+            <Icon
+              name="chevron-down"
               size={20}
               aria-hidden="true"
               className={[styles.chevron, open && styles.open].filter(Boolean).join(' ')}

@@ -1,13 +1,13 @@
 import { useIntl } from 'react-intl';
 import { contentLang } from '@/shared/lib/contentLang';
 import { Link } from 'react-router';
-import { Award, ShieldCheck } from 'lucide-react';
 import type { Certificate } from '@/shared/contract/profile';
 import { paths } from '@/shared/routes/paths';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden/VisuallyHidden';
 import { CERTIFICATE_DATE } from '../certificate/pdfHref';
 import { messages } from './messages';
 import styles from './ProfileView.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 /** Received course certificates: course (linked), issue date and its verification page. */
 export function CertificateList({ certificates }: { certificates: Certificate[] }) {
@@ -15,7 +15,7 @@ export function CertificateList({ certificates }: { certificates: Certificate[] 
   return (
     <section aria-labelledby="profile-certificates" className={styles.section}>
       <h2 id="profile-certificates" className={styles.heading}>
-        <Award size={20} aria-hidden="true" />
+        <Icon name="award" size={20} aria-hidden="true" />
         {intl.formatMessage(messages.certificates)}
       </h2>
       {certificates.length === 0 ? (
@@ -25,7 +25,7 @@ export function CertificateList({ certificates }: { certificates: Certificate[] 
           {certificates.map((certificate) => (
             <li key={certificate.id} className={styles.certificate}>
               <span className={styles.certificateIcon} aria-hidden="true">
-                <Award size={22} />
+                <Icon name="award" size={22} />
               </span>
               <div className={styles.certificateText}>
                 <Link
@@ -49,7 +49,7 @@ export function CertificateList({ certificates }: { certificates: Certificate[] 
                     {certificate.course.name}
                   </span>
                 </VisuallyHidden>
-                <ShieldCheck size={16} aria-hidden="true" />
+                <Icon name="shield-check" size={16} aria-hidden="true" />
               </Link>
             </li>
           ))}

@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { UserX } from 'lucide-react';
 import { paths } from '@/shared/routes/paths';
 import { LoadError } from '@/shared/ui/LoadError/LoadError';
 import { Button } from '@/shared/ui/Button/Button';
@@ -22,7 +21,7 @@ export function ProfileStates({
   if (errorStatus(error) === 404)
     return (
       <EmptyState
-        icon={<UserX size={28} />}
+        icon="user-x"
         title={intl.formatMessage(messages.notPublishedTitle)}
         text={intl.formatMessage(messages.notPublishedText)}
         action={

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import { contentLang } from '@/shared/lib/contentLang';
-import { Briefcase, GraduationCap, MapPin } from 'lucide-react';
 import type { MemberRole } from '@/shared/contract/content';
 import type { PublicProfile } from '@/shared/contract/profile';
 import { useAppSelector } from '@/app/hooks';
@@ -17,6 +16,7 @@ import { CertificateList } from './CertificateList';
 import { RoleBadge } from './RoleBadge';
 import { messages } from './messages';
 import styles from './ProfileView.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 interface ProfileViewProps {
   profile: PublicProfile;
@@ -66,7 +66,7 @@ export function ProfileView({ profile, role }: ProfileViewProps) {
           </div>
           {city && (
             <p className={styles.city} lang={contentLang(city, intl.locale)}>
-              <MapPin size={16} aria-hidden="true" />
+              <Icon name="map-pin" size={16} aria-hidden="true" />
               {city}
             </p>
           )}
@@ -88,7 +88,7 @@ export function ProfileView({ profile, role }: ProfileViewProps) {
         )}
         <section aria-labelledby="profile-work" className={styles.section}>
           <h2 id="profile-work" className={styles.heading}>
-            <Briefcase size={20} aria-hidden="true" />
+            <Icon name="briefcase" size={20} aria-hidden="true" />
             {intl.formatMessage(messages.work)}
           </h2>
           <p
@@ -101,7 +101,7 @@ export function ProfileView({ profile, role }: ProfileViewProps) {
         </section>
         <section aria-labelledby="profile-education" className={styles.section}>
           <h2 id="profile-education" className={styles.heading}>
-            <GraduationCap size={20} aria-hidden="true" />
+            <Icon name="graduation-cap" size={20} aria-hidden="true" />
             {intl.formatMessage(messages.education)}
           </h2>
           <p className={studies ? undefined : styles.muted} dir="auto">

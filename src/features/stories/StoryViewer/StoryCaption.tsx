@@ -1,11 +1,11 @@
 import type { PointerEvent } from 'react';
 import { Link } from 'react-router';
 import { FormattedMessage } from 'react-intl';
-import { ArrowRight } from 'lucide-react';
 import type { Story } from '@/shared/contract/content';
 import { storyLinkTarget } from './storyLink';
 import { useContentLang } from '@/shared/lib/contentLang';
 import styles from './StoryViewer.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 interface StoryCaptionProps {
   story: Story;
@@ -42,7 +42,7 @@ export function StoryCaption({ story, onFollow, onReadingChange }: StoryCaptionP
           onBlur={() => onReadingChange('focus', false)}
         >
           <FormattedMessage {...target.label} />
-          <ArrowRight size={16} aria-hidden="true" />
+          <Icon name="arrow-right" size={16} aria-hidden="true" />
         </Link>
       )}
     </div>

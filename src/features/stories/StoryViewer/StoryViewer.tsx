@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { contentLang } from '@/shared/lib/contentLang';
-import { ChevronLeft, ChevronRight, Pause, Play, X } from 'lucide-react';
 import type { Story } from '@/shared/contract/content';
 import { Modal } from '@/shared/ui/Modal/Modal';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden/VisuallyHidden';
@@ -12,6 +11,7 @@ import { StoryCaption } from './StoryCaption';
 import { usePausableTimeout } from './usePausableTimeout';
 import { IMAGE_DURATION_MS, nextPosition, previousPosition, type Position } from './storyPlayback';
 import styles from './StoryViewer.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 interface StoryViewerProps {
   stories: Story[];
@@ -140,9 +140,9 @@ export function StoryViewer({ stories, startIndex, onClose }: StoryViewerProps) 
                 aria-label={intl.formatMessage(pausedByUser ? messages.play : messages.pause)}
               >
                 {pausedByUser ? (
-                  <Play size={22} aria-hidden="true" />
+                  <Icon name="play" size={22} aria-hidden="true" />
                 ) : (
-                  <Pause size={22} aria-hidden="true" />
+                  <Icon name="pause" size={22} aria-hidden="true" />
                 )}
               </button>
               <button
@@ -151,7 +151,7 @@ export function StoryViewer({ stories, startIndex, onClose }: StoryViewerProps) 
                 onClick={onClose}
                 aria-label={intl.formatMessage(messages.close)}
               >
-                <X size={24} aria-hidden="true" />
+                <Icon name="x" size={24} aria-hidden="true" />
               </button>
             </div>
           </div>
@@ -186,7 +186,7 @@ export function StoryViewer({ stories, startIndex, onClose }: StoryViewerProps) 
             onClick={goPrevious}
             aria-label={intl.formatMessage(messages.previous)}
           >
-            <ChevronLeft size={28} aria-hidden="true" />
+            <Icon name="chevron-left" size={28} aria-hidden="true" />
           </button>
           <button
             type="button"
@@ -194,7 +194,7 @@ export function StoryViewer({ stories, startIndex, onClose }: StoryViewerProps) 
             onClick={goNext}
             aria-label={intl.formatMessage(messages.next)}
           >
-            <ChevronRight size={28} aria-hidden="true" />
+            <Icon name="chevron-right" size={28} aria-hidden="true" />
           </button>
           <VisuallyHidden role="status">{said}</VisuallyHidden>
           <StoryCaption

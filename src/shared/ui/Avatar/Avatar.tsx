@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { UserRound } from 'lucide-react';
 import { messages } from './messages';
 import styles from './Avatar.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 interface AvatarProps {
   src?: string | null;
@@ -50,7 +50,12 @@ export function Avatar({
         aria-hidden={alt ? undefined : true}
         data-avatar="default"
       >
-        <UserRound size={Math.round(size * 0.55)} strokeWidth={1.75} aria-hidden="true" />
+        <Icon
+          name="user-round"
+          size={Math.round(size * 0.55)}
+          strokeWidth={1.75}
+          aria-hidden="true"
+        />
       </span>
     );
   }

@@ -7,22 +7,12 @@
 import 'cropperjs/dist/cropper.css';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  ArrowDown,
-  ArrowLeft,
-  ArrowRight,
-  ArrowUp,
-  ImageOff,
-  RotateCcw,
-  RotateCw,
-  ZoomIn,
-  ZoomOut,
-} from 'lucide-react';
 import { IconButton } from '@/shared/ui/IconButton/IconButton';
 import { messages } from './messages';
 import { IMAGE_LOAD_FAILURE } from './cropperConfig';
 import { useCropper } from './useCropper';
 import styles from './AvatarCropper.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 /** WCAG 2.5.7: one press of a move button or arrow key moves the photo this far (CSS px). */
 export const MOVE_STEP_PX = 10;
@@ -92,7 +82,7 @@ export function AvatarCropper({
       >
         {status === 'failed' ? (
           <div className={styles.failed} role="alert">
-            <ImageOff size={32} strokeWidth={1.5} aria-hidden="true" />
+            <Icon name="image-off" size={32} strokeWidth={1.5} aria-hidden="true" />
             <p>{intl.formatMessage(messages.loadError)}</p>
           </div>
         ) : (
@@ -127,7 +117,7 @@ export function AvatarCropper({
             variant="filled"
             disabled={!ready}
             aria-label={intl.formatMessage(messages.zoomIn)}
-            icon={<ZoomIn size={18} />}
+            icon={<Icon name="zoom-in" size={18} />}
             onClick={() => act((c) => c.zoom(ZOOM_STEP))}
           />
           <IconButton
@@ -135,24 +125,24 @@ export function AvatarCropper({
             variant="filled"
             disabled={!ready}
             aria-label={intl.formatMessage(messages.zoomOut)}
-            icon={<ZoomOut size={18} />}
+            icon={<Icon name="zoom-out" size={18} />}
             onClick={() => act((c) => c.zoom(-ZOOM_STEP))}
           />
           {(
             [
-              ['ArrowUp', messages.moveUp, ArrowUp],
-              ['ArrowDown', messages.moveDown, ArrowDown],
-              ['ArrowLeft', messages.moveLeft, ArrowLeft],
-              ['ArrowRight', messages.moveRight, ArrowRight],
+              ['ArrowUp', messages.moveUp, 'arrow-up'],
+              ['ArrowDown', messages.moveDown, 'arrow-down'],
+              ['ArrowLeft', messages.moveLeft, 'arrow-left'],
+              ['ArrowRight', messages.moveRight, 'arrow-right'],
             ] as const
-          ).map(([key, label, Icon]) => (
+          ).map(([key, label, icon]) => (
             <IconButton
               key={key}
               size="sm"
               variant="filled"
               disabled={!ready}
               aria-label={intl.formatMessage(label)}
-              icon={<Icon size={18} />}
+              icon={<Icon name={icon} size={18} />}
               onClick={() => act((c) => c.move(MOVES[key][0], MOVES[key][1]))}
             />
           ))}
@@ -161,7 +151,7 @@ export function AvatarCropper({
             variant="filled"
             disabled={!ready}
             aria-label={intl.formatMessage(messages.rotate)}
-            icon={<RotateCw size={18} />}
+            icon={<Icon name="rotate-cw" size={18} />}
             onClick={() => act((c) => c.rotate(90))}
           />
           <IconButton
@@ -169,7 +159,7 @@ export function AvatarCropper({
             variant="filled"
             disabled={!ready}
             aria-label={intl.formatMessage(messages.reset)}
-            icon={<RotateCcw size={18} />}
+            icon={<Icon name="rotate-ccw" size={18} />}
             onClick={() => act((c) => c.reset())}
           />
         </div>

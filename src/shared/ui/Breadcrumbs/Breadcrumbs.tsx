@@ -2,12 +2,12 @@ import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
 import { contentLang } from '@/shared/lib/contentLang';
 import { Link } from 'react-router';
-import { ChevronRight } from 'lucide-react';
 import { useSelector } from 'react-redux';
 import { isUnderPrefix, VISITOR_BREADCRUMB_PREFIXES } from '@/shared/routes/paths';
 import { selectHasSession } from '@/shared/api/sessionEvents';
 import { messages } from './messages';
 import styles from './Breadcrumbs.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 export interface BreadcrumbItem {
   label: string;
@@ -50,7 +50,7 @@ export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
               </li>
               {!last && (
                 <li aria-hidden="true" className={styles.separator}>
-                  <ChevronRight size={14} />
+                  <Icon name="chevron-right" size={14} />
                 </li>
               )}
             </Fragment>

@@ -1,6 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { Check } from 'lucide-react';
 import styles from './Checkbox.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 export interface CheckboxProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -35,7 +35,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
           onChange={(event) => onChange?.(event.target.checked)}
           {...rest}
         />
-        <Check className={styles.mark} size={14} strokeWidth={3} aria-hidden="true" />
+        <Icon name="check" className={styles.mark} size={14} strokeWidth={3} aria-hidden="true" />
       </span>
       <span className={styles.text}>
         <label htmlFor={id} className={styles.label}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Check } from 'lucide-react';
 import styles from './Chips.module.css';
 import { useContentLang } from '@/shared/lib/contentLang';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 export interface ChipItem {
   id: number;
@@ -41,7 +41,7 @@ export function ToggleChip({ pressed, onClick, children, icon, size = 'md' }: To
       className={[styles.chip, styles[size]].join(' ')}
       onClick={onClick}
     >
-      {icon ?? (pressed && <Check size={14} strokeWidth={2.5} aria-hidden="true" />)}
+      {icon ?? (pressed && <Icon name="check" size={14} strokeWidth={2.5} aria-hidden="true" />)}
       {children}
     </button>
   );

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, type FocusEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { contentLang } from '@/shared/lib/contentLang';
-import { Check, ChevronDown, Search } from 'lucide-react';
 import { FormField, fieldIds } from '@/shared/ui/FormField/FormField';
 import fieldStyles from '../FormField/FormField.module.css';
 import { useTypedBeforeHydration } from '@/shared/ui/hooks/useTypedBeforeHydration';
 import { messages } from './messages';
 import { useDropdown, type DropdownItem } from './useDropdown';
 import styles from './Dropdown.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 export interface DropdownProps {
   items: DropdownItem[];
@@ -133,9 +133,9 @@ export function Dropdown({
         )}
         <span className={styles.affix} aria-hidden="true">
           {isSearch ? (
-            <Search size={18} />
+            <Icon name="search" size={18} />
           ) : (
-            <ChevronDown size={18} className={dd.open ? styles.flipped : undefined} />
+            <Icon name="chevron-down" size={18} className={dd.open ? styles.flipped : undefined} />
           )}
         </span>
         <div
@@ -168,7 +168,9 @@ export function Dropdown({
                   <span className={styles.optionText} lang={contentLang(item.name, intl.locale)}>
                     {item.name}
                   </span>
-                  {selected && <Check size={16} aria-hidden="true" className={styles.check} />}
+                  {selected && (
+                    <Icon name="check" size={16} aria-hidden="true" className={styles.check} />
+                  )}
                 </li>
               );
             })}

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { Icon } from '@/shared/ui/Icon/Icon';
+import type { IconName } from '@/shared/ui/Icon/iconNames';
 import styles from './EmptyState.module.css';
 
 interface EmptyStateProps {
-  /** A lucide icon element, e.g. <Heart size={28} />. */
-  icon?: ReactNode;
+  /** The icon in the disc, e.g. 'heart' (28 px, as the design's every empty state). */
+  icon?: IconName;
   title: ReactNode;
   text?: ReactNode;
   /** Usually a Button leading somewhere useful. */
@@ -26,7 +28,7 @@ export function EmptyState({
     <section className={[styles.empty, compact && styles.compact].filter(Boolean).join(' ')}>
       {icon && (
         <span className={styles.icon} aria-hidden="true">
-          {icon}
+          <Icon name={icon} size={28} />
         </span>
       )}
       <Heading className={styles.title}>{title}</Heading>

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { ChevronDown } from 'lucide-react';
 import styles from './ExpansionPanel.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 interface ExpansionPanelProps {
   title: ReactNode;
@@ -42,7 +42,7 @@ export function ExpansionPanel({
           onClick={toggle}
         >
           <span className={styles.text}>{title}</span>
-          <ChevronDown size={20} aria-hidden="true" className={styles.chevron} />
+          <Icon name="chevron-down" size={20} aria-hidden="true" className={styles.chevron} />
         </button>
       </Heading>
       <div

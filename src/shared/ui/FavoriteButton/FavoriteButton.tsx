@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Heart } from 'lucide-react';
 import { IconButton } from '@/shared/ui/IconButton/IconButton';
 import { messages } from './messages';
 import styles from './FavoriteButton.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 interface FavoriteButtonProps {
   active: boolean;
@@ -41,7 +41,7 @@ export function FavoriteButton({
       aria-disabled={pending || undefined}
       aria-label={intl.formatMessage(active ? messages.remove : messages.add)}
       className={[styles.favorite, active && styles.active].filter(Boolean).join(' ')}
-      icon={<Heart size={20} fill={active ? 'currentColor' : 'none'} strokeWidth={2} />}
+      icon={<Icon name="heart" size={20} fill={active ? 'currentColor' : 'none'} strokeWidth={2} />}
       onClick={handle}
     />
   );

@@ -1,8 +1,8 @@
 import { createContext, useContext, useState, type ImgHTMLAttributes } from 'react';
 import { useIntl } from 'react-intl';
-import { ImageOff } from 'lucide-react';
 import { messages } from './messages';
 import styles from './Image.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> {
   src?: string | null;
@@ -61,7 +61,7 @@ export function Image({ src, alt, ratio, priority, className, style, ...rest }: 
         aria-hidden={text ? undefined : true}
         data-testid="image-placeholder"
       >
-        <ImageOff size={28} strokeWidth={1.5} aria-hidden="true" />
+        <Icon name="image-off" size={28} strokeWidth={1.5} aria-hidden="true" />
       </span>
     );
   }

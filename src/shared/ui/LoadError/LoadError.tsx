@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { CircleAlert, CloudOff, RotateCw, SearchX } from 'lucide-react';
 import { errorStatus } from '@/shared/api/errorStatus';
 import { Button } from '@/shared/ui/Button/Button';
 import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
 import { messages } from './messages';
 import styles from './LoadError.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 interface LoadErrorProps {
   /** The RTK Query error, if any; its status (`errorStatus`) picks the 404 states. */
@@ -57,7 +57,7 @@ export function LoadError({
   if (status === 404 && notFound) {
     return (
       <EmptyState
-        icon={<SearchX size={28} />}
+        icon="search-x"
         title={notFound.title}
         text={notFound.text}
         action={notFound.action}
@@ -67,7 +67,7 @@ export function LoadError({
   if (status === 404 && page > 1 && onFirstPage) {
     return (
       <EmptyState
-        icon={<SearchX size={28} />}
+        icon="search-x"
         title={intl.formatMessage(messages.noPageTitle)}
         action={<Button onClick={onFirstPage}>{intl.formatMessage(messages.firstPage)}</Button>}
       />
@@ -85,7 +85,7 @@ export function LoadError({
       size={small ? 'sm' : 'md'}
       onClick={() => onRetry()}
       loading={retrying}
-      iconStart={<RotateCw size={small ? 16 : 18} aria-hidden="true" />}
+      iconStart={<Icon name="rotate-cw" size={small ? 16 : 18} aria-hidden="true" />}
     >
       {retryLabel ?? intl.formatMessage(messages.retry)}
     </Button>
@@ -97,7 +97,12 @@ export function LoadError({
         role="alert"
         className={[styles.banner, small && styles.compact].filter(Boolean).join(' ')}
       >
-        <CircleAlert size={small ? 20 : 28} aria-hidden="true" className={styles.icon} />
+        <Icon
+          name="circle-exclamation-point"
+          size={small ? 20 : 28}
+          aria-hidden="true"
+          className={styles.icon}
+        />
         <div className={styles.text}>
           <p className={styles.title}>{heading}</p>
           {line && <p className={styles.hint}>{line}</p>}
@@ -108,7 +113,7 @@ export function LoadError({
   }
   return (
     <div role="alert">
-      <EmptyState icon={<CloudOff size={28} />} title={heading} text={line} action={retry} />
+      <EmptyState icon="cloud-off" title={heading} text={line} action={retry} />
     </div>
   );
 }

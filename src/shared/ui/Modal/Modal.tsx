@@ -8,13 +8,13 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
-import { X } from 'lucide-react';
 import { IconButton } from '@/shared/ui/IconButton/IconButton';
 import { useDelayedPresence } from '@/shared/ui/hooks/useDelayedPresence';
 import { initialFocus, trapTabKey } from '@/shared/ui/hooks/focusTrap';
 import { inertOutside } from '@/shared/ui/hooks/inertOutside';
 import { messages } from './messages';
 import styles from './Modal.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 /** SPEC §4: the modal opens 10 ms after it is asked to and closes after 200 ms. */
 export const MODAL_OPEN_DELAY_MS = 10;
@@ -116,7 +116,7 @@ export function Modal({
             {!hideCloseButton && (
               <IconButton
                 aria-label={intl.formatMessage(messages.close)}
-                icon={<X size={20} />}
+                icon={<Icon name="x" size={20} />}
                 onClick={onClose}
                 className={styles.close}
                 data-modal-close="true"

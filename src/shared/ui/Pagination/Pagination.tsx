@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { messages } from './messages';
 import { visiblePages } from './visiblePages';
 import styles from './Pagination.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 interface PaginationProps {
   /** Current page, 1-based. */
@@ -36,7 +36,7 @@ export function Pagination({ page, pageCount, onChange, className, label }: Pagi
         onClick={() => go(page - 1)}
         aria-disabled={page <= 1 || undefined}
       >
-        <ChevronLeft size={18} aria-hidden="true" />
+        <Icon name="chevron-left" size={18} aria-hidden="true" />
         <span className={styles.stepText}>{intl.formatMessage(messages.back)}</span>
       </button>
       <ul className={styles.pages}>
@@ -61,7 +61,7 @@ export function Pagination({ page, pageCount, onChange, className, label }: Pagi
         aria-disabled={page >= pageCount || undefined}
       >
         <span className={styles.stepText}>{intl.formatMessage(messages.next)}</span>
-        <ChevronRight size={18} aria-hidden="true" />
+        <Icon name="chevron-right" size={18} aria-hidden="true" />
       </button>
     </nav>
   );

@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Search, X } from 'lucide-react';
 import { useDebouncedCallback } from '@/shared/lib/useDebounced';
 import { useTypedBeforeHydration } from '@/shared/ui/hooks/useTypedBeforeHydration';
 import { messages } from './messages';
 import styles from './SearchBox.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 /** Typing pauses this long before a list asks the server (every search box of the app). */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -61,7 +61,7 @@ export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProp
       <label htmlFor={id} className={styles.hidden}>
         {label}
       </label>
-      <Search className={styles.icon} size={20} aria-hidden="true" />
+      <Icon name="search" className={styles.icon} size={20} aria-hidden="true" />
       <input
         ref={input}
         id={id}
@@ -89,7 +89,7 @@ export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProp
             input.current?.focus();
           }}
         >
-          <X size={18} aria-hidden="true" />
+          <Icon name="x" size={18} aria-hidden="true" />
         </button>
       )}
     </div>

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Inbox } from 'lucide-react';
 import { render } from '@/test/utils';
 import { Button } from '@/shared/ui/Button/Button';
 import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
@@ -65,7 +64,7 @@ describe('EmptyState', () => {
   it('shows title, text and action', () => {
     render(
       <EmptyState
-        icon={<Inbox />}
+        icon="heart"
         title="Your favorites list is empty"
         text="Save courses to find them here"
         action={<Button to="/education/all">Browse</Button>}

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { ArrowLeft } from 'lucide-react';
 import { useVerifyMutation } from '@/features/auth/authApi';
 import { errorTextOf, wordError, type ErrorText } from '@/shared/api/errorCodes';
 import { Button } from '@/shared/ui/Button/Button';
@@ -11,6 +10,7 @@ import { formatWait, useCountdown } from '../useCountdown';
 import { useFormProblem } from '../useFormProblem';
 import styles from '../AuthForm.module.css';
 import { messages } from './messages';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 /** Decision (SPEC is silent): a new code may be asked for a minute after the previous one. */
 export const RESEND_WAIT_SECONDS = 60;
@@ -133,7 +133,7 @@ export function CodeStep({ email, onResend, onChangeEmail }: CodeStepProps) {
         <Button
           theme="text"
           size="sm"
-          iconStart={<ArrowLeft size={16} aria-hidden="true" />}
+          iconStart={<Icon name="arrow-left" size={16} aria-hidden="true" />}
           onClick={onChangeEmail}
         >
           {format(messages.changeEmail)}

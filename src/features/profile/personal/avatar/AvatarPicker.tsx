@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Camera } from 'lucide-react';
 import { Avatar } from '@/shared/ui/Avatar/Avatar';
 import { Button } from '@/shared/ui/Button/Button';
 import { AvatarCropModal } from './AvatarCropModal';
 import { avatarMessages as messages } from './messages';
 import styles from './Avatar.module.css';
+import { Icon } from '@/shared/ui/Icon/Icon';
 
 interface AvatarPickerProps {
   photo: string | null;
@@ -47,7 +47,7 @@ export function AvatarPicker({ photo, name }: AvatarPickerProps) {
       <Button
         theme="outline"
         size="sm"
-        iconStart={<Camera size={16} aria-hidden="true" />}
+        iconStart={<Icon name="camera" size={16} aria-hidden="true" />}
         onClick={() => input.current?.click()}
       >
         {intl.formatMessage(photo ? messages.change : messages.add)}
