@@ -4,18 +4,31 @@
  * or touches its link, and a screen whose code is still on its way shows its loading state
  * instead of leaving the previous screen on view with no sign that anything happens.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
+import { DIST_DIR } from '../fixtures/env';
 import { waitForHydratedHeading } from '../fixtures/hydration';
 import { expect, test } from '../fixtures/test';
 
-const COURSE_CHUNK = /\/js\/page-course\.[0-9a-f]+\.chunk\.js$/;
+/**
+ * The course screen's own script, by the build's chunk groups (chunk files are named by id), read
+ * when a test runs: the build may be made by the global setup.
+ */
+function courseChunk(): (url: URL) => boolean {
+  const groups = JSON.parse(
+    fs.readFileSync(path.join(DIST_DIR, 'chunk-groups.json'), 'utf8'),
+  ) as Record<string, string[]>;
+  const own = groups['page-course']!.filter((file) => file.endsWith('.js')).at(-1)!;
+  return (url) => url.pathname === `/${own}`;
+}
 const firstCourseLink = (page: Page) =>
   page.getByRole('main').locator('a[href^="/education/course/"]').first();
 
 test('a screen whose code is slow to come shows its loading state, not the last screen', async ({
   page,
 }) => {
-  await page.route(COURSE_CHUNK, async (route: Route) => {
+  await page.route(courseChunk(), async (route: Route) => {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     await route.continue();
   });
@@ -40,7 +53,8 @@ test('a screen whose code is slow to come shows its loading state, not the last 
 test("pointing at a link asks for its screen's code before the click", async ({ page }) => {
   await page.goto('/education/all');
   await waitForHydratedHeading(page);
-  const chunk = page.waitForRequest(COURSE_CHUNK);
+  const isCourseChunk = courseChunk();
+  const chunk = page.waitForRequest((request) => isCourseChunk(new URL(request.url())));
   await firstCourseLink(page).hover();
   await chunk;
   const course = (await firstCourseLink(page).textContent())?.trim() ?? '';
