@@ -181,6 +181,17 @@ describe('ModulePage', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toEqual(['start {"label":"video","object_id":5}']);
     expect(screen.getByTestId('module-status')).toHaveTextContent('Viewed');
+    // The end of the video is not the end of the task: the learner is told why it did not count.
+    expect(
+      screen.getByText(
+        'Only 14% of the video has played: parts you skip do not count. Watch the rest to complete the session.',
+      ),
+    ).toBeInTheDocument();
+    // Watched after all (the skipped part played): the note goes as the point is posted.
+    played(video, [0, 100]);
+    fireEvent.timeUpdate(video);
+    await waitFor(() => expect(screen.getByTestId('module-status')).toHaveTextContent('Completed'));
+    expect(screen.queryByText(/parts you skip do not count/)).toBeNull();
   });
 
   it('adds what played on an earlier visit, so a resumed video counts', async () => {
