@@ -235,6 +235,18 @@ describe('ModulePage', () => {
     expect(store.getState().auth.wantedPath).toBe('/education/module/11');
   });
 
+  it('asks a visitor who presses Take the test to log in on the session, the login leading to the test', async () => {
+    serveModule(() => moduleDetail());
+    const { store, user } = renderModule(visitor);
+    await user.click(await screen.findByRole('button', { name: 'Take the test' }));
+    expect(store.getState().auth.authPromptOpen).toBe(true);
+    expect(store.getState().auth.wantedPath).toBe('/education/module/tests/21?module=11');
+    // Before: a link to the protected test page, whose guard replaced the session with the
+    // learning list (where closing the prompt left the visitor).
+    expect(screen.getByTestId('location')).toHaveTextContent('/education/module/11');
+    expect(screen.getByRole('heading', { name: 'One idea per lesson', level: 1 })).toBeVisible();
+  });
+
   it('shows a locked session: what it is and why, without its content', async () => {
     settingsEndpoint();
     serveModule(() =>
