@@ -1,4 +1,5 @@
 import { act, cleanup, render } from '@testing-library/react';
+import * as react from 'react';
 import { useEffect } from 'react';
 import {
   createMemoryRouter,
@@ -8,6 +9,7 @@ import {
 } from 'react-router';
 import type * as Testing from '@testing-library/react';
 import type * as Router from 'react-router';
+import * as reactRouter from 'react-router';
 import { ScrollManager } from './ScrollManager';
 import type * as Scroll from './ScrollManager';
 
@@ -129,4 +131,65 @@ test('a reload comes back to where the reader was on the page; an address opened
   scrollTo.mockClear();
   await newDocument('navigate');
   expect(scrollTo).not.toHaveBeenCalled();
+});
+
+describe('a document loaded afresh in the same tab', () => {
+  /** The app started anew (its module state read again from sessionStorage) on `path`. */
+  function newDocument(path: string, type: NavigationTimingType) {
+    // jsdom has no navigation timing: the browser's own says how this document was opened.
+    Object.defineProperty(performance, 'getEntriesByType', {
+      configurable: true,
+      value: () => [{ type }],
+    });
+    // A fresh copy of the module (its positions read again), with this document's React and
+    // router: an isolated copy of those would be another React, whose hooks fail.
+    let Fresh: typeof ScrollManager = ScrollManager;
+    jest.isolateModules(() => {
+      jest.doMock('react', () => react);
+      jest.doMock('react-router', () => reactRouter);
+      ({ ScrollManager: Fresh } = jest.requireActual<{ ScrollManager: typeof ScrollManager }>(
+        './ScrollManager',
+      ));
+    });
+    const scrollTo = jest.fn();
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    const router = createMemoryRouter([{ path: '*', element: <Fresh /> }], {
+      initialEntries: [path],
+    });
+    const view = render(<RouterProvider router={router} />);
+    return { scrollTo, router, unmount: view.unmount };
+  }
+
+  afterEach(() => {
+    Reflect.deleteProperty(performance, 'getEntriesByType');
+    sessionStorage.clear();
+  });
+
+  it("opens another page at its top, not where the tab's earlier first page was left", async () => {
+    // The reader scrolled the session page they had opened by its address, and went on to its
+    // test (the way the app keeps positions for Back)…
+    const first = newDocument('/education/module/50', 'navigate');
+    scrollReaderTo(715);
+    await act(async () => {
+      await first.router.navigate('/education/module/tests/50');
+    });
+    first.unmount();
+    // …then opened the course page by its address (a bookmark, a typed address, a server link).
+    const second = newDocument('/education/course/12', 'navigate');
+    // Before: both first entries were "default", and the course page opened 715 px down.
+    expect(second.scrollTo).not.toHaveBeenCalledWith(0, 715);
+    second.unmount();
+  });
+
+  it('puts the page the browser brings back (Back into an earlier document) where it was left', async () => {
+    const first = newDocument('/education/module/50', 'navigate');
+    scrollReaderTo(715);
+    await act(async () => {
+      await first.router.navigate('/education/module/tests/50');
+    });
+    first.unmount();
+    const returned = newDocument('/education/module/50', 'back_forward');
+    expect(returned.scrollTo).toHaveBeenLastCalledWith(0, 715);
+    returned.unmount();
+  });
 });

@@ -35,11 +35,26 @@ function persist() {
   }
 }
 
-/** Whether this document was loaded by a reload or by Back/Forward into it. */
-function returnedToEntry(): boolean {
-  const [navigation] = (performance.getEntriesByType?.('navigation') ??
+/**
+ * The entry a position belongs to. A document's first entry always has the key 'default', so a
+ * page loaded afresh in the same tab (an address typed, a bookmark, a link followed before the
+ * scripts ran) found the position of the tab's earlier first page and opened scrolled to it (a
+ * course page opened 645 px down, where the session page before it had been left): that entry
+ * is told apart by its address.
+ */
+const entryKey = ({ key, pathname }: { key: string; pathname: string }) =>
+  // Not its query: the lists write theirs past the router (`?shown=`, favorites' `?page=`), so
+  // a reload comes back under a query the router never saw for this entry.
+  key === 'default' ? `default:${pathname}` : key;
+
+/**
+ * Whether the browser brought this document back (a reload, back or forward into it), rather
+ * than opening it anew: only then is its first screen put where the reader left it.
+ */
+function documentReturnedTo(): boolean {
+  const [entry] = (performance.getEntriesByType?.('navigation') ??
     []) as PerformanceNavigationTiming[];
-  return navigation?.type === 'reload' || navigation?.type === 'back_forward';
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
 }
 
 /** Calls attempt() every animation frame until it returns true or the time runs out. */
@@ -56,6 +71,7 @@ function retry(attempt: () => boolean): () => void {
 
 export function ScrollManager() {
   const location = useLocation();
+  const { key, pathname, hash } = location;
   const navigationType = useNavigationType();
 
   useEffect(() => {
@@ -65,7 +81,7 @@ export function ScrollManager() {
   // Each entry's position is recorded as the reader scrolls it, not read when they leave: by the
   // time a navigation's effects run, the next page is in the document and has been scrolled to
   // its top (a read then saved 0, and Back always landed at the top of a list).
-  const entry = useRef(location.key);
+  const entry = useRef(entryKey(location));
   useEffect(() => {
     const save = () => positions.set(entry.current, window.scrollY);
     save(); // where the reader scrolled the server's page before the scripts ran
@@ -81,11 +97,11 @@ export function ScrollManager() {
 
   useLayoutEffect(() => {
     // Scroll events from here on (the top, a restored position) belong to the new entry.
-    entry.current = location.key;
+    entry.current = entryKey({ key, pathname });
     persist();
     const first = firstScreen;
     firstScreen = false;
-    const id = decodeURIComponent(location.hash.slice(1));
+    const id = decodeURIComponent(hash.slice(1));
     if (id) {
       return retry(() => {
         const target = document.getElementById(id);
@@ -93,13 +109,8 @@ export function ScrollManager() {
         return Boolean(target);
       });
     }
-    // A document's first entry is the router's "default" key whatever its address: a first
-    // screen takes its saved place only when the browser came back to that entry (a reload,
-    // Back into the site), never for an address typed or followed anew.
-    const saved =
-      navigationType === 'POP' && (!first || returnedToEntry())
-        ? positions.get(location.key)
-        : undefined;
+    const restore = navigationType === 'POP' && (!first || documentReturnedTo());
+    const saved = restore ? positions.get(entryKey({ key, pathname })) : undefined;
     if (saved === undefined) {
       if (!first) window.scrollTo(0, 0);
       return undefined;
@@ -108,7 +119,7 @@ export function ScrollManager() {
       window.scrollTo(0, saved);
       return Math.abs(window.scrollY - saved) < 2;
     });
-  }, [location.key, location.hash, navigationType]);
+  }, [key, pathname, hash, navigationType]);
 
   return null;
 }

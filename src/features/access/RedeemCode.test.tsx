@@ -5,6 +5,8 @@ import { API, server } from '@/test/msw/server';
 import { switchLanguage } from '@/test/switchLanguage';
 import { render, signedIn } from '@/test/utils';
 import { ModulePage } from '@/features/learning/pages/ModulePage';
+import { Snackbar } from '@/features/snackbar/Snackbar';
+import { findSnackbar } from '@/test/snackbar';
 import { moduleDetail } from '@/features/learning/fixtures';
 import { PromoPanel } from './PromoPanel';
 import { settingsEndpoint } from './fixtures';
@@ -64,11 +66,17 @@ describe('Redeem a code on the lock panel', () => {
         return accepted();
       },
     );
-    const { user } = render(<ModulePage />, {
-      path: '/education/module/:id',
-      route: '/education/module/11',
-      preloadedState: signedIn,
-    });
+    const { user } = render(
+      <>
+        <ModulePage />
+        <Snackbar />
+      </>,
+      {
+        path: '/education/module/:id',
+        route: '/education/module/11',
+        preloadedState: signedIn,
+      },
+    );
     const field = await screen.findByRole('textbox', { name: 'Promo code' });
     expect(screen.queryByLabelText(/Session video/)).toBeNull();
 
@@ -85,6 +93,13 @@ describe('Redeem a code on the lock panel', () => {
     expect(await screen.findByLabelText('Session video: One idea per lesson')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Available after purchase' })).toBeNull();
     expect(bodies).toEqual([{ code: 'NOPE' }, { code: 'welcome2026' }]);
+    // The lock (and its form) is gone with the code's acceptance: the snackbar says it, else
+    // the page only changed under the learner, with no word of what the code opened.
+    expect(
+      await findSnackbar(
+        'Code accepted. These courses are now open to you: Teaching online and Assessment for learning.',
+      ),
+    ).toBeInTheDocument();
   });
 });
 

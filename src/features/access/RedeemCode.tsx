@@ -5,10 +5,21 @@ import { messages as authMessages } from '@/features/auth/components/messages';
 import { errorTextOf, wordError, type ErrorText } from '@/shared/api/errorCodes';
 import { Button } from '@/shared/ui/Button/Button';
 import { TextField } from '@/shared/ui/TextField/TextField';
+import { useAppDispatch } from '@/app/hooks';
+import { showSnackbar } from '@/features/snackbar/snackbarSlice';
 import { useRedeemPromoMutation } from './accessApi';
 import { messages } from './messages';
 import styles from './RedeemCode.module.css';
 import { Icon } from '@/shared/ui/Icon/Icon';
+
+interface RedeemCodeProps {
+  /**
+   * Where the acceptance is said. 'form': a line under the field (the personal account, where the
+   * form stays). 'snackbar': the form sits in a payment lock, which the accepted code removes at
+   * once (the session opens in place), so a line there was never seen: the page just changed.
+   */
+  confirmIn?: 'form' | 'snackbar';
+}
 
 /** A line of the form, worded in the reader's language of the moment. */
 interface Said {
@@ -23,8 +34,9 @@ interface Said {
  * What it says is kept as how to say it and worded when drawn: a language switched while a line
  * shows rewords it.
  */
-export function RedeemCode() {
+export function RedeemCode({ confirmIn = 'form' }: RedeemCodeProps) {
   const intl = useIntl();
+  const dispatch = useAppDispatch();
   const format = (d: Parameters<typeof intl.formatMessage>[0]) => intl.formatMessage(d);
   const [redeem, { isLoading }] = useRedeemPromoMutation();
   const [code, setCode] = useState('');
@@ -47,6 +59,19 @@ export function RedeemCode() {
       setFieldError(null);
       setCode('');
       const names = result.data.courses.map((c) => c.name);
+      if (confirmIn === 'snackbar') {
+        // The snackbar keeps plain values: the list is joined in the language of the moment.
+        const courses = intl.formatList(names, { type: 'conjunction' });
+        dispatch(
+          names.length > 0
+            ? showSnackbar(messages.redeemed, {
+                color: 'success',
+                values: { count: names.length, courses },
+              })
+            : showSnackbar(messages.redeemedNothing, { color: 'success' }),
+        );
+        return;
+      }
       setSuccess({
         say: (now) =>
           names.length > 0

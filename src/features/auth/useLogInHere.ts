@@ -20,5 +20,17 @@ export function useLogInHere() {
     rememberHere();
     dispatch(authPromptOpened());
   }, [dispatch, rememberHere]);
-  return { rememberHere, askToLogIn };
+  /**
+   * The auth prompt for a protected page linked from this public one (a session's test): the
+   * login comes back to that page, and the reader stays here meanwhile. Following the link let
+   * the route guard ask instead, which first replaced the session with the learning list.
+   */
+  const askToLogInFor = useCallback(
+    (path: string) => {
+      dispatch(wantedPathSaved(path));
+      dispatch(authPromptOpened());
+    },
+    [dispatch],
+  );
+  return { rememberHere, askToLogIn, askToLogInFor };
 }

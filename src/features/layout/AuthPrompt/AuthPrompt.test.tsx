@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Sidebar } from '@/features/layout/Sidebar/Sidebar';
 import { render, visitorStore } from '@/test/utils';
+import { authPromptOpened, wantedPathSaved } from '@/features/auth/authSlice';
 import { AuthPrompt } from './AuthPrompt';
 
 describe('AuthPrompt', () => {
@@ -22,5 +23,16 @@ describe('AuthPrompt', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(news).toHaveFocus();
+  });
+
+  test('asked for a session test, it says the login is for the test', async () => {
+    const store = visitorStore();
+    store.dispatch(wantedPathSaved('/education/module/tests/21?module=11'));
+    store.dispatch(authPromptOpened());
+    render(<AuthPrompt />, { store, route: '/education/module/11' });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in to continue' });
+    // Before: "…to open the home page, news, the community, favorites and your personal account."
+    expect(dialog).toHaveTextContent(/to take this test/);
+    expect(dialog).not.toHaveTextContent(/news/);
   });
 });

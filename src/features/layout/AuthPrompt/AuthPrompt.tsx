@@ -1,8 +1,12 @@
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { matchPath, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { paths } from '@/shared/routes/paths';
-import { authPromptClosed, selectAuthPromptOpen } from '@/features/auth/authSlice';
+import { paths, routePatterns } from '@/shared/routes/paths';
+import {
+  authPromptClosed,
+  selectAuthPromptOpen,
+  selectWantedPath,
+} from '@/features/auth/authSlice';
 import { Button } from '@/shared/ui/Button/Button';
 import { Dialog } from '@/shared/ui/Dialog/Dialog';
 import { messages } from './messages';
@@ -14,6 +18,11 @@ export function AuthPrompt() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const open = useAppSelector(selectAuthPromptOpen);
+  // A session's test (its "Take the test", or a shared link to one) says what the login is for:
+  // the general text named the home page, news and the community, and not the test at all.
+  const wanted = useAppSelector(selectWantedPath);
+  const forTest =
+    wanted !== null && matchPath(routePatterns.moduleTest, wanted.split(/[?#]/)[0]) !== null;
   const close = () => dispatch(authPromptClosed());
   const go = (to: string) => {
     close();
@@ -37,7 +46,7 @@ export function AuthPrompt() {
         </>
       }
     >
-      {intl.formatMessage(messages.text)}
+      {intl.formatMessage(forTest ? messages.testText : messages.text)}
     </Dialog>
   );
 }

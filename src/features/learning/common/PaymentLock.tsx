@@ -51,7 +51,7 @@ export function PaymentLock({ kind, payment }: PaymentLockProps) {
         </p>
         {authorized ? (
           <div className={styles.redeem}>
-            <RedeemCode />
+            <RedeemCode confirmIn="snackbar" />
           </div>
         ) : (
           <div className={styles.visitor}>

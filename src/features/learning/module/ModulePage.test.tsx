@@ -181,6 +181,17 @@ describe('ModulePage', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toEqual(['start {"label":"video","object_id":5}']);
     expect(screen.getByTestId('module-status')).toHaveTextContent('Viewed');
+    // The end of the video is not the end of the task: the learner is told why it did not count.
+    expect(
+      screen.getByText(
+        'Only 14% of the video has played: parts you skip do not count. Watch the rest to complete the session.',
+      ),
+    ).toBeInTheDocument();
+    // Watched after all (the skipped part played): the note goes as the point is posted.
+    played(video, [0, 100]);
+    fireEvent.timeUpdate(video);
+    await waitFor(() => expect(screen.getByTestId('module-status')).toHaveTextContent('Completed'));
+    expect(screen.queryByText(/parts you skip do not count/)).toBeNull();
   });
 
   it('adds what played on an earlier visit, so a resumed video counts', async () => {
@@ -222,6 +233,18 @@ describe('ModulePage', () => {
     expect(store.getState().auth.authPromptOpen).toBe(true);
     // The login it leads to comes back to this session, not to /main.
     expect(store.getState().auth.wantedPath).toBe('/education/module/11');
+  });
+
+  it('asks a visitor who presses Take the test to log in on the session, the login leading to the test', async () => {
+    serveModule(() => moduleDetail());
+    const { store, user } = renderModule(visitor);
+    await user.click(await screen.findByRole('button', { name: 'Take the test' }));
+    expect(store.getState().auth.authPromptOpen).toBe(true);
+    expect(store.getState().auth.wantedPath).toBe('/education/module/tests/21?module=11');
+    // Before: a link to the protected test page, whose guard replaced the session with the
+    // learning list (where closing the prompt left the visitor).
+    expect(screen.getByTestId('location')).toHaveTextContent('/education/module/11');
+    expect(screen.getByRole('heading', { name: 'One idea per lesson', level: 1 })).toBeVisible();
   });
 
   it('shows a locked session: what it is and why, without its content', async () => {

@@ -27,10 +27,15 @@ export function ModuleView({ module }: { module: ModuleDetail }) {
           name={module.name}
           video={module.video}
           onPlay={progress.onVideoPlay}
-          onProgress={(video) => void progress.onVideoProgress(video)}
+          onProgress={(video, ended) => void progress.onVideoProgress(video, ended)}
         />
       ) : (
         <Image src={module.image} alt="" ratio="16 / 9" className={styles.cover} priority />
+      )}
+      {progress.endedShort !== null && module.progress?.status !== true && (
+        <p role="status" className={styles.note}>
+          {intl.formatMessage(messages.videoEndedShort, { share: progress.endedShort })}
+        </p>
       )}
       {!progress.tracksProgress && (
         <div className={styles.hint}>

@@ -4,14 +4,19 @@ import { paths } from '@/shared/routes/paths';
 import type { ModuleDetail } from '@/shared/contract/learning';
 import { Badge } from '@/shared/ui/Badge/Badge';
 import { Button } from '@/shared/ui/Button/Button';
+import { useAppSelector } from '@/app/hooks';
+import { selectIsAuthorized } from '@/features/auth/authSlice';
+import { useLogInHere } from '@/features/auth/useLogInHere';
 import { moduleMessages as messages } from './messages';
 import styles from './TestLink.module.css';
 import { Icon } from '@/shared/ui/Icon/Icon';
 
 /**
  * The module's test and its done flag. The link carries ?module= so the test page can lead back
- * (the test route's id is the test id). Visitors follow it too: the route guard saves the path
- * and asks them to log in.
+ * (the test route's id is the test id). A visitor's press asks them to log in right here, the
+ * test saved as where the login leads (the test page is protected): following the link, the
+ * route guard asked too, but only after replacing the session with the learning list, where
+ * closing the prompt left them.
  */
 export function TestLink({
   moduleId,
@@ -27,6 +32,9 @@ export function TestLink({
   left?: MessageDescriptor | null;
 }) {
   const intl = useIntl();
+  const authorized = useAppSelector(selectIsAuthorized);
+  const { askToLogInFor } = useLogInHere();
+  const testPath = `${paths.moduleTest(test.id)}?module=${moduleId}${test.done ? '&retake=1' : ''}`;
   return (
     <section
       className={[styles.block, test.done && styles.done].filter(Boolean).join(' ')}
@@ -56,7 +64,7 @@ export function TestLink({
       <div className={styles.actions}>
         <Button
           // A passed test's page opens on the pass; this link asks for the retake itself.
-          to={`${paths.moduleTest(test.id)}?module=${moduleId}${test.done ? '&retake=1' : ''}`}
+          {...(authorized ? { to: testPath } : { onClick: () => askToLogInFor(testPath) })}
           theme={test.done ? 'outline' : 'primary'}
         >
           {intl.formatMessage(test.done ? messages.retakeTest : messages.takeTest)}

@@ -15,8 +15,8 @@ interface VideoPlayerProps {
   name: string;
   video: Video;
   onPlay: () => void;
-  /** What has played so far may have changed: on time updates, pause and end. */
-  onProgress: (video: HTMLVideoElement) => void;
+  /** What has played so far may have changed: on time updates, pause and end (`ended`). */
+  onProgress: (video: HTMLVideoElement, ended?: boolean) => void;
 }
 
 export const formatTime = (seconds: number) => {
@@ -104,7 +104,7 @@ export function VideoPlayer({ moduleId, name, video, onPlay, onProgress }: Video
         onPlay={onPlay}
         onEnded={(event) => {
           handlers.onEnded();
-          onProgress(event.currentTarget);
+          onProgress(event.currentTarget, true);
         }}
       >
         {/* No `default`: the browser's own automatic choice would fight useCaptions' modes. */}

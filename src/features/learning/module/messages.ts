@@ -122,6 +122,13 @@ export const moduleMessages = defineMessages({
     defaultMessage: 'No connection. The material opens here as soon as you are back online.',
     description: 'Material viewer opened while offline',
   },
+  videoEndedShort: {
+    id: 'learning.module.videoEndedShort',
+    defaultMessage:
+      'Only {share, number, percent} of the video has played: parts you skip do not count. Watch the rest to complete the session.',
+    description:
+      'Under the video when it reached its end after the learner skipped ahead, so it does not count as watched yet',
+  },
   sessionLeftBoth: {
     id: 'learning.module.sessionLeftBoth',
     defaultMessage:

@@ -7,11 +7,18 @@
  * nothing: the API would answer 401 and the 401 rule (SPEC §8) would send them to /auth in the
  * middle of a free video.
  */
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { selectIsAuthorized, selectSessionSubject } from '@/features/auth/authSlice';
 import { usePointModuleMutation, useStartModuleMutation } from '../learningApi';
-import { isWatched, mergeRanges, playedRanges, readWatched, writeWatched } from './watchedRanges';
+import {
+  isWatched,
+  mergeRanges,
+  playedRanges,
+  readWatched,
+  watchedShare,
+  writeWatched,
+} from './watchedRanges';
 
 /** How soon a video point that failed (a dropped network) is tried again. */
 export const POINT_RETRY_MS = 10_000;
@@ -34,14 +41,25 @@ export function useModuleProgress(moduleId: number, videoId: number | null) {
   // later time update, pause or end, at most every POINT_RETRY_MS.
   const credited = useRef(false);
   const retryAt = useRef(0);
+  /**
+   * The share watched when the video reached its end without counting (the learner skipped
+   * ahead): said under the player, else the end of the video looked like the end of the task
+   * and the session stayed Viewed with no word why. null once it counts, or before an end.
+   */
+  const [endedShort, setEndedShort] = useState<number | null>(null);
 
   /** On the video's time updates, pause and end: records what played, credits it once. */
   const onVideoProgress = useCallback(
-    async (video: HTMLVideoElement) => {
+    async (video: HTMLVideoElement, ended = false) => {
       if (!authorized || videoId === null || credited.current) return;
       const ranges = mergeRanges([...readWatched(owner, moduleId), ...playedRanges(video)]);
       writeWatched(owner, moduleId, ranges);
-      if (!isWatched(ranges, video.duration) || Date.now() < retryAt.current) return;
+      if (!isWatched(ranges, video.duration)) {
+        if (ended) setEndedShort(watchedShare(ranges, video.duration));
+        return;
+      }
+      setEndedShort(null);
+      if (Date.now() < retryAt.current) return;
       credited.current = true;
       onVideoPlay();
       await started.current; // the point must follow the start, never overtake it
@@ -61,5 +79,11 @@ export function useModuleProgress(moduleId: number, videoId: number | null) {
     [authorized, moduleId, point],
   );
 
-  return { onVideoPlay, onVideoProgress, onMaterialOpened, tracksProgress: authorized };
+  return {
+    onVideoPlay,
+    onVideoProgress,
+    onMaterialOpened,
+    endedShort,
+    tracksProgress: authorized,
+  };
 }

@@ -40,6 +40,12 @@ export function playedRanges(video: HTMLVideoElement): Range[] {
 
 const covered = (ranges: readonly Range[]) => ranges.reduce((sum, [s, e]) => sum + (e - s), 0);
 
+/** What share (0 to 1) of a video of this duration the ranges cover (unknown duration: 0). */
+export function watchedShare(ranges: readonly Range[], duration: number): number {
+  if (!Number.isFinite(duration) || duration <= 0) return 0;
+  return Math.min(1, covered(mergeRanges(ranges)) / duration);
+}
+
 /** Whether the ranges cover enough of a video of this duration (unknown duration: never). */
 export function isWatched(ranges: readonly Range[], duration: number): boolean {
   if (!Number.isFinite(duration) || duration <= 0) return false;
