@@ -25,6 +25,20 @@ export async function catalogueOrder(
     ),
   );
   const ids = (items: { id: number }[]) => new Set(items.map((x) => x.id));
+  /** What the filters match of a course or a session (a session takes its course's sponsor). */
+  const entry = (
+    kind: CatalogueEntry['kind'],
+    item: CourseStatic | ModuleStatic,
+    search: Map<number, Search>,
+    sponsor: CourseStatic['sponsor'],
+  ): CatalogueEntry => ({
+    kind,
+    id: item.id,
+    searchText: search.get(item.id)!.search_text,
+    tags: ids(item.tags),
+    themes: ids(item.themes),
+    sponsor: sponsor?.id ?? null,
+  });
   return [
     ...[...courses.values()]
       .sort(
@@ -32,14 +46,7 @@ export async function catalogueOrder(
           courseSearch.get(y.id)!.published_at - courseSearch.get(x.id)!.published_at ||
           x.id - y.id,
       )
-      .map((c) => ({
-        kind: 'course' as const,
-        id: c.id,
-        searchText: courseSearch.get(c.id)!.search_text,
-        tags: ids(c.tags),
-        themes: ids(c.themes),
-        sponsor: c.sponsor?.id ?? null,
-      })),
+      .map((c) => entry('course', c, courseSearch, c.sponsor)),
     ...[...modules.values()]
       .filter((m) => m.isPublished)
       .sort((x, y) => {
@@ -51,13 +58,6 @@ export async function catalogueOrder(
           x.id - y.id
         );
       })
-      .map((m) => ({
-        kind: 'module' as const,
-        id: m.id,
-        searchText: moduleSearch.get(m.id)!.search_text,
-        tags: ids(m.tags),
-        themes: ids(m.themes),
-        sponsor: courses.get(m.courseId)!.sponsor?.id ?? null,
-      })),
+      .map((m) => entry('module', m, moduleSearch, courses.get(m.courseId)!.sponsor)),
   ];
 }
