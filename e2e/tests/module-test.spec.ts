@@ -90,6 +90,30 @@ test('wrong answers fail the test and show the right options', async ({ page, ne
   await expect(page.getByRole('button', { name: 'Take the test again' })).toBeVisible();
 });
 
+test("390 px: the result's actions are one to a line, each as wide as the result", async ({
+  page,
+  newMember,
+}) => {
+  await newMember();
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Opened from its session (?module=): the result offers the way back beside the retake.
+  await page.goto(`/education/module/tests/${FIRST.id}?module=${FIRST.id}`);
+  await page.getByRole('button', { name: 'Finish test' }).click();
+  await expect(result(page).getByText('Test not passed', { exact: true })).toBeVisible();
+  const actions = result(page).locator('a, button');
+  await expect(actions).toHaveCount(2);
+  const boxes = await actions.evaluateAll((elements) =>
+    elements.map((element) => {
+      const { left, width } = element.getBoundingClientRect();
+      return { left, width };
+    }),
+  );
+  // Before: each its own width ("Back to the session" 202 px, "Take the test again" wider).
+  expect(boxes[0]!.width).toBeGreaterThan(300);
+  expect(Math.abs(boxes[0]!.width - boxes[1]!.width)).toBeLessThan(1);
+  expect(Math.abs(boxes[0]!.left - boxes[1]!.left)).toBeLessThan(1);
+});
+
 test('a checked answer is final: the question locks and the score keeps it', async ({
   page,
   newMember,
