@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { replaceSearchParam } from '@/shared/lib/replaceSearchParam';
 import { SHOWN_PARAM, shownPagesOf, shownValueOf } from './shownCards';
 
 /**
  * The pages of a catalogue list the reader has opened with "Show more", kept in the address
  * (`?shown=24`, ./shownCards.ts) so that a reload and Back bring them all back. Read from the
  * address when the list mounts (a reload, Back: the router reads the entry's address); written
- * with history.replaceState past the router, as the favorites' page is (useKeptPage): a router
- * navigation would scroll the screen to its top (ScrollManager), and the search or the tab did
- * not change.
+ * in place past the router (replaceSearchParam), as the favorites' page is: a router navigation
+ * would scroll the screen to its top, and the search or the tab did not change.
  *
  * `listKey` names the list (its filters and kind): another one starts again at one page. Null
  * while it is not known, which resets nothing. `limit` is the list's page count once known, so an
@@ -29,17 +29,9 @@ export function useShownPages(listKey: string | null, limit: number | null) {
   }
   if (limit !== null) pages = Math.max(1, Math.min(pages, limit));
 
-  useEffect(() => {
-    const url = new URL(window.location.href);
-    const value = shownValueOf(pages);
-    // Only when it changes: setting it spells the whole query string anew.
-    if ((url.searchParams.get(SHOWN_PARAM) ?? '') === value) return;
-    if (value) url.searchParams.set(SHOWN_PARAM, value);
-    else url.searchParams.delete(SHOWN_PARAM);
-    window.history.replaceState(window.history.state, '', url);
-    // `entry`: a navigation of the router (a filter, a tab) writes its own address, from what
-    // the router last read, so it is set again after it.
-  }, [pages, entry]);
+  // `entry`: a navigation of the router (a filter, a tab) writes its own address, from what the
+  // router last read, so it is set again after it.
+  useEffect(() => replaceSearchParam(SHOWN_PARAM, shownValueOf(pages)), [pages, entry]);
 
   const showMore = () => setKept({ list: listKey, pages: pages + 1 });
   return [pages, showMore] as const;
