@@ -127,6 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       refreshTtlSeconds: options.refreshTtlSeconds ?? 7 * 24 * 3600,
       refreshGraceSeconds: options.refreshGraceSeconds ?? 30,
       now,
+      onSweepError: (error) => app.log.warn({ err: error }, 'sweeping expired sessions failed'),
     }),
     fileLinks: new FileLinks({ secret, now }),
     now,

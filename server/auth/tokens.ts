@@ -14,7 +14,7 @@
 import crypto from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { sql } from 'kysely';
-import type { Db } from '../db/dialect';
+import { dialectOf, type Db } from '../db/dialect';
 import { first } from '../db/query';
 import { seal, unseal } from './seal';
 
@@ -30,7 +30,12 @@ export interface TokenOptions {
   /** How long after its rotation a refresh token still gets its successor pair (0: never). */
   refreshGraceSeconds: number;
   now: () => number;
+  /** A login's sweep of others' expired rows failed (the login itself went through). */
+  onSweepError?: (error: unknown) => void;
 }
+
+/** Expired refresh-token rows a login sweeps at most, oldest first (`sweepExpired`). */
+export const SWEEP_BATCH = 100;
 
 const hash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
@@ -106,7 +111,43 @@ export class TokenService {
       await this.store(pair, sid, trx);
       await this.pruneEnded(userId, sid, trx);
     });
+    await this.sweepExpired().catch((error: unknown) => this.opts.onSweepError?.(error));
     return pair;
+  }
+
+  /**
+   * Deletes up to SWEEP_BATCH of anyone's refresh-token rows that can serve nothing (expired:
+   * verify refuses the token before any read), oldest first, and the sessions that leaves without
+   * a row. `pruneEnded` only reaches the user who logs in, so a user who never logged in again
+   * kept their last week's rows for ever. Every session's tokens expire within the refresh
+   * lifetime (a revoked one's too), so each ended session goes at some login after that. Bounded,
+   * so a login never pays for a backlog; in its own statements after the login's transaction, so
+   * two instances sweeping at once cost no login (on PostgreSQL they take disjoint rows: SKIP
+   * LOCKED; a failure is only reported).
+   */
+  private async sweepExpired(): Promise<void> {
+    const liveAfter = this.liveAfter();
+    const skipLocked = dialectOf(this.db) === 'postgres' ? sql`FOR UPDATE SKIP LOCKED` : sql``;
+    const swept = await sql<{ session_id: string }>`DELETE FROM refresh_tokens WHERE hash IN (
+        SELECT hash FROM refresh_tokens WHERE expires_at < ${liveAfter}
+        ORDER BY expires_at LIMIT ${SWEEP_BATCH} ${skipLocked})
+      RETURNING session_id`.execute(this.db);
+    const sessions = [...new Set(swept.rows.map((row) => row.session_id))];
+    if (sessions.length === 0) return;
+    await sql`DELETE FROM sessions WHERE id IN (${sql.join(sessions)})
+      AND NOT EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.session_id = sessions.id)`.execute(
+      this.db,
+    );
+  }
+
+  /**
+   * Tokens that expired before this can let no one in: refresh tokens expired, and access tokens
+   * too, since a session is kept until an access token that lives longer than a refresh token (a
+   * configuration) has expired as well.
+   */
+  private liveAfter(): number {
+    const { accessTtlSeconds, refreshTtlSeconds } = this.opts;
+    return this.opts.now() - Math.max(0, accessTtlSeconds - refreshTtlSeconds) * 1000;
   }
 
   /**
@@ -117,10 +158,7 @@ export class TokenService {
    * does (`sessionLive`), so deleting one never lets a token through.
    */
   private async pruneEnded(userId: number, current: string, db: Db): Promise<void> {
-    // With an access token living longer than a refresh token (a configuration), its session is
-    // kept until that access token has expired too.
-    const { accessTtlSeconds, refreshTtlSeconds } = this.opts;
-    const liveAfter = this.opts.now() - Math.max(0, accessTtlSeconds - refreshTtlSeconds) * 1000;
+    const liveAfter = this.liveAfter();
     const ended = sql`SELECT id FROM sessions s WHERE s.user_id = ${userId} AND s.id <> ${current}
       AND (s.revoked_at IS NOT NULL OR NOT EXISTS (
         SELECT 1 FROM refresh_tokens r WHERE r.session_id = s.id AND r.expires_at >= ${liveAfter}))`;

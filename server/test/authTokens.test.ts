@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import { TokenPair } from '../../src/shared/contract/auth';
+import { SWEEP_BATCH } from '../auth/tokens';
 import type { App } from '../context';
 import { ANNA, JAMES, bearer, expectShape, login, makeApp } from './helpers';
 
@@ -68,7 +69,7 @@ describe('tokens', () => {
     await timed.close();
   });
 
-  it("a login deletes its user's ended sessions (logged out, or every token expired), not live ones nor another user's", async () => {
+  it("a login deletes its user's ended sessions (logged out, or every token expired), not live ones", async () => {
     let now = Date.parse('2026-03-02T09:00:00Z');
     const timed = await makeApp({ now: () => now });
     const days = (n: number) => n * 24 * 3600 * 1000;
@@ -98,12 +99,14 @@ describe('tokens', () => {
     });
     now += days(6);
     const live = await login(timed, ANNA);
-    // Anna's expiring one is live for a day more; James's ended one is his own login's to delete.
+    // Anna's expiring one is live for a day more; James's ended one has a token that is not
+    // expired yet: only his own login deletes it now.
     expect(await rows('sessions')).toBe(3);
     now += days(2);
     const latest = await login(timed, ANNA);
-    expect(await rows('sessions')).toBe(3); // the expiring one went: James's, live, latest
-    expect(await rows('refresh_tokens')).toBe(3);
+    // The expiring one went, and James's with it (its token expired: swept by anyone's login).
+    expect(await rows('sessions')).toBe(2);
+    expect(await rows('refresh_tokens')).toBe(2);
     expect(await works(live.access)).toBe(401); // its access token expired; its refresh rotates
     const rotated = await timed.inject({
       method: 'POST',
@@ -120,6 +123,53 @@ describe('tokens', () => {
           .statusCode,
       ).toBe(401);
     await timed.close();
+  });
+
+  it("a login sweeps anyone's expired token rows, oldest first and at most SWEEP_BATCH, with the sessions left empty", async () => {
+    const now = Date.now();
+    const db = app.ctx.db;
+    const james = Number(
+      (await sql<{ id: number }>`SELECT id FROM people WHERE email = ${JAMES}`.execute(db)).rows[0]
+        .id,
+    );
+    // A user who never logs in again: 150 sessions whose tokens expired an hour ago and earlier,
+    // and one live session that still holds an expired row beside its live one.
+    for (let i = 0; i < 150; i += 1) {
+      await sql`INSERT INTO sessions (id, user_id, created_at) VALUES (${`old-${i}`}, ${james}, ${now - 9e8})`.execute(
+        db,
+      );
+      await sql`INSERT INTO refresh_tokens (hash, session_id, expires_at)
+        VALUES (${`old-${i}`}, ${`old-${i}`}, ${now - 3_600_000 - (150 - i) * 1000})`.execute(db);
+    }
+    await sql`INSERT INTO sessions (id, user_id, created_at) VALUES ('kept', ${james}, ${now})`.execute(
+      db,
+    );
+    await sql`INSERT INTO refresh_tokens (hash, session_id, expires_at) VALUES
+      ('kept-expired', 'kept', ${now - 1000}), ('kept-live', 'kept', ${now + 3_600_000})`.execute(
+      db,
+    );
+    const oldSessions = async () =>
+      Number(
+        (
+          await sql<{
+            n: number;
+          }>`SELECT count(*) AS n FROM sessions WHERE id LIKE 'old-%'`.execute(db)
+        ).rows[0].n,
+      );
+    await login(app, ANNA);
+    expect(await oldSessions()).toBe(150 - SWEEP_BATCH);
+    // The oldest went first.
+    const left = await sql<{ id: string }>`SELECT id FROM sessions WHERE id LIKE 'old-%'`.execute(
+      db,
+    );
+    expect(left.rows.every((row) => Number(row.id.slice(4)) >= SWEEP_BATCH)).toBe(true);
+    await login(app, ANNA);
+    expect(await oldSessions()).toBe(0);
+    // The live session lost its expired row only.
+    const kept = await sql<{
+      hash: string;
+    }>`SELECT hash FROM refresh_tokens WHERE session_id = 'kept'`.execute(db);
+    expect(kept.rows.map((row) => row.hash)).toEqual(['kept-live']);
   });
 
   it('other sessions survive a revoked family', async () => {

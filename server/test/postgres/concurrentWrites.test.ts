@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { rows, scalar } from '../../db/query';
-import { bearer, JAMES, login } from '../helpers';
+import { ANNA, bearer, JAMES, login } from '../helpers';
 import { twoApps, uploadPhoto, type TwoApps } from './twoApps';
 
 let apps: TwoApps;
@@ -122,4 +122,33 @@ it("a module's video and its last material pointed at once on two instances comp
     await apps.b.inject({ url: '/api/courses/modules/1/', headers: bearer(access) })
   ).json();
   expect(after.progress).toEqual({ status: true });
+});
+
+it("logins on two instances sweep others' expired sessions past rows a third transaction holds", async () => {
+  const someone = await scalar(
+    apps.db,
+    sql`SELECT min(id) AS n FROM people WHERE email NOT IN (${ANNA}, ${JAMES})`,
+  );
+  const expired = Date.now() - 3_600_000;
+  for (const id of ['held', 'free-1', 'free-2']) {
+    await sql`INSERT INTO sessions (id, user_id, created_at) VALUES (${id}, ${someone}, ${expired})`.execute(
+      apps.db,
+    );
+    await sql`INSERT INTO refresh_tokens (hash, session_id, expires_at) VALUES (${id}, ${id}, ${expired})`.execute(
+      apps.db,
+    );
+  }
+  const left = async () =>
+    (await rows<{ id: string }>(apps.db, sql`SELECT id FROM sessions WHERE user_id = ${someone}`))
+      .map((row) => row.id)
+      .sort();
+  // Both sweeps skip the row held here (SKIP LOCKED) instead of waiting on it until the
+  // statement's time-out, which undid the whole sweep.
+  await apps.db.transaction().execute(async (trx) => {
+    await sql`SELECT hash FROM refresh_tokens WHERE hash = 'held' FOR UPDATE`.execute(trx);
+    await Promise.all([login(apps.a, ANNA), login(apps.b, JAMES)]);
+    expect(await left()).toEqual(['held']);
+  });
+  await login(apps.a, ANNA);
+  expect(await left()).toEqual([]);
 });
