@@ -73,7 +73,8 @@ const publicParts = {
   // Reference lists (cities, tags, themes, ...) loaded once per page load.
   references: ['referencesSlice.ts', 'referencesApi.ts'],
   // Messages for the user: show one, or show the SPEC §8 text of a failed call.
-  snackbar: ['snackbarSlice.ts', 'notifyOnError.ts', 'messages.ts'],
+  // readingTimeout: how long a long message stays (a promo code's acceptance naming its courses).
+  snackbar: ['snackbarSlice.ts', 'notifyOnError.ts', 'messages.ts', 'readingTimeout.ts'],
   stories: ['StoriesStrip/StoriesStrip.tsx'],
 };
 

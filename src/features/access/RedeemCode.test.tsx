@@ -66,7 +66,7 @@ describe('Redeem a code on the lock panel', () => {
         return accepted();
       },
     );
-    const { user } = render(
+    const { user, store } = render(
       <>
         <ModulePage />
         <Snackbar />
@@ -100,6 +100,8 @@ describe('Redeem a code on the lock panel', () => {
         'Code accepted. These courses are now open to you: Teaching online and Assessment for learning.',
       ),
     ).toBeInTheDocument();
+    // 15 words: 4.5 s to read them, not the 3 s of SPEC's short messages (readingTimeout).
+    expect(store.getState().snackbar.current?.timeout).toBe(4500);
   });
 });
 

@@ -7,6 +7,7 @@ import { Button } from '@/shared/ui/Button/Button';
 import { TextField } from '@/shared/ui/TextField/TextField';
 import { useAppDispatch } from '@/app/hooks';
 import { showSnackbar } from '@/features/snackbar/snackbarSlice';
+import { readingTimeout } from '@/features/snackbar/readingTimeout';
 import { useRedeemPromoMutation } from './accessApi';
 import { messages } from './messages';
 import styles from './RedeemCode.module.css';
@@ -62,11 +63,14 @@ export function RedeemCode({ confirmIn = 'form' }: RedeemCodeProps) {
       if (confirmIn === 'snackbar') {
         // The snackbar keeps plain values: the list is joined in the language of the moment.
         const courses = intl.formatList(names, { type: 'conjunction' });
+        const values = { count: names.length, courses };
         dispatch(
           names.length > 0
             ? showSnackbar(messages.redeemed, {
                 color: 'success',
-                values: { count: names.length, courses },
+                values,
+                // Six courses' names are not read in 3 s.
+                timeout: readingTimeout(intl.formatMessage(messages.redeemed, values)),
               })
             : showSnackbar(messages.redeemedNothing, { color: 'success' }),
         );
