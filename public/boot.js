@@ -28,6 +28,11 @@
   // was rendered in; cookie names as in src/shared/lib/tokenCookies.ts).
   // Then waiting for the page's picture before the scripts only delays that screen.
   var redraws = /(^|;\s*)(accessToken|refreshToken)=/.test(document.cookie);
+  // The server's page is a visitor's: until the app draws the reader's own, a signed-in reader
+  // does not see "Log in" (CSS on `.session`; the app takes it off at its first render,
+  // src/app/App.tsx), which on a slow network looked signed out and invited a press. The menu's
+  // locks stay: hiding them too cost 34 bytes of the page's first round trip.
+  if (redraws) root.classList.add('session');
   try {
     var theme = window.localStorage.getItem('theme');
     if (theme !== 'light' && theme !== 'dark') {

@@ -32,10 +32,11 @@ test('the CSP sources are the hashes of the sheets as sent', async () => {
   expect(styleOf(html, '/css/main.css')).toBe('.a{color:red}');
 });
 
-test('rules for what the browser puts on <html> stay: dark theme, language, web fonts', async () => {
+test('rules for what the browser puts on <html> stay: dark theme, language, web fonts, a session', async () => {
   const css =
     ':root[data-theme=dark] .card{color:white}:root[data-theme-switching] *{transition:none}' +
     'html[lang=ru] .card{hyphens:auto}:root.web-fonts{--font-sans:Inter}' +
+    '.session .card{visibility:hidden}' +
     '.card{font-family:var(--font-sans)}:root[data-theme=dark] .dialog{color:white}';
   const { html } = await inlineCriticalCss(page(css, '', '<p class="card"></p>'));
   expect(styleOf(html, '/css/main.css')).toBe(

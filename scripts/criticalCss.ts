@@ -10,7 +10,7 @@
  * will-change): a first paint has nothing to move, and the full sheets bring it a moment later.
  *
  * What the boot script and the app put on <html> (a remembered language or dark theme, the
- * theme switch's transition guard, the web-font switch) cannot be seen in the server's markup:
+ * theme switch's transition guard, the web-font switch, a signed-in reader's `session`) cannot be seen in the server's markup:
  * the extractor is told about all of them, so the first paint is right in every theme.
  */
 import { createHash } from 'node:crypto';
@@ -20,7 +20,7 @@ import purgeHtml from 'purgecss-from-html';
 import { cspHash } from './inlineAssets';
 
 const ROOT_STATES =
-  '<html lang="en ru" data-theme="light dark" data-theme-switching class="web-fonts"></html>';
+  '<html lang="en ru" data-theme="light dark" data-theme-switching class="web-fonts session"></html>';
 const SHEET_BREAK = '/*! critical-css: next sheet */';
 const INLINE_STYLE = /(<style data-href="[^"]+">)([\s\S]*?)(<\/style>)/g;
 /** Elements whose text is code or data, not markup: left out of what the extractor reads. */

@@ -327,3 +327,44 @@ test("a signed-in reader's browser draws its own screen only with the full style
   expect(sheets?.length, 'the full sheets were there').toBeGreaterThan(0);
   expect(sheets, 'and had applied').not.toContain(false);
 });
+
+test('a signed-in reader is not shown "Log in" on the server\'s page while the app loads', async ({
+  page,
+  signInAs,
+}) => {
+  const logIn = page.getByRole('banner').getByRole('link', { name: 'Log in' });
+  // A visitor: the server's page has it before any script.
+  let release = await holdScripts(page);
+  await page.goto('/education/all', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Learning' })).toBeVisible();
+  await expect(logIn).toBeVisible();
+  await release();
+  await waitForHydratedHeading(page);
+  await expect(logIn).toBeVisible();
+
+  // Signed in: the same page (the public view, README "Server rendering"), its "Log in" hidden
+  // by the boot script until the app draws the account menu.
+  await signInAs(JAMES.email);
+  await page.unrouteAll();
+  release = await holdScripts(page);
+  await page.goto('/education/all', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Learning' })).toBeVisible();
+  await expect(page.locator('header a[href="/auth"]'), "in the server's page").toHaveCount(1);
+  await expect(logIn).toBeHidden();
+  await release();
+  await expect(page.getByRole('button', { name: /Account menu of James/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.classList.contains('session'))).toBe(
+    false,
+  );
+
+  // One session cookie without the other is no session (SPEC §4): the boot script cannot tell,
+  // and hides "Log in"; the app, which removes the stray cookie, shows it again.
+  await page.context().clearCookies();
+  await page
+    .context()
+    .addCookies([{ name: 'refreshToken', value: 'stray.token.value', url: page.url() }]);
+  await page.unrouteAll();
+  await page.goto('/education/all');
+  await waitForHydratedHeading(page);
+  await expect(logIn).toBeVisible();
+});

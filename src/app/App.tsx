@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import type { AppStore } from '@/app/store';
@@ -56,6 +56,10 @@ export function App({
   renderedAt?: number;
   catalogue?: Catalogue;
 }) {
+  // The app's screen is drawn: what public/boot.js hid on the server's visitor page for a
+  // signed-in reader (`.session`: "Log in") is the app's to show from here on,
+  // if the session turns out to be over.
+  useEffect(() => document.documentElement.classList.remove('session'), []);
   return (
     <AppShell
       store={store}

@@ -79,6 +79,7 @@ export function Header({ phone, menuOpen, onMenuToggle }: HeaderProps) {
           <Button
             to={paths.auth()}
             onFollow={rememberHere}
+            className={styles.login}
             size="sm"
             theme="primary"
             iconStart={<Icon name="log-in" size={18} />}
