@@ -1,5 +1,5 @@
 // First: it stands mock screens in for the app's (see there).
-import { renderApp, heading } from './renderRouteTable';
+import { renderApp, heading } from './testing/renderRouteTable';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';

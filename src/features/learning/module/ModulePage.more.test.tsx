@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
 import { moduleDetail } from '../fixtures';
-import { renderModulePage as renderModule } from './renderModulePage';
+import { renderModulePage as renderModule } from '../testing/renderModulePage';
 import { positionKey } from '@/shared/lib/playbackPosition';
 
 const recommendations = () =>

@@ -4,7 +4,7 @@ import { API, server } from '@/test/msw/server';
 import { moduleDetail, tag } from '../fixtures';
 import { visitor } from '@/test/utils';
 import { settingsEndpoint } from '@/features/access/fixtures';
-import { renderModulePage as renderModule, serveModule } from './renderModulePage';
+import { renderModulePage as renderModule, serveModule } from '../testing/renderModulePage';
 
 describe('ModulePage for visitors, locked sessions and its links', () => {
   it('lets a visitor watch a free session without posting progress, and hints at logging in', async () => {

@@ -4,7 +4,7 @@ import type { ModuleDetail } from '@/shared/contract/learning';
 import { API, server } from '@/test/msw/server';
 import { POINT_RETRY_MS } from './useModuleProgress';
 import { moduleDetail } from '../fixtures';
-import { renderModulePage as renderModule, serveModule } from './renderModulePage';
+import { renderModulePage as renderModule, serveModule } from '../testing/renderModulePage';
 
 describe('ModulePage video progress', () => {
   /** What the browser reports as played (seeking excluded), on a video of 100 s. */

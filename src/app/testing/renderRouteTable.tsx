@@ -42,7 +42,7 @@ jest.mock('@/features/auth/pages/RegisterPage', () => mockScreen('RegisterPage',
 import { screen } from '@testing-library/react';
 import { mockScreen } from '@/test/mockScreen';
 import { render, visitorStore } from '@/test/utils';
-import type { AppStore } from './store';
+import type { AppStore } from '../store';
 
 /** The whole route table at `route` (a visitor unless a store is given). */
 export const renderApp = (route: string, store: AppStore = visitorStore()) =>
