@@ -3,8 +3,9 @@ import { useParams } from 'react-router';
 import { EVENT_TYPES, isOneOf, paths, type EventType } from '@/shared/routes/paths';
 import { Page } from '@/shared/ui/Page/Page';
 import { sectionMessages } from '@/shared/routes/messages';
-import { ImagePriority } from '@/shared/ui/Image/Image';
+// Before Image: the chunk's stylesheet keeps its order (the grid's rules, then the image's).
 import { PagedCards } from '@/shared/ui/PagedCards/PagedCards';
+import { ImagePriority } from '@/shared/ui/Image/Image';
 import { useListQuery } from '@/shared/lib/useListQuery';
 import { Button } from '@/shared/ui/Button/Button';
 import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
