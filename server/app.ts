@@ -36,7 +36,7 @@ import { decodeGate, DEFAULT_DECODE_LIMITS, type DecodeGateLimits } from './lib/
 import { registerRoutes } from './routes/register';
 
 /**
- * How long a client may take (server/README.md "Timeouts and shutdown"): to send its headers, its
+ * How long a client may take (server/docs/health-and-shutdown.md "Timeouts and shutdown"): to send its headers, its
  * whole request, between two bytes of it, and how long an idle keep-alive connection is kept.
  */
 export interface ServerTimeouts {

@@ -1,5 +1,5 @@
 /**
- * One-time sign-in links (server/DECISIONS.md "Sign-in link while the email is locked"). Strangers
+ * One-time sign-in links (server/auth/DECISIONS.md "Sign-in link while the email is locked"). Strangers
  * can spend an email's code budget (budget.ts) from any addresses; its owner's known browsers keep
  * their own budget (devices.ts), but a new browser waited out the lock, up to a day. So when the
  * email's budget refuses a code request or a verify from a browser that is not one of its

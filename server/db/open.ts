@@ -2,8 +2,7 @@
  * Opens the database the server runs on, behind one query layer (Kysely): PostgreSQL when
  * DATABASE_URL names one (several instances then share it), else the embedded SQLite file (the
  * default: `npm start` on a fresh machine needs nothing else). Either way it is migrated on open.
- * Queries are Kysely `sql` templates written in the SQL both databases speak (server/README.md
- * "Databases").
+ * Queries are Kysely `sql` templates written in the SQL both databases speak (server/db/README.md).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,7 +42,7 @@ function openSqlite(file: string): Db {
   return new Kysely<unknown>({ dialect: new SqliteDialect({ database }) });
 }
 
-/** Connections per instance; with many instances put PgBouncer in front (server/README.md). */
+/** Connections per instance; with many instances put PgBouncer in front (server/db/README.md). */
 const POOL_SIZE = 10;
 /**
  * How long a query waits for a connection: a new one to be opened, or a free one of the pool.

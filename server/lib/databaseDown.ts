@@ -1,5 +1,5 @@
 /**
- * Whether an error means the database cannot be reached right now (server/README.md "Health"):
+ * Whether an error means the database cannot be reached right now (server/docs/health-and-shutdown.md "Health"):
  * it refuses or drops connections, is shutting down or starting up, or did not answer within
  * the pool's connect timeout (db/open.ts). Such a request is answered 503 `service_unavailable`
  * with Retry-After, as readiness says 503 meanwhile; a 500 would tell clients and load

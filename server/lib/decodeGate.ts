@@ -1,5 +1,5 @@
 /**
- * A per-process limit on photo decodes in flight (server/README.md "Limits": photo decodes).
+ * A per-process limit on photo decodes in flight (server/docs/limits.md: photo decodes).
  * Decoding a JPEG holds its whole bitmap in memory, so ten uploads decoded at once cost ten
  * bitmaps; the gate lets `concurrency` run and `queue` more wait their turn, in order, and turns
  * the rest away at once (`run` answers `busy`) rather than letting memory grow with the crowd.

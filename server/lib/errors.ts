@@ -1,5 +1,5 @@
 /**
- * Errors in the contract's shapes (src/shared/contract/errors.ts, server/README.md "Errors"):
+ * Errors in the contract's shapes (src/shared/contract/errors.ts, server/docs/errors.md):
  * `{detail, code}` or field errors `{field: [msg], codes: {field: [code]}}`.
  */
 import type {

@@ -1,5 +1,5 @@
 /**
- * Request body size limits (server/README.md "Limits"; docs/api.md: a body over its limit is 413).
+ * Request body size limits (server/docs/limits.md; docs/api.md: a body over its limit is 413).
  * Each route gets what its largest valid body needs, so no request can make the server parse (and
  * validate) megabytes of JSON: auth bodies are a few short strings, JSON bodies elsewhere (profile
  * saves, test answers) stay well under 64 KB, and only the photo upload takes 6 MB.

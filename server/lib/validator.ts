@@ -8,7 +8,7 @@
  * that fails (a string's length is checked before its pattern, an array's item count before its
  * items), and only a value that failed is explained — each field of an object on its own, with
  * the first error of that field only. Collecting every error instead would run a pattern on a
- * string already too long, or explain each of 100,000 array items (server/README.md "Limits").
+ * string already too long, or explain each of 100,000 array items (server/docs/limits.md).
  */
 import type { FastifySchemaCompiler } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';

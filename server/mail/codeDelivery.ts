@@ -1,8 +1,8 @@
 /**
- * How one-time codes and sign-in links (auth/signInLinks.ts) reach people (server/README.md
- * "Mail"). With SMTP_URL they go out as mail through nodemailer; without it they are written to
- * the log, which is allowed in development and tests only: a code or a link in a central log
- * store is a credential (config.ts refuses to start a production server without SMTP_URL).
+ * How one-time codes and sign-in links (auth/signInLinks.ts) reach people (server/mail/README.md).
+ * With SMTP_URL they go out as mail through nodemailer; without it they are written to the log,
+ * which is allowed in development and tests only: a code or a link in a central log store is a
+ * credential (config.ts refuses to start a production server without SMTP_URL).
  *
  * Sending is never awaited by the request: login answers unknown emails without sending anything,
  * so waiting for the mail server would tell them apart by time. A failed send is logged without

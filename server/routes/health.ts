@@ -1,5 +1,5 @@
 /**
- * For load balancers and orchestrators (server/README.md "Health"): `live` says the process
+ * For load balancers and orchestrators (server/docs/health-and-shutdown.md "Health"): `live` says the process
  * answers; `ready` says it can serve, i.e. the database answers. Once a shutdown begins the
  * server stops listening and Fastify answers 503 to anything still arriving on an open
  * connection (return503OnClosing), so the balancer moves on while running requests finish.

@@ -9,7 +9,7 @@
  * Decoding holds the whole bitmap in memory (16 MP: ~50 MB, and sharp's pipeline more), so an
  * account has one upload in flight at a time (a second is 429), and the process decodes a few at
  * once (app.ctx.photoDecodes, lib/decodeGate.ts): the next wait in a short queue, the rest are 503
- * with Retry-After (server/README.md "Limits").
+ * with Retry-After (server/docs/limits.md).
  */
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';

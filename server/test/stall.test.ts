@@ -1,5 +1,5 @@
 /**
- * No single request can stall the server (server/README.md "Limits"): oversized or hostile
+ * No single request can stall the server (server/docs/limits.md): oversized or hostile
  * bodies are refused with well under 100 ms of CPU, and a GET sent at the same time is answered.
  * The stalls this guards against were CPU spent in one synchronous stretch (a quadratic pattern,
  * 150,000 explained errors: seconds), so CPU time is what is held to the bound. Wall-clock time

@@ -1,5 +1,5 @@
 /**
- * Photo uploads under load (server/README.md "Limits": photo decodes): the process decodes at most
+ * Photo uploads under load (server/docs/limits.md: photo decodes): the process decodes at most
  * a few photos at once, a few more wait, the rest are 503 with Retry-After; an account has one
  * upload in flight at a time. reencodeJpeg is wrapped to count the decodes in flight and to hold
  * them until the test lets them go, so the overlap is certain rather than left to timing.

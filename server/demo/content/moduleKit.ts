@@ -121,7 +121,7 @@ export interface CourseDefaults {
 /**
  * Further reading for a course: the handout of the next free course (by id, wrapping) that shares
  * one of its themes, or of the next free course when none does. Never a priced course's: its
- * handout stays behind its price (server/DECISIONS.md "Paid lesson files").
+ * handout stays behind its price (server/lib/DECISIONS.md "Paid lesson files").
  */
 function relatedCourse(course: number): DemoCourse {
   const own = courses.find((c) => c.id === course)!;

@@ -1,5 +1,5 @@
 /**
- * PostgreSQL away while the app runs (server-pg only; server/README.md "Health"): readiness says
+ * PostgreSQL away while the app runs (server-pg only; server/docs/health-and-shutdown.md "Health"): readiness says
  * so within its bound, requests that need the database get a clean 503 with Retry-After (not a
  * 500, not a hang), what is served from memory goes on, and everything is back once the
  * database is, without a restart.

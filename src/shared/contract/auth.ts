@@ -25,7 +25,7 @@ export const RegisterBody = Type.Object({
 export type RegisterBody = Static<typeof RegisterBody>;
 
 /**
- * Budgets of register, login and verify (server/DECISIONS.md, "Code budget per email"). Per client address:
+ * Budgets of register, login and verify (server/auth/DECISIONS.md, "Code budget per email"). Per client address:
  * a few calls a minute per route. Per email, whatever the address: one code a minute and 5 an
  * hour (login counts unknown emails alike, so its answer never tells whether an account exists);
  * 5 wrong tries burn a code and lock verify for 1, 5, 15, then 60 minutes; at most 20 wrong codes
@@ -47,7 +47,7 @@ export type VerifyBody = Static<typeof VerifyBody>;
 /**
  * POST /auth/verify-link/: the token of a sign-in link, mailed to an account when strangers have
  * spent its email's code budget and a browser that is not one of its devices was refused
- * (server/DECISIONS.md "Sign-in link while the email is locked"). The link is
+ * (server/auth/DECISIONS.md "Sign-in link while the email is locked"). The link is
  * `<app>/auth/link#<token>`; the token is 43 base64url characters (256 random bits). 200: a
  * TokenPair and the `device` cookie, as verify; 400 `{ token: [{ code: 'link_invalid' }] }` for
  * an unknown, used or expired link. Not subject to the email's budget; the per-address limit

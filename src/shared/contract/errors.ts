@@ -1,5 +1,5 @@
 /**
- * The API contract, part 6: error bodies and their stable codes (server/README.md "Errors").
+ * The API contract, part 6: error bodies and their stable codes (server/docs/errors.md).
  *
  * The English texts are for people and may be reworded; clients branch on and translate the codes.
  * Both shapes are the historical ones plus an additive code, so a client that only reads the texts

@@ -237,7 +237,7 @@ export const CatalogueQuery = Type.Object({
    * `{status: false}`), `completed` = `{status: true}`. Courses: `viewed` = started
    * (`learner_progress.started`) with a session left (`next_module` not null), `completed` =
    * every session finished. A visitor has no progress, so the list is empty (200, not 401).
-   * Order as without it (server/DECISIONS.md "Progress filter").
+   * Order as without it (server/content/DECISIONS.md "Progress filter").
    */
   progress: Type.Optional(Type.Union([Type.Literal('viewed'), Type.Literal('completed')])),
   ...PageQuery,

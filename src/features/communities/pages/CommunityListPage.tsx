@@ -4,13 +4,11 @@ import { COMMUNITY_TYPES, isOneOf, paths, type CommunityType } from '@/shared/ro
 import { Page } from '@/shared/ui/Page/Page';
 import { sectionMessages } from '@/shared/routes/messages';
 import { listTabTitle } from '@/shared/routes/listTabTitle';
-import { CardGrid, CardGridItem } from '@/shared/ui/CardGrid/CardGrid';
-import { LoadError } from '@/shared/ui/LoadError/LoadError';
+import { PagedCards } from '@/shared/ui/PagedCards/PagedCards';
 import { SearchBox } from '@/shared/ui/SearchBox/SearchBox';
-import { pageCountOf, useListQuery } from '@/shared/lib/useListQuery';
+import { useListQuery } from '@/shared/lib/useListQuery';
 import { Button } from '@/shared/ui/Button/Button';
 import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
-import { Pagination } from '@/shared/ui/Pagination/Pagination';
 import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton/Skeleton';
 import { TabList } from '@/shared/ui/TabList/TabList';
 import { MemberCard } from '../MemberCard/MemberCard';
@@ -31,13 +29,13 @@ export function CommunityListPage() {
   const params = useParams();
   const type: CommunityType = isOneOf(COMMUNITY_TYPES, params.type) ? params.type : 'all';
   const { q, page, setQ, setPage } = useListQuery();
-  const {
-    currentData: current,
-    error,
-    isError,
-    isFetching,
-    refetch,
-  } = useListMembersQuery({ type, q: q.trim() || undefined, page, page_size: COMMUNITY_PAGE_SIZE });
+  const list = useListMembersQuery({
+    type,
+    q: q.trim() || undefined,
+    page,
+    page_size: COMMUNITY_PAGE_SIZE,
+  });
+  const { isFetching } = list;
   const title = intl.formatMessage(sectionMessages.community);
   // Tabs keep the search text: looking for "Anna" among mentors, then among experts.
   const search = q.trim() ? `?q=${encodeURIComponent(q.trim())}` : '';
@@ -45,62 +43,6 @@ export function CommunityListPage() {
     name: intl.formatMessage(tabMessages[tab]),
     url: paths.communities(tab) + search,
   }));
-
-  let body;
-  if (isError)
-    body = <LoadError error={error} page={page} onRetry={refetch} onFirstPage={() => setPage(1)} />;
-  else if (!current)
-    body = (
-      <SkeletonRegion layout="grid">
-        {Array.from({ length: 6 }, (_, index) => (
-          <div key={index} className={styles.skeletonCard}>
-            <Skeleton variant="avatar" size={72} />
-            <Skeleton lines={3} />
-          </div>
-        ))}
-      </SkeletonRegion>
-    );
-  else if (current.count === 0 && q.trim())
-    body = (
-      <EmptyState
-        icon="search-x"
-        title={intl.formatMessage(messages.noMatchTitle)}
-        text={intl.formatMessage(messages.noMatchText)}
-        action={
-          <Button theme="outline" onClick={() => setQ('')}>
-            {intl.formatMessage(messages.clearSearch)}
-          </Button>
-        }
-      />
-    );
-  else if (current.count === 0)
-    body = (
-      <EmptyState
-        icon="users"
-        title={intl.formatMessage(messages.emptyTitle)}
-        text={intl.formatMessage(messages.emptyText)}
-      />
-    );
-  else
-    body = (
-      <>
-        <p className={styles.count} aria-live="polite">
-          {intl.formatMessage(messages.count, { count: current.count })}
-        </p>
-        <CardGrid label={intl.formatMessage(messages.listLabel)}>
-          {current.results.map((member) => (
-            <CardGridItem key={member.id}>
-              <MemberCard member={member} listType={type} />
-            </CardGridItem>
-          ))}
-        </CardGrid>
-        <Pagination
-          page={page}
-          pageCount={pageCountOf(current.count, COMMUNITY_PAGE_SIZE)}
-          onChange={setPage}
-        />
-      </>
-    );
 
   return (
     <Page
@@ -118,7 +60,49 @@ export function CommunityListPage() {
         <SearchBox value={q} onSearch={setQ} label={intl.formatMessage(messages.searchLabel)} />
       </div>
       <section className={styles.results} aria-busy={isFetching || undefined}>
-        {body}
+        <PagedCards
+          query={list}
+          page={page}
+          pageSize={COMMUNITY_PAGE_SIZE}
+          onPage={setPage}
+          label={intl.formatMessage(messages.listLabel)}
+          summary={(count) => (
+            <p className={styles.count} aria-live="polite">
+              {intl.formatMessage(messages.count, { count })}
+            </p>
+          )}
+          card={(member) => <MemberCard member={member} listType={type} />}
+          skeleton={
+            <SkeletonRegion layout="grid">
+              {Array.from({ length: 6 }, (_, index) => (
+                <div key={index} className={styles.skeletonCard}>
+                  <Skeleton variant="avatar" size={72} />
+                  <Skeleton lines={3} />
+                </div>
+              ))}
+            </SkeletonRegion>
+          }
+          empty={
+            q.trim() ? (
+              <EmptyState
+                icon="search-x"
+                title={intl.formatMessage(messages.noMatchTitle)}
+                text={intl.formatMessage(messages.noMatchText)}
+                action={
+                  <Button theme="outline" onClick={() => setQ('')}>
+                    {intl.formatMessage(messages.clearSearch)}
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState
+                icon="users"
+                title={intl.formatMessage(messages.emptyTitle)}
+                text={intl.formatMessage(messages.emptyText)}
+              />
+            )
+          }
+        />
       </section>
     </Page>
   );

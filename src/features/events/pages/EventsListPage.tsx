@@ -3,13 +3,12 @@ import { useParams } from 'react-router';
 import { EVENT_TYPES, isOneOf, paths, type EventType } from '@/shared/routes/paths';
 import { Page } from '@/shared/ui/Page/Page';
 import { sectionMessages } from '@/shared/routes/messages';
-import { CardGrid, CardGridItem, CardGridSkeleton } from '@/shared/ui/CardGrid/CardGrid';
+// Before Image: the chunk's stylesheet keeps its order (the grid's rules, then the image's).
+import { PagedCards } from '@/shared/ui/PagedCards/PagedCards';
 import { ImagePriority } from '@/shared/ui/Image/Image';
-import { LoadError } from '@/shared/ui/LoadError/LoadError';
-import { pageCountOf, useListQuery } from '@/shared/lib/useListQuery';
+import { useListQuery } from '@/shared/lib/useListQuery';
 import { Button } from '@/shared/ui/Button/Button';
 import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
-import { Pagination } from '@/shared/ui/Pagination/Pagination';
 import { TabList } from '@/shared/ui/TabList/TabList';
 import { EventCard } from '../EventCard/EventCard';
 import { useListEventsQuery } from '../eventsApi';
@@ -33,60 +32,13 @@ export function EventsListPage() {
   const type: EventType = isOneOf(EVENT_TYPES, params.type) ? params.type : 'all';
   const { page, setPage } = useListQuery();
   const now = useRenderNow();
-  const {
-    currentData: current,
-    error,
-    isFetching,
-    isError,
-    refetch,
-  } = useListEventsQuery({ type, page, page_size: EVENTS_PAGE_SIZE });
+  const list = useListEventsQuery({ type, page, page_size: EVENTS_PAGE_SIZE });
+  const { isFetching } = list;
   const title = intl.formatMessage(sectionMessages.events);
   const tabs = EVENT_TYPES.map((tab) => ({
     name: intl.formatMessage(eventTabMessages[tab]),
     url: paths.events(tab),
   }));
-
-  let body;
-  if (isError)
-    body = <LoadError error={error} page={page} onRetry={refetch} onFirstPage={() => setPage(1)} />;
-  // currentData belongs to this tab and page only: another one's cards are never shown stale.
-  else if (!current) body = <CardGridSkeleton />;
-  else if (current.count === 0)
-    body = (
-      <EmptyState
-        icon="calendar-x"
-        title={intl.formatMessage(emptyMessages[type])}
-        text={intl.formatMessage(messages.emptyText)}
-        action={
-          <Button theme="outline" to={paths.education()}>
-            {intl.formatMessage(messages.toLearning)}
-          </Button>
-        }
-      />
-    );
-  else
-    body = (
-      <>
-        <p className={styles.count} aria-live="polite">
-          {intl.formatMessage(messages.count, { count: current.count })}
-        </p>
-        <CardGrid label={intl.formatMessage(messages.listLabel)}>
-          {current.results.map((event, index) => (
-            <CardGridItem key={event.id}>
-              {/* The first card's picture is the list's largest paint: not lazy. */}
-              <ImagePriority value={index === 0}>
-                <EventCard event={event} listType={type} now={now} />
-              </ImagePriority>
-            </CardGridItem>
-          ))}
-        </CardGrid>
-        <Pagination
-          page={page}
-          pageCount={pageCountOf(current.count, EVENTS_PAGE_SIZE)}
-          onChange={setPage}
-        />
-      </>
-    );
 
   return (
     <Page
@@ -101,7 +53,36 @@ export function EventsListPage() {
     >
       <TabList tabs={tabs} label={intl.formatMessage(messages.tabsLabel)} />
       <section aria-busy={isFetching || undefined} className={styles.results}>
-        {body}
+        <PagedCards
+          query={list}
+          page={page}
+          pageSize={EVENTS_PAGE_SIZE}
+          onPage={setPage}
+          label={intl.formatMessage(messages.listLabel)}
+          summary={(count) => (
+            <p className={styles.count} aria-live="polite">
+              {intl.formatMessage(messages.count, { count })}
+            </p>
+          )}
+          card={(event, index) => (
+            // The first card's picture is the list's largest paint: not lazy.
+            <ImagePriority value={index === 0}>
+              <EventCard event={event} listType={type} now={now} />
+            </ImagePriority>
+          )}
+          empty={
+            <EmptyState
+              icon="calendar-x"
+              title={intl.formatMessage(emptyMessages[type])}
+              text={intl.formatMessage(messages.emptyText)}
+              action={
+                <Button theme="outline" to={paths.education()}>
+                  {intl.formatMessage(messages.toLearning)}
+                </Button>
+              }
+            />
+          }
+        />
       </section>
     </Page>
   );

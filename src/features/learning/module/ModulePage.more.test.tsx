@@ -1,18 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
-import { ModulePage } from '../pages/ModulePage';
 import { moduleDetail } from '../fixtures';
-import { render, signedIn } from '@/test/utils';
+import { renderModulePage as renderModule } from '../testing/renderModulePage';
 import { positionKey } from '@/shared/lib/playbackPosition';
 
-const renderModule = () =>
-  render(<ModulePage />, {
-    path: '/education/module/:id',
-    route: '/education/module/11',
-    history: true,
-    preloadedState: signedIn,
-  });
 const recommendations = () =>
   http.get(`${API}/courses/modules/11/recommendations/`, () => HttpResponse.json([]));
 

@@ -6,11 +6,9 @@ import { FavoriteToggle } from '@/features/favorites/FavoriteToggle';
 import { Button } from '@/shared/ui/Button/Button';
 import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden/VisuallyHidden';
-import { Pagination } from '@/shared/ui/Pagination/Pagination';
-import { CardGrid, CardGridItem, CardGridSkeleton } from '@/shared/ui/CardGrid/CardGrid';
-import { LoadError } from '@/shared/ui/LoadError/LoadError';
+import { PagedCards } from '@/shared/ui/PagedCards/PagedCards';
 import { messages as listingMessages } from '@/shared/ui/SearchBox/messages';
-import { pageCountOf, useListQuery } from '@/shared/lib/useListQuery';
+import { useListQuery } from '@/shared/lib/useListQuery';
 import { useListArticlesQuery } from '../mediaApi';
 import { NewsFilters } from '../news/NewsFilters';
 import { messages as newsMessages } from '../news/messages';
@@ -23,18 +21,13 @@ export const NEWS_PAGE_SIZE = 12;
 export function NewsListPage() {
   const intl = useIntl();
   const { q, tags, page, setQ, setTags, setPage, reset } = useListQuery();
-  const {
-    currentData: current,
-    error,
-    isError,
-    isFetching,
-    refetch,
-  } = useListArticlesQuery({
+  const list = useListArticlesQuery({
     q: q.trim() || undefined,
     tags: tags.length > 0 ? tags.join(',') : undefined,
     page,
     page_size: NEWS_PAGE_SIZE,
   });
+  const { currentData: current, isFetching } = list;
   const title = intl.formatMessage(sectionMessages.news);
   const filtered = q.trim() !== '' || tags.length > 0;
 
@@ -45,53 +38,6 @@ export function NewsListPage() {
     outcome = intl.formatMessage(newsMessages.found, { count: current.count });
   else if (current)
     outcome = intl.formatMessage(filtered ? newsMessages.noMatchTitle : newsMessages.emptyTitle);
-
-  let body;
-  if (isError)
-    body = <LoadError error={error} page={page} onRetry={refetch} onFirstPage={() => setPage(1)} />;
-  else if (!current) body = <CardGridSkeleton />;
-  else if (current.count === 0 && filtered)
-    body = (
-      <EmptyState
-        icon="search-x"
-        title={intl.formatMessage(newsMessages.noMatchTitle)}
-        text={intl.formatMessage(newsMessages.noMatchText)}
-        action={
-          <Button theme="outline" onClick={reset}>
-            {intl.formatMessage(listingMessages.resetFilters)}
-          </Button>
-        }
-      />
-    );
-  else if (current.count === 0)
-    body = (
-      <EmptyState
-        icon="newspaper"
-        title={intl.formatMessage(newsMessages.emptyTitle)}
-        text={intl.formatMessage(newsMessages.emptyText)}
-      />
-    );
-  else
-    body = (
-      <>
-        <CardGrid label={intl.formatMessage(newsMessages.listLabel)}>
-          {current.results.map((article) => (
-            <CardGridItem key={article.id}>
-              <MediaCard
-                article={article}
-                headingLevel={2}
-                favorite={<FavoriteToggle kind="article" id={article.id} />}
-              />
-            </CardGridItem>
-          ))}
-        </CardGrid>
-        <Pagination
-          page={page}
-          pageCount={pageCountOf(current.count, NEWS_PAGE_SIZE)}
-          onChange={setPage}
-        />
-      </>
-    );
 
   return (
     <Page
@@ -107,7 +53,40 @@ export function NewsListPage() {
             {outcome}
           </p>
         )}
-        {body}
+        <PagedCards
+          query={list}
+          page={page}
+          pageSize={NEWS_PAGE_SIZE}
+          onPage={setPage}
+          label={intl.formatMessage(newsMessages.listLabel)}
+          card={(article) => (
+            <MediaCard
+              article={article}
+              headingLevel={2}
+              favorite={<FavoriteToggle kind="article" id={article.id} />}
+            />
+          )}
+          empty={
+            filtered ? (
+              <EmptyState
+                icon="search-x"
+                title={intl.formatMessage(newsMessages.noMatchTitle)}
+                text={intl.formatMessage(newsMessages.noMatchText)}
+                action={
+                  <Button theme="outline" onClick={reset}>
+                    {intl.formatMessage(listingMessages.resetFilters)}
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState
+                icon="newspaper"
+                title={intl.formatMessage(newsMessages.emptyTitle)}
+                text={intl.formatMessage(newsMessages.emptyText)}
+              />
+            )
+          }
+        />
       </section>
     </Page>
   );
