@@ -354,7 +354,13 @@ export async function buildStaticServer(
     try {
       page = await pageCache.get(
         key,
-        () => clientRenders.run(client, () => renders(() => render(bundle, url, origin, locale))),
+        // A render that replaces a stale page is the cache's, not the client's: this client was
+        // answered from the kept copy, and each page is re-rendered at most once per fresh life.
+        // Counted against the client, it held one of its places while waiting behind readers.
+        (background) =>
+          background
+            ? renders(() => render(bundle, url, origin, locale), { background })
+            : clientRenders.run(client, () => renders(() => render(bundle, url, origin, locale))),
         cacheOptions,
       );
     } catch (error) {
