@@ -102,3 +102,22 @@ test('background renders have places of their own: they never take a waiting rea
   a.open();
   expect(await Promise.all([first, reader, background])).toEqual(['a', 'r', 'b']);
 });
+
+test('background renders leave a place free for readers (with two or more places)', async () => {
+  // A reader who comes while re-renders run waits for none of them to end.
+  const run = createRenderQueue({ concurrency: 2, maxWaiting: 10 });
+  const log: string[] = [];
+  const [b1, b2, r] = ['b1', 'b2', 'r'].map((name) => gate(log, name));
+  const results = [run(b1.task, { background: true }), run(b2.task, { background: true })];
+  await tick();
+  expect(log).toEqual(['start b1']);
+  results.push(run(r.task));
+  await tick();
+  expect(log).toEqual(['start b1', 'start r']);
+  b1.open();
+  await tick();
+  expect(log).toEqual(['start b1', 'start r', 'end b1', 'start b2']);
+  r.open();
+  b2.open();
+  expect(await Promise.all(results)).toEqual(['b1', 'b2', 'r']);
+});
