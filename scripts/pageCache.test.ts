@@ -82,6 +82,20 @@ test('stale-while-revalidate: an older page is sent at once while one render rep
   expect((await cache.get('/a', render)).html).toBe('render 3');
 });
 
+test('the render that replaces a stale page is told it runs in the background', async () => {
+  // Nobody waits for it (the stale page was sent), so the render queue puts readers first.
+  const time = clock();
+  const cache = createPageCache({ freshMs: 5000, staleMs: 60_000, now: time.now });
+  const asked: boolean[] = [];
+  const render = async (background: boolean) => (asked.push(background), page('p'));
+  await cache.get('/a', render);
+  time.advance(10_000);
+  await cache.get('/a', render);
+  time.advance(60_000);
+  await cache.get('/a', render);
+  expect(asked).toEqual([false, true, false]);
+});
+
 test('a failed background render keeps the stale page and tries again next time', async () => {
   const time = clock();
   const cache = createPageCache({ freshMs: 5000, staleMs: 60_000, now: time.now });

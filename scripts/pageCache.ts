@@ -45,7 +45,11 @@ export interface PageCache<T = CachedPage> {
    * `staleMs` for this key instead of the cache's: a page that must not be sent stale (a
    * profile its owner may unpublish: ./serve.ts) says `freshMs`.
    */
-  get(key: string, render: () => Promise<T>, options?: { staleMs?: number }): Promise<T>;
+  get(
+    key: string,
+    render: (background: boolean) => Promise<T>,
+    options?: { staleMs?: number },
+  ): Promise<T>;
   /**
    * Whether `get` would answer now from what is kept (fresh, stale, or a render under way)
    * rather than start a render and wait for it: such a request costs no render
@@ -80,8 +84,8 @@ export function createPageCache<T = CachedPage>({
     while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
   }
 
-  function renderInto(key: string, render: () => Promise<T>): Promise<T> {
-    const page = render();
+  function renderInto(key: string, render: (background: boolean) => Promise<T>): Promise<T> {
+    const page = render(false);
     page.catch(() => {
       if (entries.get(key)?.page === page) entries.delete(key);
     });
@@ -90,7 +94,7 @@ export function createPageCache<T = CachedPage>({
 
   return {
     get(key, render, options) {
-      if (freshMs <= 0) return render();
+      if (freshMs <= 0) return render(false);
       const staleFor = options?.staleMs ?? staleMs;
       const hit = entries.get(key);
       const age = hit ? now() - hit.renderedAt : Infinity;
@@ -103,7 +107,8 @@ export function createPageCache<T = CachedPage>({
         if (!hit.revalidating) {
           hit.revalidating = true;
           const revalidate = () => {
-            const next = render();
+            // Nobody waits for it: the stale page was sent (./renderQueue.ts puts readers first).
+            const next = render(true);
             next.then(
               () => {
                 if (entries.get(key) === hit) store(key, next);

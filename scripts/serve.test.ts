@@ -162,11 +162,18 @@ describe('/api proxy', () => {
     });
   });
 
-  test('an unreachable API answers 502 in the API error shape', async () => {
+  test("an unreachable API (restarting, down) answers 503 with Retry-After, as the API's own outage", async () => {
+    // A crowd audit restarted the one API behind the web server: 6 s of 502 without Retry-After
+    // or a code, where the API itself, with its database away, says 503 service_unavailable.
     const lonely = await buildStaticServer({ root, apiOrigin: 'http://127.0.0.1:9' });
     const response = await lonely.inject({ method: 'GET', url: '/api/courses/1/' });
-    expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ detail: 'The API server is not reachable.' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({
+      detail: 'The API server is not reachable.',
+      code: 'service_unavailable',
+    });
     await lonely.close();
   });
 
@@ -183,7 +190,10 @@ describe('/api proxy', () => {
     try {
       const response = await waiting.inject({ method: 'GET', url: '/api/courses/1/' });
       expect(response.statusCode).toBe(504);
-      expect(response.json()).toEqual({ detail: 'The API server did not answer in time.' });
+      expect(response.json()).toEqual({
+        detail: 'The API server did not answer in time.',
+        code: 'service_unavailable',
+      });
     } finally {
       await waiting.close();
       stuck.close();

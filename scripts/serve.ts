@@ -208,12 +208,18 @@ export async function buildStaticServer(
         'x-forwarded-host': request.headers.host ?? '',
         'x-forwarded-proto': request.protocol,
       }),
+      // Unreachable (restarting, down) is the API's own answer when its database is away: 503
+      // service_unavailable with Retry-After (a crowd audit restarted the API behind this server:
+      // 6 s of 502 with neither, where every other error carries a code). Stuck: 504, same code.
       onError: (reply, { error }) => {
         const timedOut = (error as { statusCode?: number }).statusCode === 504;
-        void reply.code(timedOut ? 504 : 502).send({
+        reply.header('Cache-Control', 'no-store');
+        if (!timedOut) reply.header('Retry-After', RETRY_AFTER_SECONDS);
+        void reply.code(timedOut ? 504 : 503).send({
           detail: timedOut
             ? 'The API server did not answer in time.'
             : 'The API server is not reachable.',
+          code: 'service_unavailable',
         });
       },
     },
@@ -357,7 +363,13 @@ export async function buildStaticServer(
     try {
       page = await pageCache.get(
         key,
-        () => clientRenders.run(client, () => renders(() => render(bundle, url, origin, locale))),
+        // A render that replaces a stale page is the cache's, not the client's: this client was
+        // answered from the kept copy, and each page is re-rendered at most once per fresh life.
+        // Counted against the client, it held one of its places while waiting behind readers.
+        (background) =>
+          background
+            ? renders(() => render(bundle, url, origin, locale), { background })
+            : clientRenders.run(client, () => renders(() => render(bundle, url, origin, locale))),
         cacheOptions,
       );
     } catch (error) {

@@ -29,6 +29,7 @@ import { redactUrl } from './lib/logRedaction';
 import { connectRedis, rateLimitStore } from './lib/rateLimitStore';
 import { makeCodeDelivery, type CodeDeliverySettings } from './mail/codeDelivery';
 import { frameworkErrors, installPlumbing } from './lib/plumbing';
+import { refuseWhileClosing } from './lib/closing';
 import { validatorCompiler } from './lib/validator';
 import { DEMO_FILES_DIR } from './seed/seed';
 import { MAX_PHOTO_BYTES } from './routes/photo';
@@ -102,6 +103,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     // socket peer is a trusted proxy (the project's serve.ts or dev server, or nginx in front).
     trustProxy: options.trustProxy ?? ['loopback'],
     frameworkErrors,
+    // Our own 503 while closing (below), in the API's error shape with Retry-After.
+    return503OnClosing: false,
     ...(options.timeouts && {
       requestTimeout: options.timeouts.requestMs,
       connectionTimeout: options.timeouts.connectionMs,
@@ -109,6 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     }),
   }).withTypeProvider<TypeBoxTypeProvider>();
   if (options.timeouts) app.server.headersTimeout = options.timeouts.headersMs;
+  refuseWhileClosing(app);
   app.setValidatorCompiler(validatorCompiler);
 
   const now = options.now ?? Date.now;

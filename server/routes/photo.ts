@@ -18,6 +18,7 @@ import { UPLOAD_BODY_LIMIT } from '../lib/limits';
 import { personById, profileOf } from '../content/profiles';
 import { withLock } from '../db/lock';
 import { userOf, type App } from '../context';
+import { accountRateLimitKey } from '../lib/clientKey';
 import { fieldError, httpError, HttpError } from '../lib/errors';
 import { jpegScans, jpegSize } from '../lib/jpeg';
 import { reencodeJpeg } from '../lib/reencode';
@@ -70,8 +71,13 @@ export async function photoRoutes(app: App): Promise<void> {
       config: {
         auth: 'required',
         // A 16-megapixel photo is ~0.8 s of re-encoding and ~110 MB at its peak: the auth
-        // calls' per-address budget (10 a minute by default), far above a person choosing photos.
-        rateLimit: { max: app.ctx.authRateLimit.max, timeWindow: app.ctx.authRateLimit.timeWindow },
+        // calls' budget (10 a minute by default), far above a person choosing photos, counted
+        // per account (lib/clientKey.ts accountRateLimitKey).
+        rateLimit: {
+          max: app.ctx.authRateLimit.max,
+          timeWindow: app.ctx.authRateLimit.timeWindow,
+          keyGenerator: accountRateLimitKey,
+        },
       },
       bodyLimit: UPLOAD_BODY_LIMIT,
       // Refuse an oversized body before reading it. The multipart reader pipes the raw stream

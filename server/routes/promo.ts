@@ -2,10 +2,11 @@
  * POST /profile/promo/: an existing account redeems a promo code (docs/api.md "Promo codes").
  * The codes are the registration's (table promo_codes, demo data); a valid one opens every paid
  * course, as it does at registration. Each account uses a code once (table promo_redemptions,
- * migration 006). Rate-limited per client address like the auth calls: guessing codes is an attack.
+ * migration 006). Rate-limited per account with the auth calls' budget: guessing codes is an attack.
  */
 import { PromoRedeemBody, type PromoRedeemReply } from '../../src/shared/contract/profile';
 import { userOf, type App } from '../context';
+import { accountRateLimitKey } from '../lib/clientKey';
 import type { Db } from '../db/dialect';
 import { fieldError, httpError } from '../lib/errors';
 import { AUTH_BODY_LIMIT } from '../lib/limits';
@@ -59,7 +60,12 @@ export async function promoRoutes(app: App): Promise<void> {
       schema: { body: PromoRedeemBody },
       config: {
         auth: 'required',
-        rateLimit: { max: app.ctx.authRateLimit.max, timeWindow: app.ctx.authRateLimit.timeWindow },
+        // Per account, not per address (lib/clientKey.ts accountRateLimitKey).
+        rateLimit: {
+          max: app.ctx.authRateLimit.max,
+          timeWindow: app.ctx.authRateLimit.timeWindow,
+          keyGenerator: accountRateLimitKey,
+        },
       },
       bodyLimit: AUTH_BODY_LIMIT,
     },

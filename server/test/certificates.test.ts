@@ -223,3 +223,30 @@ describe('certificates anyone can verify', () => {
     }
   });
 });
+
+describe('a crowd downloading certificates', () => {
+  it('renders one PDF at a time and lets other requests in between', async () => {
+    // A class that passed together downloads its certificates at once: 17 at once held an
+    // instance's event loop 3.5 s (a crowd audit; rendering is ~0.1-0.2 s of synchronous CPU
+    // each), and a course read that needs no database waited as long.
+    const certificate = await earnCourse1();
+    const order: string[] = [];
+    // Each host is another verification URL on the PDF: a render each, none from the cache.
+    const pdfs = Array.from({ length: 6 }, (_, i) =>
+      app
+        .inject({
+          url: `/api/certificates/${certificate.public_id}/pdf/`,
+          headers: { host: `crowd${i}.example` },
+        })
+        .then((res) => order.push(`pdf ${res.statusCode}`)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    const read = app
+      .inject({ url: '/api/health/live' })
+      .then((res) => order.push(`read ${res.statusCode}`));
+    await Promise.all([...pdfs, read]);
+    expect(order.filter((o) => o.startsWith('pdf'))).toEqual(Array(6).fill('pdf 200'));
+    // The read came in while the PDFs took turns: at most two rendered before it.
+    expect(order.indexOf('read 200')).toBeLessThanOrEqual(2);
+  });
+});

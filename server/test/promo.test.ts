@@ -110,7 +110,7 @@ describe('POST /profile/promo/', () => {
 });
 
 describe('promo redeem rate limit', () => {
-  it('answers 429 with Retry-After past the per-address limit, like the auth calls', async () => {
+  it('answers 429 with Retry-After past the limit, counted per account like the photo upload', async () => {
     const limited = await makeApp({ rateLimit: { max: 3, timeWindowMs: 60_000 } });
     try {
       const { access } = await login(limited, JAMES);
