@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type * as NodeBuffer from 'node:buffer';
 import { http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
-import { certificatesEndpoint, profile, personalState, profileEndpoint } from '../../fixtures';
+import {
+  certificatesEndpoint,
+  learningEndpoint,
+  profile,
+  personalState,
+  profileEndpoint,
+} from '../../fixtures';
 import { UserMenu } from '@/features/profile/UserMenu/UserMenu';
 import { Snackbar } from '@/features/snackbar/Snackbar';
 import { switchLanguage } from '@/test/switchLanguage';
@@ -66,6 +72,7 @@ beforeEach(() => {
   URL.revokeObjectURL = jest.fn();
   profileEndpoint(() => HttpResponse.json(profile));
   certificatesEndpoint();
+  learningEndpoint(); // My learning: nothing started
   settingsEndpoint(); // the promo code section's "How to get access"
 });
 
