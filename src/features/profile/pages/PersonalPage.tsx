@@ -8,7 +8,7 @@ import { LoadError } from '@/shared/ui/LoadError/LoadError';
 import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton/Skeleton';
 import { CertificatesSection } from '../personal/CertificatesSection';
 import { EducationForm } from '../personal/EducationForm';
-import { LearningSection } from '../personal/LearningSection';
+import { MyLearning } from '../personal/MyLearning';
 import { messages as personalMessages } from '../personal/messages';
 import { ProfileForm } from '../personal/ProfileForm';
 import { ProfileSummary } from '../personal/ProfileSummary';
@@ -40,7 +40,7 @@ export function PersonalPage() {
           icon={<Icon name="book-open" size={18} />}
           defaultOpen
         >
-          <LearningSection />
+          <MyLearning />
         </Section>
         {/* Keyed by user: a different account must not inherit the typed values. */}
         <Section
