@@ -38,7 +38,8 @@ const publicParts = {
     'ModuleCard/ModuleCard.tsx',
     'ModuleCard/messages.ts',
     'ModuleCard/moduleStatus.ts',
-    // Home's "Continue learning": a course in progress with its next session.
+    // A course in progress with its next session: Home's "Continue learning", the account's
+    // "My learning".
     'ContinueCard/ContinueCard.tsx',
     'MediaCard/MediaCard.tsx',
     'BadgeList/BadgeList.tsx',

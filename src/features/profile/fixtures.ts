@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import type { RootState } from '@/app/store';
 import { referencesReducer } from '@/features/references/referencesSlice';
 import type { Member } from '@/shared/contract/content';
+import type { Course } from '@/shared/contract/learning';
 import type {
   Certificate,
   CertificateVerification,
@@ -176,6 +177,38 @@ export function certificatesEndpoint(
   answer: () => Response = () => HttpResponse.json([] as Certificate[]),
 ) {
   server.use(http.get(`${API}/profile/certificates/`, answer));
+}
+
+/**
+ * GET /media/search/ as the API's progress filter answers "My learning": `viewed` (in progress)
+ * or `completed` courses, the first `page_size` with the whole count. The first `failures`
+ * requests answer 500. Returns each request's query.
+ */
+export function learningEndpoint(
+  courses: { viewed?: Course[]; completed?: Course[] } = {},
+  failures = 0,
+) {
+  const requests: URLSearchParams[] = [];
+  server.use(
+    http.get(`${API}/media/search/`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      requests.push(params);
+      if (requests.length <= failures) return HttpResponse.json({}, { status: 500 });
+      const progress = params.get('progress');
+      if (params.get('type') !== 'course' || (progress !== 'viewed' && progress !== 'completed'))
+        throw new Error(`unexpected catalogue search: ${params}`);
+      const all = courses[progress] ?? [];
+      const size = Number(params.get('page_size') ?? 12);
+      return HttpResponse.json({
+        count: all.length,
+        page: 1,
+        next: null,
+        previous: null,
+        results: all.slice(0, size),
+      });
+    }),
+  );
+  return requests;
 }
 
 /** The body of the last request to `path` with `method`, parsed as JSON. */

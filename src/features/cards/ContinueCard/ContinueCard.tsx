@@ -18,7 +18,7 @@ interface ContinueCardProps {
 }
 
 /**
- * A course in progress (Home's "Continue learning"): how far along (bar + "2 of 5"), the next
+ * A course in progress (Home's "Continue learning", the account's "My learning"): how far along (bar + "2 of 5"), the next
  * session, and where its video stopped. The card opens that session, whose player resumes there.
  */
 export function ContinueCard({ course, favorite, headingLevel }: ContinueCardProps) {

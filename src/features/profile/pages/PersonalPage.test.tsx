@@ -4,6 +4,7 @@ import { API, server } from '@/test/msw/server';
 import {
   captureJson,
   certificatesEndpoint,
+  learningEndpoint,
   profile,
   personalState,
   profileEndpoint,
@@ -30,6 +31,7 @@ const ok = () => HttpResponse.json(profile);
 
 beforeEach(() => {
   certificatesEndpoint();
+  learningEndpoint(); // My learning: nothing started
   settingsEndpoint();
 });
 

@@ -8,6 +8,7 @@ import { LoadError } from '@/shared/ui/LoadError/LoadError';
 import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton/Skeleton';
 import { CertificatesSection } from '../personal/CertificatesSection';
 import { EducationForm } from '../personal/EducationForm';
+import { MyLearning } from '../personal/MyLearning';
 import { messages as personalMessages } from '../personal/messages';
 import { ProfileForm } from '../personal/ProfileForm';
 import { ProfileSummary } from '../personal/ProfileSummary';
@@ -32,6 +33,15 @@ export function PersonalPage() {
     body = (
       <>
         <ProfileSummary profile={profile} />
+        {/* First after the summary: where the learner stopped is what the account is opened
+            for most (README "My learning"); open on phones too. */}
+        <Section
+          title={t(personalMessages.learningSection)}
+          icon={<Icon name="book-open" size={18} />}
+          defaultOpen
+        >
+          <MyLearning />
+        </Section>
         {/* Keyed by user: a different account must not inherit the typed values. */}
         <Section
           title={t(personalMessages.personalSection)}

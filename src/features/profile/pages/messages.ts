@@ -4,7 +4,7 @@ export const messages = defineMessages({
   personalLead: {
     id: 'profile.personalPage.lead',
     defaultMessage:
-      'Your profile, work and education, the certificates you received, and whether your public profile is published.',
+      'Your courses and where you stopped, your profile, work and education, the certificates you received, and whether your public profile is published.',
     description: 'Personal account: what the screen is for',
   },
   publicTitle: {

@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import {
   captureJson,
   certificatesEndpoint,
+  learningEndpoint,
   makeCertificate,
   profile,
   personalState,
@@ -30,7 +31,10 @@ const certificate = makeCertificate({
 });
 const section = (name: string) => screen.findByRole('region', { name });
 
-beforeEach(() => settingsEndpoint()); // the promo code section's "How to get access"
+beforeEach(() => {
+  learningEndpoint(); // My learning: nothing started
+  settingsEndpoint(); // the promo code section's "How to get access"
+});
 
 describe('Personal account: certificates, publishing, settings', () => {
   it('lists certificates with the course, a locale-formatted date, the verification page and the PDF', async () => {

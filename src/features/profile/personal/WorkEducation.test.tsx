@@ -4,6 +4,7 @@ import { API, server } from '@/test/msw/server';
 import {
   captureJson,
   certificatesEndpoint,
+  learningEndpoint,
   profile,
   personalState,
   profileEndpoint,
@@ -26,6 +27,7 @@ const renderPersonal = (options: { locale?: 'en' | 'ru' } = {}) =>
 
 beforeEach(() => {
   certificatesEndpoint();
+  learningEndpoint(); // My learning: nothing started
   settingsEndpoint(); // the promo code section's "How to get access"
 });
 

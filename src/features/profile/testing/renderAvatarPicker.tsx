@@ -6,7 +6,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as NodeBuffer from 'node:buffer';
 import { HttpResponse } from 'msw';
-import { certificatesEndpoint, profile, personalState, profileEndpoint } from '../fixtures';
+import {
+  certificatesEndpoint,
+  learningEndpoint,
+  profile,
+  personalState,
+  profileEndpoint,
+} from '../fixtures';
 import { UserMenu } from '@/features/profile/UserMenu/UserMenu';
 import { Snackbar } from '@/features/snackbar/Snackbar';
 import { render } from '@/test/utils';
@@ -68,6 +74,7 @@ export function serveAvatarPicker() {
   URL.revokeObjectURL = jest.fn();
   profileEndpoint(() => HttpResponse.json(profile));
   certificatesEndpoint();
+  learningEndpoint(); // My learning: nothing started
   settingsEndpoint(); // the promo code section's "How to get access"
 }
 

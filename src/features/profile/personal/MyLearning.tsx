@@ -1,0 +1,47 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { useIntl } from 'react-intl';
+import { CardGridSkeleton } from '@/shared/ui/CardGrid/CardGrid';
+import { LoadError } from '@/shared/ui/LoadError/LoadError';
+import { learningMessages as messages } from './messages';
+
+/**
+ * "My learning" loads in its own chunk, which the build leaves whole (webpack.config.js
+ * `splitChunks.chunks`): it reuses Home's card and the catalogue search, which the learning
+ * list's chunks share with Home, and a third screen sharing them would make webpack re-split
+ * those chunks, growing the first visit (README "My learning").
+ */
+const load = () =>
+  import(/* webpackChunkName: "my-learning" */ './LearningSection').then((m) => ({
+    default: m.LearningSection as ComponentType,
+  }));
+
+/**
+ * React.lazy caches a rejected import for good, so a chunk that failed to load (offline, a
+ * deploy replaced the files) gets a fresh lazy component on Try again, and webpack asks for the
+ * chunk again (as app/routes/lazyPage.tsx does for screens).
+ */
+export function MyLearning() {
+  const intl = useIntl();
+  const [Section, setSection] = useState(() => lazy(load));
+  return (
+    <ErrorBoundary
+      fallbackRender={({ resetErrorBoundary }) => (
+        <LoadError
+          variant="inline"
+          compact
+          title={intl.formatMessage(messages.loadError)}
+          onRetry={() => {
+            setSection(() => lazy(load));
+            resetErrorBoundary();
+          }}
+        />
+      )}
+    >
+      {/* The skeleton its data loading shows too (three cards), so nothing jumps. */}
+      <Suspense fallback={<CardGridSkeleton count={3} />}>
+        <Section />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
