@@ -70,7 +70,7 @@ export const DetailErrorCode = Type.Union([
   Type.Literal('body_too_large'), // 413
   Type.Literal('length_required'), // 411: the photo upload sent without a Content-Length
   Type.Literal('server_error'), // 500
-  Type.Literal('server_busy'), // 503: the photo upload's decode queue is full (Retry-After)
+  Type.Literal('server_busy'), // 503: the photo upload's decode queue, or the certificate PDFs' render queue, is full (Retry-After)
   Type.Literal('service_unavailable'), // 503: the database does not answer (Retry-After)
 ]);
 export type DetailErrorCode = Static<typeof DetailErrorCode>;
