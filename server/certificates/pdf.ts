@@ -160,7 +160,7 @@ const busy = () =>
  */
 let lastTurn: Promise<unknown> = Promise.resolve();
 let pending = 0;
-function inTurn<T>(render: () => Promise<T>): Promise<T> {
+export function inTurn<T>(render: () => Promise<T>): Promise<T> {
   if (pending >= MAX_PENDING_RENDERS) return Promise.reject(busy());
   pending += 1;
   const turn = lastTurn
