@@ -1,7 +1,7 @@
 /** Sample cards data shared by the card tests and the UI kit page (demo files served by the API). */
 import type { Tag } from '@/shared/contract/common';
 import type { Article } from '@/shared/contract/content';
-import type { Course, ModuleSummary } from '@/shared/contract/learning';
+import type { Course, CourseProgress, ModuleSummary } from '@/shared/contract/learning';
 
 export const sampleTags: Tag[] = [
   { id: 1, name: 'Beginner', label: 'beginner', theme: 'base' },
@@ -76,3 +76,21 @@ export function sampleArticle(overrides: Partial<Article> = {}): Article {
     ...overrides,
   };
 }
+
+/** A learner's path through a course: 2 of 5 sessions finished, the next one named. */
+const sampleProgress = (over: Partial<CourseProgress> = {}): CourseProgress => ({
+  started: true,
+  modules_total: 5,
+  modules_completed: 2,
+  tests_total: 5,
+  tests_passed: 2,
+  next_module: { id: 13, name: 'Peer review routines' },
+  ...over,
+});
+
+/** A course the learner has started (Home's Continue learning, the account's My learning). */
+export const startedCourse = (
+  id: number,
+  name: string,
+  over: Partial<CourseProgress> = {},
+): Course => sampleCourse({ id, name, learner_progress: sampleProgress(over) });

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { RequireAuth } from '@/app/routes/guards';
-import type { Course, CourseProgress } from '@/shared/contract/learning';
+import type { Course } from '@/shared/contract/learning';
 import { positionKey } from '@/shared/lib/playbackPosition';
-import { sampleCourse } from '@/features/cards/fixtures';
+import { sampleCourse, startedCourse } from '@/features/cards/fixtures';
 import { makeEvent, pagedEvents } from '@/features/events/fixtures';
 import { makeArticle, pagedArticles } from '@/features/media/fixtures';
 import { API, server } from '@/test/msw/server';
@@ -73,18 +73,6 @@ function renderHome(preloadedState: object = member, locale: 'en' | 'ru' = 'en')
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
-
-const progress = (over: Partial<CourseProgress> = {}): CourseProgress => ({
-  started: true,
-  modules_total: 5,
-  modules_completed: 2,
-  tests_total: 5,
-  tests_passed: 2,
-  next_module: { id: 13, name: 'Peer review routines' },
-  ...over,
-});
-const startedCourse = (id: number, name: string, over: Partial<CourseProgress> = {}) =>
-  sampleCourse({ id, name, learner_progress: progress(over) });
 
 describe('HomePage', () => {
   it('shows each section with cards and a link to its screen', async () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import type { Course, CourseProgress } from '@/shared/contract/learning';
-import { sampleCourse } from '@/features/cards/fixtures';
+import type { Course } from '@/shared/contract/learning';
+import { startedCourse } from '@/features/cards/fixtures';
 import { settingsEndpoint } from '@/features/access/fixtures';
 import { PersonalPage } from '@/features/profile/pages/PersonalPage';
 import { render } from '@/test/utils';
@@ -25,17 +25,7 @@ const renderPersonal = (locale: 'en' | 'ru' = 'en') =>
     { route: '/personal', preloadedState: personalState(), locale },
   );
 
-const progress = (over: Partial<CourseProgress> = {}): CourseProgress => ({
-  started: true,
-  modules_total: 5,
-  modules_completed: 2,
-  tests_total: 5,
-  tests_passed: 2,
-  next_module: { id: 13, name: 'Peer review routines' },
-  ...over,
-});
-const inProgress = (id: number, name: string, over: Partial<CourseProgress> = {}): Course =>
-  sampleCourse({ id, name, learner_progress: progress(over) });
+const inProgress = startedCourse;
 const finished = (id: number, name: string): Course =>
   inProgress(id, name, { modules_completed: 5, tests_passed: 5, next_module: null });
 
