@@ -108,6 +108,25 @@ describe('EventsListPage', () => {
     expect(screen.getByRole('button', { name: /page 2/i })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('hands the focus of a pressed Next to the new page of cards, which says its page', async () => {
+    serveEvents((url) => {
+      const page = Number(url.searchParams.get('page'));
+      return HttpResponse.json(
+        pagedEvents([makeEvent({ id: page, name: `Event on page ${page}` })], 30, page),
+      );
+    });
+    const { user } = renderList('/events/all');
+    await screen.findByText('Event on page 1');
+    screen.getByRole('button', { name: /next/i }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByText('Event on page 2');
+    // The pager went with the old page's cards while the new one loaded: the focus was dropped
+    // to the page, and nothing said that page 2 had come.
+    const list = screen.getByRole('list', { name: 'Events' });
+    expect(list).toHaveFocus();
+    expect(list).toHaveAccessibleDescription('Page 2 of 3');
+  });
+
   it('works for signed-in members too, with their token', async () => {
     let authorization: string | null = null;
     serveEvents(
