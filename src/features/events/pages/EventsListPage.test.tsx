@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { API, server } from '@/test/msw/server';
@@ -91,6 +91,29 @@ describe('EventsListPage', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Micro-Teaching Lab' })).toBeInTheDocument();
+  });
+
+  it('Try again keeps its focus while it asks, and hands it to the list it brings', async () => {
+    const answers = ['fail', 'fail', 'list'];
+    serveEvents(() =>
+      answers.shift() === 'fail'
+        ? HttpResponse.json({ detail: 'boom' }, { status: 500 })
+        : HttpResponse.json(pagedEvents([makeEvent()])),
+    );
+    const { user } = renderList();
+    const retry = within(await screen.findByRole('alert')).getByRole('button', {
+      name: 'Try again',
+    });
+    retry.focus();
+    await user.keyboard('{Enter}');
+    // Failed again: the same button, still focused (before, the alert went while it asked and
+    // the focus dropped to the page).
+    await waitFor(() => expect(retry).not.toHaveAttribute('aria-busy'));
+    expect(screen.getByRole('alert')).toContainElement(retry);
+    expect(retry).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('link', { name: 'Micro-Teaching Lab' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Events' })).toHaveFocus();
   });
 
   it('pages through the list by the page number in the URL', async () => {

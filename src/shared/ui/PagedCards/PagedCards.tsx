@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { pageCountOf } from '@/shared/lib/useListQuery';
 import { CardGrid, CardGridItem, CardGridSkeleton } from '../CardGrid/CardGrid';
@@ -15,6 +15,7 @@ interface PagedCardsProps<Item extends { id: number }> {
   query: {
     currentData?: { count: number; results: Item[] };
     isError: boolean;
+    isFetching?: boolean;
     error?: unknown;
     refetch: () => unknown;
   };
@@ -39,7 +40,7 @@ interface PagedCardsProps<Item extends { id: number }> {
  * page keeps its own results section around it (its live region, `aria-busy`).
  */
 export function PagedCards<Item extends { id: number }>({
-  query: { currentData: current, isError, error, refetch },
+  query: { currentData: current, isError, isFetching = false, error, refetch },
   page,
   pageSize,
   onPage,
@@ -69,8 +70,24 @@ export function PagedCards<Item extends { id: number }>({
     gridRef.current?.focus({ preventScroll: true });
   }, [shown, page]);
 
-  if (isError)
-    return <LoadError error={error} page={page} onRetry={refetch} onFirstPage={() => onPage(1)} />;
+  // Try again keeps the failure on screen, its button busy and focused, while it asks (the query
+  // is no longer in error meanwhile): a new failure leaves the focus there, the list takes it.
+  const [retried, setRetried] = useState<unknown>(undefined);
+  if (retried !== undefined && !isFetching) setRetried(undefined);
+  if (isError || (retried !== undefined && isFetching))
+    return (
+      <LoadError
+        error={isError ? error : retried}
+        page={page}
+        retrying={!isError}
+        onRetry={() => {
+          setRetried(error);
+          handoff.current = page;
+          refetch();
+        }}
+        onFirstPage={() => goTo(1)}
+      />
+    );
   if (!current) return skeleton;
   if (current.count === 0) return empty;
   const pageCount = pageCountOf(current.count, pageSize);
