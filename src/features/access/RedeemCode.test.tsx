@@ -92,6 +92,9 @@ describe('Redeem a code on the lock panel', () => {
     // The module is fetched again: the video is there, the lock is gone, no reload.
     expect(await screen.findByLabelText('Session video: One idea per lesson')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Available after purchase' })).toBeNull();
+    // The pressed Redeem went with the lock: the page's heading takes the focus, and Tab goes on
+    // to the session (before, it dropped to the document's start).
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
     expect(bodies).toEqual([{ code: 'NOPE' }, { code: 'welcome2026' }]);
     // The lock (and its form) is gone with the code's acceptance: the snackbar says it, else
     // the page only changed under the learner, with no word of what the code opened.
