@@ -116,9 +116,14 @@ describe('Redeem a code in the personal account', () => {
     promoEndpoint(accepted);
     const { user } = renderPanel();
     expect(await screen.findByRole('heading', { name: 'How to get access' })).toBeInTheDocument();
+    // The live region is there, empty, before the answer: a status inserted with its words
+    // already in it is not said by NVDA or JAWS (a region's changes are, not its arrival).
+    const region = screen.getByRole('status');
+    expect(region).toBeEmptyDOMElement();
     await user.type(screen.getByRole('textbox', { name: 'Promo code' }), 'TEACHERS');
     await user.click(screen.getByRole('button', { name: 'Redeem' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
+    expect(await screen.findByRole('status')).toBe(region);
+    expect(region).toHaveTextContent(
       'Code accepted. These courses are now open to you: Teaching online and Assessment for learning.',
     );
     expect(screen.getByRole('textbox', { name: 'Promo code' })).toHaveValue('');
