@@ -139,3 +139,25 @@ test('visitor: switch the events tab with the keyboard, open an event and add it
   await page.keyboard.press('Enter');
   expect((await download).suggestedFilename()).toMatch(/\.ics$/);
 });
+
+test('member at phone width: Next of the news list hands the focus to the new page of cards', async ({
+  page,
+  signInAs,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signInAs(ANNA.email);
+  await page.goto('/media');
+  await expectHeading(page, 'News');
+  const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', {
+    name: 'Next',
+  });
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]page=2\b/);
+  // Before, the pager went with the first page's cards and the focus dropped to the page.
+  const list = page.getByRole('list', { name: 'Articles' });
+  await expect(list).toBeFocused();
+  await expect(list).toHaveAccessibleDescription('Page 2 of 3');
+  await page.keyboard.press('Tab');
+  await expectFocusInside(list);
+});

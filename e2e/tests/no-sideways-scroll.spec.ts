@@ -67,3 +67,21 @@ test("a member's long unbroken name and texts fit 320 px", async ({ page, newMem
     ).toBeLessThanOrEqual(0);
   }
 });
+
+// A tab list that did not fit scrolled inside itself with its scrollbar hidden: at 320 px in
+// Russian the events list's "Прошедшие" ended 28 px past the screen's edge, cut with its focus
+// ring, and focusing it did not bring it in. The tabs wrap instead, each whole on screen.
+test('every tab of a tab list is whole on screen at 320 px in Russian', async ({ page }) => {
+  await page.setViewportSize({ ...VIEWPORTS.phone, width: 320 });
+  await page.goto('/events/all');
+  await switchPreferences(page, { locale: 'ru' });
+  await waitForScreen(page);
+  const tabs = page.getByRole('navigation', { name: 'Какие мероприятия' }).getByRole('link');
+  await expect(tabs).toHaveCount(3);
+  for (const tab of await tabs.all()) {
+    await tab.focus();
+    const box = (await tab.boundingBox())!;
+    expect(box.x, `${await tab.textContent()} starts on screen`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${await tab.textContent()} ends on screen`).toBeLessThanOrEqual(320);
+  }
+});

@@ -553,3 +553,38 @@ test.describe('3.1.2 language of parts', () => {
     }
   });
 });
+
+// Forced colors (Windows High Contrast) replace every background with the system's Canvas: the
+// progress bars of My learning's cards had their track and fill both turned to it, and the bar
+// was gone. They draw in system colours there: an outlined track, a filled part in CanvasText.
+// Icons draw in currentColor, which the mode sets: none had a colour of its own on these cards.
+test('forced colors: My learning keeps its progress bars and icons visible', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs(ANNA.email);
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.goto('/personal');
+  await waitForScreen(page);
+  const learning = page.getByRole('region', { name: 'My learning' });
+  const bar = learning.getByRole('progressbar').first();
+  await expect(bar).toHaveAttribute('aria-valuenow', /[1-9]/);
+  const looks = await bar.evaluate((track) => {
+    const fill = track.firstElementChild as HTMLElement;
+    const trackStyle = getComputedStyle(track);
+    return {
+      fill: getComputedStyle(fill).backgroundColor,
+      track: trackStyle.backgroundColor,
+      outline: trackStyle.borderTopWidth !== '0px' ? trackStyle.borderTopColor : null,
+    };
+  });
+  expect(looks.fill, 'the filled part differs from the track').not.toBe(looks.track);
+  expect(looks.outline, 'the track is outlined').not.toBeNull();
+  const strokes = await learning
+    .locator('svg.lucide')
+    .evaluateAll((icons) =>
+      icons.map((icon) => getComputedStyle(icon).stroke === getComputedStyle(icon).color),
+    );
+  expect(strokes.length).toBeGreaterThan(0);
+  expect(strokes.every(Boolean), 'every icon strokes in the text colour').toBe(true);
+});

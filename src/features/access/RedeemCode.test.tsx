@@ -92,6 +92,9 @@ describe('Redeem a code on the lock panel', () => {
     // The module is fetched again: the video is there, the lock is gone, no reload.
     expect(await screen.findByLabelText('Session video: One idea per lesson')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Available after purchase' })).toBeNull();
+    // The pressed Redeem went with the lock: the page's heading takes the focus, and Tab goes on
+    // to the session (before, it dropped to the document's start).
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
     expect(bodies).toEqual([{ code: 'NOPE' }, { code: 'welcome2026' }]);
     // The lock (and its form) is gone with the code's acceptance: the snackbar says it, else
     // the page only changed under the learner, with no word of what the code opened.
@@ -113,9 +116,14 @@ describe('Redeem a code in the personal account', () => {
     promoEndpoint(accepted);
     const { user } = renderPanel();
     expect(await screen.findByRole('heading', { name: 'How to get access' })).toBeInTheDocument();
+    // The live region is there, empty, before the answer: a status inserted with its words
+    // already in it is not said by NVDA or JAWS (a region's changes are, not its arrival).
+    const region = screen.getByRole('status');
+    expect(region).toBeEmptyDOMElement();
     await user.type(screen.getByRole('textbox', { name: 'Promo code' }), 'TEACHERS');
     await user.click(screen.getByRole('button', { name: 'Redeem' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
+    expect(await screen.findByRole('status')).toBe(region);
+    expect(region).toHaveTextContent(
       'Code accepted. These courses are now open to you: Teaching online and Assessment for learning.',
     );
     expect(screen.getByRole('textbox', { name: 'Promo code' })).toHaveValue('');

@@ -140,19 +140,23 @@ export function RedeemCode({ confirmIn = 'form' }: RedeemCodeProps) {
           {format(messages.redeem)}
         </Button>
       </div>
-      {/* Announced as they appear, like the auth forms' notices (auth/components/FormNotice). */}
+      {/* An alert, announced as it appears, like the auth forms' notices (auth/components/FormNotice). */}
       {notice && (
         <p role="alert" className={[styles.notice, styles.error].join(' ')}>
           <Icon name="circle-exclamation-point" size={18} aria-hidden="true" />
           <span>{notice.say(intl)}</span>
         </p>
       )}
-      {success && (
-        <p role="status" className={[styles.notice, styles.success].join(' ')}>
-          <Icon name="circle-check" size={18} aria-hidden="true" />
-          <span>{success.say(intl)}</span>
-        </p>
-      )}
+      {/* The acceptance's live region is there from the start, empty: one inserted with its
+          words already in it is not said by NVDA or JAWS (an alert is, a status is not). */}
+      <div role="status">
+        {success && (
+          <p className={[styles.notice, styles.success].join(' ')}>
+            <Icon name="circle-check" size={18} aria-hidden="true" />
+            <span>{success.say(intl)}</span>
+          </p>
+        )}
+      </div>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { API, server } from '@/test/msw/server';
@@ -93,6 +93,29 @@ describe('EventsListPage', () => {
     expect(await screen.findByRole('link', { name: 'Micro-Teaching Lab' })).toBeInTheDocument();
   });
 
+  it('Try again keeps its focus while it asks, and hands it to the list it brings', async () => {
+    const answers = ['fail', 'fail', 'list'];
+    serveEvents(() =>
+      answers.shift() === 'fail'
+        ? HttpResponse.json({ detail: 'boom' }, { status: 500 })
+        : HttpResponse.json(pagedEvents([makeEvent()])),
+    );
+    const { user } = renderList();
+    const retry = within(await screen.findByRole('alert')).getByRole('button', {
+      name: 'Try again',
+    });
+    retry.focus();
+    await user.keyboard('{Enter}');
+    // Failed again: the same button, still focused (before, the alert went while it asked and
+    // the focus dropped to the page).
+    await waitFor(() => expect(retry).not.toHaveAttribute('aria-busy'));
+    expect(screen.getByRole('alert')).toContainElement(retry);
+    expect(retry).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('link', { name: 'Micro-Teaching Lab' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Events' })).toHaveFocus();
+  });
+
   it('pages through the list by the page number in the URL', async () => {
     const calls = serveEvents((url) => {
       const page = Number(url.searchParams.get('page'));
@@ -106,6 +129,25 @@ describe('EventsListPage', () => {
     expect(await screen.findByText('Event on page 2')).toBeInTheDocument();
     expect(calls.map((url) => url.searchParams.get('page'))).toEqual(['1', '2']);
     expect(screen.getByRole('button', { name: /page 2/i })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('hands the focus of a pressed Next to the new page of cards, which says its page', async () => {
+    serveEvents((url) => {
+      const page = Number(url.searchParams.get('page'));
+      return HttpResponse.json(
+        pagedEvents([makeEvent({ id: page, name: `Event on page ${page}` })], 30, page),
+      );
+    });
+    const { user } = renderList('/events/all');
+    await screen.findByText('Event on page 1');
+    screen.getByRole('button', { name: /next/i }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByText('Event on page 2');
+    // The pager went with the old page's cards while the new one loaded: the focus was dropped
+    // to the page, and nothing said that page 2 had come.
+    const list = screen.getByRole('list', { name: 'Events' });
+    expect(list).toHaveFocus();
+    expect(list).toHaveAccessibleDescription('Page 2 of 3');
   });
 
   it('works for signed-in members too, with their token', async () => {

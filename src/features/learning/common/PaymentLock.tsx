@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { PaymentConfig } from '@/shared/contract/common';
 import { useAppSelector } from '@/app/hooks';
@@ -32,8 +33,20 @@ export function PaymentLock({ kind, payment }: PaymentLockProps) {
         maximumFractionDigits: 2,
       })
     : null;
+  // An accepted code opens the page and the lock goes, with its focused Redeem button: the page's
+  // heading (Page's h1, focusable by the app) takes the focus, so a keyboard or screen reader
+  // user hears where they are and Tab goes on into what opened (WCAG 2.4.3), instead of from the
+  // document's start. Checked before the lock leaves the document (a layout effect's cleanup).
+  const lockRef = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const lock = lockRef.current;
+    return () => {
+      if (!lock?.contains(document.activeElement)) return;
+      queueMicrotask(() => document.querySelector<HTMLElement>('h1[tabindex="-1"]')?.focus());
+    };
+  }, []);
   return (
-    <section className={styles.lock} aria-labelledby="payment-lock-title">
+    <section ref={lockRef} className={styles.lock} aria-labelledby="payment-lock-title">
       <span className={styles.icon} aria-hidden="true">
         <Icon name="lock" size={24} />
       </span>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { Course } from '@/shared/contract/learning';
 import { startedCourse } from '@/features/cards/fixtures';
@@ -149,6 +149,27 @@ describe('Personal account: My learning', () => {
       await within(region).findByRole('link', { name: 'Formative assessment' }),
     ).toBeInTheDocument();
     expect(within(region).queryByRole('alert')).toBeNull();
+  });
+
+  it('Try again keeps its focus while it asks, a new failure leaves it there, the courses take it', async () => {
+    // Both first requests fail, then the retried in-progress one: a second failure.
+    learningEndpoint({ viewed: [inProgress(1, 'Formative assessment')] }, 3);
+    const { user } = renderPersonal();
+    const region = await learning();
+    const retry = within(await within(region).findByRole('alert')).getByRole('button', {
+      name: 'Try again',
+    });
+    retry.focus();
+    await user.keyboard('{Enter}');
+    // Before, the alert gave way to skeletons at the press, and the focus dropped to the page.
+    await waitFor(() => expect(retry).not.toHaveAttribute('aria-busy'));
+    expect(within(region).getByRole('alert')).toContainElement(retry);
+    expect(retry).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(
+      await within(region).findByRole('link', { name: 'Formative assessment' }),
+    ).toBeInTheDocument();
+    expect(within(region).getByRole('heading', { level: 3, name: 'In progress: 1' })).toHaveFocus();
   });
 
   it('speaks Russian: the section, its counts and the show-all button', async () => {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Course } from '@/shared/contract/learning';
@@ -45,15 +45,32 @@ export function LearningSection() {
     page_size: COMPLETED_NAMED,
   });
 
-  if (inProgress.isError || completed.isError) {
+  // Try again keeps the failure, its button busy and focused, until the answer; a new failure
+  // leaves the focus there, and what loaded takes it on its first heading (the button is gone).
+  const fetching = inProgress.isFetching || completed.isFetching;
+  const failed = inProgress.isError || completed.isError;
+  const [retrying, setRetrying] = useState(false);
+  if (retrying && !fetching) setRetrying(false);
+  const handoff = useRef(false);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const shown = !failed && !retrying && Boolean(inProgress.data && completed.data);
+  useEffect(() => {
+    if (!shown || !handoff.current) return;
+    handoff.current = false;
+    bodyRef.current?.querySelector<HTMLHeadingElement>('h3[tabindex]')?.focus();
+  }, [shown]);
+
+  if (failed || retrying) {
     return (
       <LoadError
         variant="inline"
         compact
         error={inProgress.error ?? completed.error}
         title={intl.formatMessage(messages.loadError)}
-        retrying={inProgress.isFetching || completed.isFetching}
+        retrying={fetching}
         onRetry={() => {
+          setRetrying(true);
+          handoff.current = true;
           if (inProgress.isError) inProgress.refetch();
           if (completed.isError) completed.refetch();
         }}
@@ -70,26 +87,31 @@ export function LearningSection() {
 
   if (startedCount === 0 && finishedCount === 0) {
     return (
-      <EmptyState
-        compact
-        headingLevel={3}
-        icon="book-open"
-        title={intl.formatMessage(messages.emptyTitle)}
-        text={intl.formatMessage(messages.emptyText)}
-        action={
-          <Button theme="outline" to={paths.education('courses')}>
-            {intl.formatMessage(messages.toCourses)}
-          </Button>
-        }
-      />
+      <div ref={bodyRef}>
+        <EmptyState
+          compact
+          headingLevel={3}
+          icon="book-open"
+          title={intl.formatMessage(messages.emptyTitle)}
+          text={intl.formatMessage(messages.emptyText)}
+          action={
+            <Button theme="outline" to={paths.education('courses')}>
+              {intl.formatMessage(messages.toCourses)}
+            </Button>
+          }
+          headingFocusable
+        />
+      </div>
     );
   }
 
   const inProgressTitle = intl.formatMessage(messages.inProgress, { count: startedCount });
   return (
-    <div className={styles.learning}>
+    <div className={styles.learning} ref={bodyRef}>
       <div className={styles.group}>
-        <h3 className={styles.subheading}>{inProgressTitle}</h3>
+        <h3 className={styles.subheading} tabIndex={-1}>
+          {inProgressTitle}
+        </h3>
         {startedCount === 0 ? (
           <p className={styles.note}>
             {intl.formatMessage(messages.nothingInProgress)}{' '}

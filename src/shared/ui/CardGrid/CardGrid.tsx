@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton/Skeleton';
 import styles from './CardGrid.module.css';
 
@@ -9,9 +9,16 @@ export const cardGridClassName = styles.grid;
  * The responsive card grid of every card list: one column on phones, up to three on desktop.
  * Children are <li>s (CardGridItem, or a component that renders one).
  */
-export function CardGrid({ children, label }: { children: ReactNode; label?: string }) {
+export function CardGrid({
+  children,
+  label,
+  ...rest
+}: { children: ReactNode; label?: string } & Pick<
+  ComponentProps<'ul'>,
+  'ref' | 'tabIndex' | 'aria-describedby'
+>) {
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <ul className={styles.grid} aria-label={label} {...rest}>
       {children}
     </ul>
   );

@@ -12,6 +12,8 @@ interface EmptyStateProps {
   action?: ReactNode;
   compact?: boolean;
   headingLevel?: 2 | 3;
+  /** The heading can take the focus from the app (tabindex -1), e.g. after a retry's button went. */
+  headingFocusable?: boolean;
 }
 
 /** A friendly "nothing here yet" block: icon in a tinted disc, title, one line, one action. */
@@ -22,6 +24,7 @@ export function EmptyState({
   action,
   compact = false,
   headingLevel = 2,
+  headingFocusable = false,
 }: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -31,7 +34,9 @@ export function EmptyState({
           <Icon name={icon} size={28} />
         </span>
       )}
-      <Heading className={styles.title}>{title}</Heading>
+      <Heading className={styles.title} tabIndex={headingFocusable ? -1 : undefined}>
+        {title}
+      </Heading>
       {text && <p className={styles.text}>{text}</p>}
       {action && <div className={styles.action}>{action}</div>}
     </section>

@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { pageCountOf } from '@/shared/lib/useListQuery';
 import { CardGrid, CardGridItem, CardGridSkeleton } from '../CardGrid/CardGrid';
 import { LoadError } from '../LoadError/LoadError';
 import { Pagination } from '../Pagination/Pagination';
+import { messages } from '../Pagination/messages';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 
 interface PagedCardsProps<Item extends { id: number }> {
   /**
@@ -12,6 +15,7 @@ interface PagedCardsProps<Item extends { id: number }> {
   query: {
     currentData?: { count: number; results: Item[] };
     isError: boolean;
+    isFetching?: boolean;
     error?: unknown;
     refetch: () => unknown;
   };
@@ -36,7 +40,7 @@ interface PagedCardsProps<Item extends { id: number }> {
  * page keeps its own results section around it (its live region, `aria-busy`).
  */
 export function PagedCards<Item extends { id: number }>({
-  query: { currentData: current, isError, error, refetch },
+  query: { currentData: current, isError, isFetching = false, error, refetch },
   page,
   pageSize,
   onPage,
@@ -46,19 +50,66 @@ export function PagedCards<Item extends { id: number }>({
   summary,
   skeleton = <CardGridSkeleton />,
 }: PagedCardsProps<Item>) {
-  if (isError)
-    return <LoadError error={error} page={page} onRetry={refetch} onFirstPage={() => onPage(1)} />;
+  const intl = useIntl();
+  const pageOfId = useId();
+  const gridRef = useRef<HTMLUListElement>(null);
+  // The pager goes with the old page's cards while the new page loads, and with it the focus of
+  // a pressed Back / Next / number (dropped to the page, nothing said). Once the page asked for
+  // is shown, the grid takes the focus and says "Page 2 of 3" as its description; Tab goes on
+  // into its cards (WCAG 2.4.3, 4.1.3; as a favorites block's pager does). A page reached
+  // otherwise (the address, Back) leaves the focus alone.
+  const handoff = useRef<number | null>(null);
+  const goTo = (next: number) => {
+    handoff.current = next;
+    onPage(next);
+  };
+  const shown = current !== undefined;
+  useEffect(() => {
+    if (!shown || handoff.current !== page) return;
+    handoff.current = null;
+    gridRef.current?.focus({ preventScroll: true });
+  }, [shown, page]);
+
+  // Try again keeps the failure on screen, its button busy and focused, while it asks (the query
+  // is no longer in error meanwhile): a new failure leaves the focus there, the list takes it.
+  const [retried, setRetried] = useState<unknown>(undefined);
+  if (retried !== undefined && !isFetching) setRetried(undefined);
+  if (isError || (retried !== undefined && isFetching))
+    return (
+      <LoadError
+        error={isError ? error : retried}
+        page={page}
+        retrying={!isError}
+        onRetry={() => {
+          setRetried(error);
+          handoff.current = page;
+          refetch();
+        }}
+        onFirstPage={() => goTo(1)}
+      />
+    );
   if (!current) return skeleton;
   if (current.count === 0) return empty;
+  const pageCount = pageCountOf(current.count, pageSize);
   return (
     <>
       {summary?.(current.count)}
-      <CardGrid label={label}>
+      {pageCount > 1 && (
+        <VisuallyHidden id={pageOfId}>
+          {intl.formatMessage(messages.pageOf, { page, count: pageCount })}
+        </VisuallyHidden>
+      )}
+      <CardGrid
+        label={label}
+        ref={gridRef}
+        tabIndex={-1}
+        aria-describedby={pageCount > 1 ? pageOfId : undefined}
+      >
         {current.results.map((item, index) => (
           <CardGridItem key={item.id}>{card(item, index)}</CardGridItem>
         ))}
       </CardGrid>
-      <Pagination page={page} pageCount={pageCountOf(current.count, pageSize)} onChange={onPage} />
+      <Pagination page={page} pageCount={pageCount} onChange={goTo} />
     </>
   );
 }

@@ -16,6 +16,11 @@ export const messages = defineMessages({
     defaultMessage: 'Next',
     description: 'Button to the next page',
   },
+  pageOf: {
+    id: 'ui.pagination.pageOf',
+    defaultMessage: 'Page {page} of {count}',
+    description: "A paged list's page, said with the list when the pager hands it the focus",
+  },
   page: {
     id: 'ui.pagination.page',
     defaultMessage: 'Page {page}',
