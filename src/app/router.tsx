@@ -7,7 +7,7 @@ import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router
 import { AppLayout } from '@/features/layout/AppLayout/AppLayout';
 import { AuthLayout } from '@/features/layout/AuthLayout/AuthLayout';
 import { GuestOnly, PublicRoute, RequireAuth } from './routes/guards';
-import { lazyPage, type LazyPage } from './routes/lazyPage';
+import { lazyPage, type LazyPage } from '@/shared/lib/lazyPage';
 import * as pages from './routes/pages';
 import { ParamsCheck } from './routes/ParamsCheck';
 import {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { render } from '@/test/utils';
-import { lazyPage } from './lazyPage';
+import { lazyPage } from '@/shared/lib/lazyPage';
 import { isChunkLoadError, RouteBoundary } from './RouteBoundary';
 
 function chunkError() {

@@ -2,7 +2,7 @@
  * Every screen, lazy-loaded as its own chunk (the chunk name is the file name in dist/js/).
  * scripts/size.mjs measures the "page-learning-list" chunk group for the first-visit budget.
  */
-import { lazyPage } from './lazyPage';
+import { lazyPage } from '@/shared/lib/lazyPage';
 
 export const LearningListPage = lazyPage(() =>
   import(

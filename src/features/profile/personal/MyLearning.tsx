@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useIntl } from 'react-intl';
 import { CardGridSkeleton } from '@/shared/ui/CardGrid/CardGrid';
 import { LoadError } from '@/shared/ui/LoadError/LoadError';
+import { lazyPage } from '@/shared/lib/lazyPage';
 import { learningMessages as messages } from './messages';
 
 /**
@@ -11,19 +12,18 @@ import { learningMessages as messages } from './messages';
  * list's chunks share with Home, and a third screen sharing them would make webpack re-split
  * those chunks, growing the first visit (README "My learning").
  */
-const load = () =>
+const LearningSection = lazyPage(() =>
   import(/* webpackChunkName: "my-learning" */ './LearningSection').then((m) => ({
     default: m.LearningSection as ComponentType,
-  }));
+  })),
+);
 
 /**
- * React.lazy caches a rejected import for good, so a chunk that failed to load (offline, a
- * deploy replaced the files) gets a fresh lazy component on Try again, and webpack asks for the
- * chunk again (as app/routes/lazyPage.tsx does for screens).
+ * The section, or its failure with Try again: a chunk that failed to load (offline, a deploy
+ * replaced the files) is asked for again (lazyPage swaps in a fresh lazy component).
  */
 export function MyLearning() {
   const intl = useIntl();
-  const [Section, setSection] = useState(() => lazy(load));
   return (
     <ErrorBoundary
       fallbackRender={({ resetErrorBoundary }) => (
@@ -31,16 +31,13 @@ export function MyLearning() {
           variant="inline"
           compact
           title={intl.formatMessage(messages.loadError)}
-          onRetry={() => {
-            setSection(() => lazy(load));
-            resetErrorBoundary();
-          }}
+          onRetry={resetErrorBoundary}
         />
       )}
     >
       {/* The skeleton its data loading shows too (three cards), so nothing jumps. */}
       <Suspense fallback={<CardGridSkeleton count={3} />}>
-        <Section />
+        <LearningSection />
       </Suspense>
     </ErrorBoundary>
   );

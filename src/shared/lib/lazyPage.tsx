@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
-/** A lazy screen, and a way to load its chunk before React renders it. */
+/** A lazy screen (or a screen's lazy part), and a way to load its chunk before React renders it. */
 export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
 
 /**
