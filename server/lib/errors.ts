@@ -22,6 +22,9 @@ export class HttpError extends Error {
 export const httpError = (status: number, code: DetailErrorCode, detail: string) =>
   new HttpError(status, { detail, code });
 export const notFound = () => httpError(404, 'not_found', 'Not found.');
+/** 503 `server_busy`: a bounded queue of heavy work (photo decodes, PDF renders) is full. */
+export const serverBusy = (detail: string, retryAfterSeconds: number) =>
+  new HttpError(503, { detail, code: 'server_busy' }, { 'Retry-After': String(retryAfterSeconds) });
 export const unauthorized = (
   detail = 'Authentication credentials were not provided.',
   code: DetailErrorCode = 'unauthorized',

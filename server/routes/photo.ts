@@ -19,7 +19,7 @@ import { personById, profileOf } from '../content/profiles';
 import { withLock } from '../db/lock';
 import { userOf, type App } from '../context';
 import { accountRateLimitKey } from '../lib/clientKey';
-import { fieldError, httpError, HttpError } from '../lib/errors';
+import { fieldError, httpError, HttpError, serverBusy } from '../lib/errors';
 import { jpegScans, jpegSize } from '../lib/jpeg';
 import { reencodeJpeg } from '../lib/reencode';
 import { UPLOADS_PREFIX } from '../lib/urls';
@@ -42,13 +42,9 @@ export const MAX_PHOTO_SCANS = 100;
 const BUSY_RETRY_SECONDS = 2;
 
 const busy = () =>
-  new HttpError(
-    503,
-    {
-      detail: 'The server is busy with other photos. Try again in a few seconds.',
-      code: 'server_busy',
-    },
-    { 'Retry-After': String(BUSY_RETRY_SECONDS) },
+  serverBusy(
+    'The server is busy with other photos. Try again in a few seconds.',
+    BUSY_RETRY_SECONDS,
   );
 const alreadyUploading = () =>
   new HttpError(

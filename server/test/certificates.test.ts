@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { inTurn, MAX_PENDING_RENDERS } from '../certificates/pdf';
-import { first, rows } from '../db/query';
+import { first } from '../db/query';
 import { PDFDocument } from 'pdf-lib';
 import { Certificate, CertificateVerification } from '../../src/shared/contract/profile';
 import type { App } from '../context';
+import { certificatesOf, earnCourse, passTest } from './certificateFixtures';
 import { bearer, expectShape, JAMES, login, makeApp } from './helpers';
 import { linkUris, pdfText } from './pdfReading';
 
@@ -19,36 +19,9 @@ beforeEach(async () => {
 });
 afterEach(() => app.close());
 
-/** Passes a test through the API with the right answers, read from the database. */
-async function pass(testId: number, token = james): Promise<void> {
-  const right = await rows<{ qid: number; oid: number }>(
-    app.ctx.db,
-    sql`SELECT q.id AS qid, o.id AS oid FROM questions q JOIN options o ON o.question_id = q.id
-      WHERE q.test_id = ${testId} AND o.correct = 1 ORDER BY q.id, o.id`,
-  );
-  const answers = new Map<number, number[]>();
-  for (const r of right) answers.set(r.qid, [...(answers.get(r.qid) ?? []), r.oid]);
-  const end = await app.inject({
-    method: 'POST',
-    url: `/api/tests/${testId}/end/`,
-    headers: bearer(token),
-    payload: { answers: [...answers].map(([question_id, a]) => ({ question_id, answers: a })) },
-  });
-  expect(end.json()).toMatchObject({ passed: true });
-}
-
-async function myCertificates(token = james): Promise<Certificate[]> {
-  const res = await app.inject({ url: '/api/profile/certificates/', headers: bearer(token) });
-  return res.json();
-}
-
-/** Course 1 (sponsor EduFund): its two tests. Course 3 (no sponsor): test 4. */
-async function earnCourse1(): Promise<Certificate> {
-  await pass(1);
-  await pass(2);
-  const [certificate] = await myCertificates();
-  return certificate;
-}
+const pass = (testId: number, token = james) => passTest(app, token, testId);
+const myCertificates = (token = james) => certificatesOf(app, token);
+const earnCourse1 = () => earnCourse(app, james);
 
 describe('certificates anyone can verify', () => {
   it('a certificate gets a public id of 96 random bits, never the row id nor derived from it', async () => {
@@ -222,49 +195,5 @@ describe('certificates anyone can verify', () => {
     } finally {
       await configured.close();
     }
-  });
-});
-
-describe('a crowd downloading certificates', () => {
-  it('renders one PDF at a time and lets other requests in between', async () => {
-    // A class that passed together downloads its certificates at once: 17 at once held an
-    // instance's event loop 3.5 s (a crowd audit; rendering is ~0.1-0.2 s of synchronous CPU
-    // each), and a course read that needs no database waited as long.
-    const certificate = await earnCourse1();
-    const order: string[] = [];
-    // Each host is another verification URL on the PDF: a render each, none from the cache.
-    const pdfs = Array.from({ length: 6 }, (_, i) =>
-      app
-        .inject({
-          url: `/api/certificates/${certificate.public_id}/pdf/`,
-          headers: { host: `crowd${i}.example` },
-        })
-        .then((res) => order.push(`pdf ${res.statusCode}`)),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 1));
-    const read = app
-      .inject({ url: '/api/health/live' })
-      .then((res) => order.push(`read ${res.statusCode}`));
-    await Promise.all([...pdfs, read]);
-    expect(order.filter((o) => o.startsWith('pdf'))).toEqual(Array(6).fill('pdf 200'));
-    // The read came in while the PDFs took turns: at most two rendered before it.
-    expect(order.indexOf('read 200')).toBeLessThanOrEqual(2);
-  });
-
-  it(`refuses a render while ${MAX_PENDING_RENDERS} wait or run: 503 server_busy at once, and renders again after`, async () => {
-    const certificate = await earnCourse1();
-    const pdf = () => app.inject({ url: `/api/certificates/${certificate.public_id}/pdf/` });
-    // The line held full by renders that end only when let go (a flood of distinct PDFs).
-    let letGo!: () => void;
-    const gate = new Promise<void>((resolve) => (letGo = resolve));
-    const held = Array.from({ length: MAX_PENDING_RENDERS }, () => inTurn(() => gate));
-    const refused = await pdf();
-    expect(refused.statusCode).toBe(503);
-    expect(refused.json()).toMatchObject({ code: 'server_busy' });
-    expect(refused.headers['retry-after']).toBe('2');
-    letGo();
-    await Promise.all(held);
-    // Refused, not cached: the same PDF renders once the line is free.
-    expect((await pdf()).statusCode).toBe(200);
   });
 });
