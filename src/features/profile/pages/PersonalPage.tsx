@@ -8,7 +8,7 @@ import { LoadError } from '@/shared/ui/LoadError/LoadError';
 import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton/Skeleton';
 import { CertificatesSection } from '../personal/CertificatesSection';
 import { EducationForm } from '../personal/EducationForm';
-import { MyLearning } from '../personal/MyLearning';
+import { MyLearning } from '../personal/learning/MyLearning';
 import { messages as personalMessages } from '../personal/messages';
 import { ProfileForm } from '../personal/ProfileForm';
 import { ProfileSummary } from '../personal/ProfileSummary';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { render } from '@/test/utils';
-import { learningEndpoint, personalState } from '../fixtures';
+import { learningEndpoint, personalState } from '../../fixtures';
 import { MyLearning } from './MyLearning';
 
 /** The section's chunk fails to load while this is true (offline, or a deploy replaced it). */

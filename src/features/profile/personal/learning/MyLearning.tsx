@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { CardGridSkeleton } from '@/shared/ui/CardGrid/CardGrid';
 import { LoadError } from '@/shared/ui/LoadError/LoadError';
 import { lazyPage } from '@/shared/lib/lazyPage';
-import { learningMessages as messages } from './messages';
+import { messages } from './messages';
 
 /**
  * "My learning" loads in its own chunk, which the build leaves whole (webpack.config.js

@@ -11,7 +11,7 @@ import {
   personalState,
   profile,
   profileEndpoint,
-} from '../fixtures';
+} from '../../fixtures';
 import { HttpResponse } from 'msw';
 
 /** The account, and the course list and a session as places its links lead to. */

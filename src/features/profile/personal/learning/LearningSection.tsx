@@ -11,7 +11,7 @@ import { CardGrid, CardGridItem, CardGridSkeleton } from '@/shared/ui/CardGrid/C
 import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
 import { Icon } from '@/shared/ui/Icon/Icon';
 import { LoadError } from '@/shared/ui/LoadError/LoadError';
-import { learningMessages as messages } from './messages';
+import { messages } from './messages';
 import styles from './LearningSection.module.css';
 
 /** In-progress cards shown before "Show all": one row on desktop, as Home's Continue learning. */
