@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import { TokenPair } from '../../src/shared/contract/auth';
-import { SWEEP_BATCH } from '../auth/tokens';
+import { SWEEP_BATCH } from '../auth/sessionCleanup';
 import type { App } from '../context';
 import { ANNA, JAMES, bearer, expectShape, login, makeApp } from './helpers';
 
