@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { pageCountOf } from '@/shared/lib/useListQuery';
+import { useRetryInPlace } from '@/shared/lib/useRetryInPlace';
 import { CardGrid, CardGridItem, CardGridSkeleton } from '../CardGrid/CardGrid';
 import { LoadError } from '../LoadError/LoadError';
 import { Pagination } from '../Pagination/Pagination';
@@ -70,18 +71,17 @@ export function PagedCards<Item extends { id: number }>({
     gridRef.current?.focus({ preventScroll: true });
   }, [shown, page]);
 
-  // Try again keeps the failure on screen, its button busy and focused, while it asks (the query
-  // is no longer in error meanwhile): a new failure leaves the focus there, the list takes it.
-  const [retried, setRetried] = useState<unknown>(undefined);
-  if (retried !== undefined && !isFetching) setRetried(undefined);
-  if (isError || (retried !== undefined && isFetching))
+  // Try again keeps the failure on screen, its button busy and focused, while it asks: a new
+  // failure leaves the focus there, the list takes it (the hand-off above).
+  const retry = useRetryInPlace({ isError, isFetching, error });
+  if (retry.failed)
     return (
       <LoadError
-        error={isError ? error : retried}
+        error={retry.error}
         page={page}
-        retrying={!isError}
+        retrying={retry.retrying}
         onRetry={() => {
-          setRetried(error);
+          retry.hold();
           handoff.current = page;
           refetch();
         }}

@@ -11,6 +11,7 @@ import { CardGrid, CardGridItem, CardGridSkeleton } from '@/shared/ui/CardGrid/C
 import { EmptyState } from '@/shared/ui/EmptyState/EmptyState';
 import { Icon } from '@/shared/ui/Icon/Icon';
 import { LoadError } from '@/shared/ui/LoadError/LoadError';
+import { useRetryInPlace } from '@/shared/lib/useRetryInPlace';
 import { messages } from './messages';
 import styles from './LearningSection.module.css';
 
@@ -48,28 +49,30 @@ export function LearningSection() {
   // Try again keeps the failure, its button busy and focused, until the answer; a new failure
   // leaves the focus there, and what loaded takes it on its first heading (the button is gone).
   const fetching = inProgress.isFetching || completed.isFetching;
-  const failed = inProgress.isError || completed.isError;
-  const [retrying, setRetrying] = useState(false);
-  if (retrying && !fetching) setRetrying(false);
+  const retry = useRetryInPlace({
+    isError: inProgress.isError || completed.isError,
+    isFetching: fetching,
+    error: inProgress.error ?? completed.error,
+  });
   const handoff = useRef(false);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const shown = !failed && !retrying && Boolean(inProgress.data && completed.data);
+  const shown = !retry.failed && Boolean(inProgress.data && completed.data);
   useEffect(() => {
     if (!shown || !handoff.current) return;
     handoff.current = false;
     bodyRef.current?.querySelector<HTMLHeadingElement>('h3[tabindex]')?.focus();
   }, [shown]);
 
-  if (failed || retrying) {
+  if (retry.failed) {
     return (
       <LoadError
         variant="inline"
         compact
-        error={inProgress.error ?? completed.error}
+        error={retry.error}
         title={intl.formatMessage(messages.loadError)}
         retrying={fetching}
         onRetry={() => {
-          setRetrying(true);
+          retry.hold();
           handoff.current = true;
           if (inProgress.isError) inProgress.refetch();
           if (completed.isError) completed.refetch();
