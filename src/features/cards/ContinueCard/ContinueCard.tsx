@@ -59,7 +59,10 @@ export function ContinueCard({ course, favorite, headingLevel }: ContinueCardPro
             label={intl.formatMessage(messages.progressLabel, { name: course.name })}
             valueText={counts}
           />
-          <p className={styles.counts}>{counts}</p>
+          {/* The bar already says this as its value; a screen reader would read it twice. */}
+          <p className={styles.counts} aria-hidden="true">
+            {counts}
+          </p>
         </div>
       )}
       {next && (

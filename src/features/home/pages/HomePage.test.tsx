@@ -160,6 +160,12 @@ describe('HomePage', () => {
     expect(bar).toHaveAttribute('aria-valuemax', '5');
     const [first, second] = within(list).getAllByRole('article');
     expect(first).toHaveTextContent('2 of 5 sessions completed');
+    // Shown beside the bar, said once: as the bar's value.
+    expect(bar).toHaveAttribute('aria-valuetext', '2 of 5 sessions completed');
+    expect(within(first).getByText('2 of 5 sessions completed')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
     expect(first).toHaveTextContent('Next: Peer review routines');
     expect(first).toHaveTextContent('Resume at 3:12');
     expect(second).toHaveTextContent('0 of 3 sessions completed');

@@ -48,6 +48,11 @@ describe('Course page: the learner path', () => {
     expect(bar).toHaveAttribute('aria-valuemax', '3');
     expect(bar).toHaveAttribute('aria-valuetext', '1 of 3 sessions completed');
     const panel = pathPanel();
+    // Shown beside the bar, said once: as the bar's value.
+    expect(within(panel).getByText('1 of 3 sessions completed')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
     expect(within(panel).getByText('1 of 3 tests passed')).toBeInTheDocument();
     expect(panel).toHaveTextContent('Next: session 2. Chunking video');
     expect(within(panel).getByRole('link', { name: 'Continue' })).toHaveAttribute(

@@ -96,7 +96,8 @@ export function CoursePath({ course, modules }: CoursePathProps) {
             })}
           />
           <p className={styles.counts}>
-            <span>
+            {/* The bar already says this as its value; a screen reader would read it twice. */}
+            <span aria-hidden="true">
               {intl.formatMessage(messages.sessionsCompleted, {
                 done: progress.modules_completed,
                 total: progress.modules_total,
