@@ -128,6 +128,18 @@ describe('helpers', () => {
     expect(long.length).toBeLessThanOrEqual(40);
     expect(long).toMatch(/word…$/);
   });
+
+  test('summary never cuts a character in two: no half emoji, no part of a joined one', () => {
+    // Text without a space past the middle is cut at the limit: there it fell inside 😀 (two
+    // UTF-16 units), and the page's UTF-8 made the half a "�" in every preview.
+    const emoji = summary(`${'a'.repeat(158)}😀😀`);
+    expect(emoji).toBe(`${'a'.repeat(158)}…`);
+    expect(emoji).not.toMatch(/[\uD800-\uDFFF]/);
+    // A family (three people joined by zero-width joiners) is one character to a reader.
+    const family = '👩‍👩‍👧';
+    expect(summary(`${'b'.repeat(155)}${family}${family}`)).toBe(`${'b'.repeat(155)}…`);
+    expect(summary(`${'c'.repeat(151)}${family}${family}`)).toBe(`${'c'.repeat(151)}${family}…`);
+  });
 });
 
 describe('structured data', () => {
