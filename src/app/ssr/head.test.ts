@@ -178,6 +178,11 @@ describe('structured data', () => {
     expect(courseLd({ ...course, payment_config: null }, ORIGIN, '/x').offers).toEqual([
       { '@type': 'Offer', category: 'Free' },
     ]);
+    // A sponsor without a website (the API allows ""): its page here, not the site's home.
+    const noSite = { ...course, sponsor: { ...course.sponsor!, website: '' } };
+    expect(courseLd(noSite, ORIGIN, '/x').provider).toMatchObject({
+      url: 'https://edu.example/education/sponsor/2',
+    });
   });
 
   test('Event: dates, attendance mode and location for both formats', () => {
@@ -210,6 +215,21 @@ describe('structured data', () => {
       },
       // No sponsor: the site organizes it.
       organizer: { '@type': 'Organization', name: 'EduCommunity', url: 'https://edu.example/' },
+    });
+    // A sponsor without a website: its page here, never an empty url.
+    const sponsored = eventLd(
+      {
+        ...base,
+        format: 'offline',
+        sponsor: { id: 3, name: 'Acme', label: '', logo: '', description: '', website: '' },
+      } as Event,
+      ORIGIN,
+      '/events/all/5',
+    );
+    expect(sponsored.organizer).toEqual({
+      '@type': 'Organization',
+      name: 'Acme',
+      url: 'https://edu.example/education/sponsor/3',
     });
     const online = eventLd({ ...base, format: 'online' } as Event, ORIGIN, '/events/all/5');
     expect(online).toMatchObject({

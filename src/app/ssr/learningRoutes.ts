@@ -132,7 +132,7 @@ export const learningRoutes: ServerRoute[] = [
           ),
           image: sponsor.logo,
           squareImage: true,
-          jsonLd: [organizationLd(sponsor, context.origin, context.pathname)],
+          jsonLd: [organizationLd(sponsor, context.origin)],
         }),
       ),
   },

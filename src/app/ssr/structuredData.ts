@@ -8,6 +8,7 @@ import type { Event } from '@/shared/contract/content';
 import type { Course } from '@/shared/contract/learning';
 import type { PublicProfile } from '@/shared/contract/profile';
 import { fullName } from '@/shared/lib/fullName';
+import { paths } from '@/shared/routes/paths';
 import { absoluteUrl, SITE_NAME } from './head';
 
 const CONTEXT = 'https://schema.org';
@@ -16,14 +17,21 @@ type JsonLd = Record<string, unknown>;
 const maybeImage = (origin: string, image: string | null | undefined) =>
   image ? { image: absoluteUrl(origin, image) } : {};
 
-export function organizationLd(sponsor: Sponsor, origin: string, pagePath?: string): JsonLd {
+/**
+ * A sponsor's address: its website, or (the API allows an empty one) its page here; never ""
+ * (an invalid URL to a structured data check) nor the site's home, which is not the sponsor's.
+ */
+const sponsorUrl = (sponsor: Sponsor, origin: string) =>
+  sponsor.website || absoluteUrl(origin, paths.sponsor(sponsor.id));
+
+export function organizationLd(sponsor: Sponsor, origin: string): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'Organization',
     name: sponsor.name,
     ...(sponsor.description ? { description: sponsor.description } : {}),
     ...(sponsor.logo ? { logo: absoluteUrl(origin, sponsor.logo) } : {}),
-    url: sponsor.website || (pagePath ? absoluteUrl(origin, pagePath) : origin),
+    url: sponsorUrl(sponsor, origin),
   };
 }
 
@@ -88,7 +96,11 @@ export function eventLd(event: Event, origin: string, pagePath: string, city?: s
     ...maybeImage(origin, event.image),
     // Its sponsor, or the site itself (an organizer is what Google's event result asks for).
     organizer: event.sponsor
-      ? { '@type': 'Organization', name: event.sponsor.name, url: event.sponsor.website }
+      ? {
+          '@type': 'Organization',
+          name: event.sponsor.name,
+          url: sponsorUrl(event.sponsor, origin),
+        }
       : siteLd(origin),
   };
 }
