@@ -123,7 +123,12 @@ test('an address ending in a slash goes to its one address, where its tab is the
   );
 });
 
-test('sponsor and public profile carry Organization and Person JSON-LD', async ({ request }) => {
+test('session, sponsor and public profile carry Course, Organization and Person JSON-LD', async ({
+  request,
+}) => {
+  expect(jsonLd(await (await request.get('/education/module/1')).text())).toMatchObject([
+    { '@type': 'Course', isPartOf: { '@type': 'Course' } },
+  ]);
   expect(jsonLd(await (await request.get('/education/sponsor/1')).text())).toMatchObject([
     { '@type': 'Organization' },
   ]);

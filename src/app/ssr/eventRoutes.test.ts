@@ -1,14 +1,7 @@
-/**
- * The events list's head as src/server.tsx gets it: its queries run against the (mocked) API,
- * then the route's head reads their answers.
- */
+/** The events list's head as src/server.tsx gets it (serverRouteHead). */
 import { http, HttpResponse } from 'msw';
-import { createIntl } from 'react-intl';
-import { makeStore } from '@/app/store';
-import { emptyAuthState } from '@/features/auth/authSlice';
-import { api } from '@/shared/api/baseApi';
 import { API, server } from '@/test/msw/server';
-import { catalogues } from '@/test/utils';
+import { serverRouteHead } from '@/test/serverRouteHead';
 import { eventRoutes } from './eventRoutes';
 
 const listRoute = eventRoutes[0];
@@ -23,20 +16,7 @@ async function headOf(search: string, pages: number) {
         : HttpResponse.json({ count: 12 * pages, page, next: null, previous: null, results: [] });
     }),
   );
-  const store = makeStore(
-    { auth: emptyAuthState, preferences: { locale: 'en', theme: null } },
-    { apiBaseUrl: API },
-  );
-  const context = { params: { type: 'all' }, search };
-  for (const start of listRoute.load!(context)) store.dispatch(start as never);
-  await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
-  return listRoute.head({
-    ...context,
-    state: store.getState(),
-    intl: createIntl({ locale: 'en', messages: catalogues.en }),
-    origin: 'https://edu.example',
-    pathname: '/events/all',
-  });
+  return serverRouteHead(listRoute, { params: { type: 'all' }, search, pathname: '/events/all' });
 }
 
 test('a page past the end of the events list is a 404 out of search results, not an empty 200', async () => {

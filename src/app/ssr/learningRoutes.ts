@@ -23,7 +23,7 @@ import type { CatalogueQuery } from '@/shared/contract/learning';
 import { summary } from './head';
 import { headMessages } from './messages';
 import { idOf, lists, thingHead, type RouteContext, type ServerRoute } from './serverRouteBase';
-import { courseLd, organizationLd } from './structuredData';
+import { courseLd, moduleLd, organizationLd } from './structuredData';
 
 const apiLearningType: Record<LearningType, CatalogueQuery['type']> = {
   all: 'all',
@@ -109,6 +109,9 @@ export const learningRoutes: ServerRoute[] = [
           description: summary(module.description),
           image: module.image,
           ogType: 'article',
+          jsonLd: [
+            moduleLd(module, context.origin, context.pathname, context.state.references.sponsors),
+          ],
         }),
       ),
   },
