@@ -33,4 +33,6 @@ test('each page of the list is its own canonical address, the first without ?pag
   );
   expect((await headOf('', 2))?.canonicalPath).toBeUndefined();
   expect((await headOf('?page=1', 2))?.canonicalPath).toBeUndefined();
+  // A page past the end is no address of the list.
+  expect((await headOf('?page=3', 2))?.canonicalPath).toBeUndefined();
 });

@@ -55,7 +55,9 @@ export const eventRoutes: ServerRoute[] = [
         ...(pastTheEnd ? { missing: true, noindex: true } : {}),
         // Each page of the list is its own page, not a copy of the first (the filters' and any
         // made-up parameters are not part of it).
-        ...(args.page > 1 ? { canonicalPath: `${context.pathname}?page=${args.page}` } : {}),
+        ...(args.page > 1 && !pastTheEnd
+          ? { canonicalPath: `${context.pathname}?page=${args.page}` }
+          : {}),
       };
     },
   },
