@@ -33,6 +33,8 @@ export const eventRoutes: ServerRoute[] = [
     pattern: r.eventsList,
     chunk: 'page-events-list',
     types: EVENT_TYPES,
+    // Its pager (useListQuery's page; the list has no search or filters).
+    reads: ['page'],
     load: (context) => [
       eventsApi.endpoints.listEvents.initiate(eventsListArgs(context)),
       // Each card's place (EventPlace).

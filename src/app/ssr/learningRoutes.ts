@@ -58,6 +58,8 @@ export const learningRoutes: ServerRoute[] = [
     pattern: r.educationList,
     chunk: 'page-learning-list',
     types: LEARNING_TYPES,
+    // Its filters (useCatalogueFilters) and the cards opened with "Show more" (useShownPages).
+    reads: ['q', 'tags', 'themes', SHOWN_PARAM],
     load: (context) => [
       ...cataloguePages(learningListQuery(context), context),
       // The filters' tags and themes.
@@ -119,6 +121,7 @@ export const learningRoutes: ServerRoute[] = [
     pattern: r.sponsor,
     chunk: 'page-sponsor',
     ids: ['id'],
+    reads: [SHOWN_PARAM],
     load: (context) => [
       referencesApi.endpoints.getSponsor.initiate(idOf(context)),
       ...cataloguePages({ sponsors: String(idOf(context)), type: 'course' }, context),
