@@ -5,8 +5,8 @@
  * `/education/all?x=1`, `?x=2`… are the one page the app shows for each of them, rendered once,
  * instead of a render per made-up parameter that filled the render queue (a session audit:
  * every other reader's page answered 503). Known parameters in another spelling (`tags=4,1,4`,
- * `page=1`) are the page they mean too. The canonical link does not change: it never named a
- * query string.
+ * `page=1`) are the page they mean too. The canonical link names none of them but an events
+ * page's `?page=` from 2 on (./eventRoutes.ts).
  *
  * The parameters: the list screens' (`q`, `tags`, `themes`, `page`: useListQuery, the learning
  * filters and the events' pages; `shown`: the learning lists' cards opened with "Show more", in
