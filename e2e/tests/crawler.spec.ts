@@ -123,7 +123,12 @@ test('an address ending in a slash goes to its one address, where its tab is the
   );
 });
 
-test('sponsor and public profile carry Organization and Person JSON-LD', async ({ request }) => {
+test('session, sponsor and public profile carry Course, Organization and Person JSON-LD', async ({
+  request,
+}) => {
+  expect(jsonLd(await (await request.get('/education/module/1')).text())).toMatchObject([
+    { '@type': 'Course', isPartOf: { '@type': 'Course' } },
+  ]);
   expect(jsonLd(await (await request.get('/education/sponsor/1')).text())).toMatchObject([
     { '@type': 'Organization' },
   ]);
@@ -180,6 +185,38 @@ test('after hydration the tab keeps the title the server gave a missing page, an
       path,
     ).toEqual([]);
   }
+});
+
+test('a page past the end of the events list answers 404 with its own "no such page", and hydrates as it is', async ({
+  page,
+  request,
+}) => {
+  // Before: 200, an empty list to a search engine (a soft 404).
+  const response = await request.get('/events/all?page=99');
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain('<meta name="robots" content="noindex">');
+  expect(html).toContain('There is no such page');
+  // A real second page would name itself as canonical; the first never carries ?page.
+  expect(await (await request.get('/events/all?page=1')).text()).toMatch(
+    /<link rel="canonical" href="https?:\/\/[^"]+\/events\/all">/,
+  );
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const own = new URL(message.location().url || 'http://x/').pathname === '/events/all';
+    if ((message.type() === 'error' || message.type() === 'warning') && !own)
+      problems.push(message.text());
+  });
+  const eventCalls: string[] = [];
+  page.on('request', (r) => {
+    if (isDataCall(r) && new URL(r.url()).pathname === '/api/events/') eventCalls.push(r.url());
+  });
+  await page.goto('/events/all?page=99');
+  await waitForScreen(page);
+  await expect(page.getByText('There is no such page')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(eventCalls, "the server's 404 is final for this view").toEqual([]);
+  expect(problems).toEqual([]);
 });
 
 test('each tab of a list has its own title, on the server and after hydration', async ({

@@ -240,25 +240,37 @@ for (const key of PUBLIC) {
   });
 }
 
-test('a reader who chose dark hydrates the page as it is: dark from the first paint, its logo and switch dark after', async ({
-  page,
-}) => {
-  await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
-  const problems = consoleProblems(page);
-  await recordLoadingInserted(page);
-  const release = await holdScripts(page);
-  await page.goto(screen('course').path, { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  const h1 = await page.locator('main h1').elementHandle();
-  await release();
-  await waitForHydratedHeading(page);
-  expect(await h1?.evaluate((e) => e.isConnected), 'hydrated, not drawn anew').toBe(true);
-  await expect(page.getByRole('button', { name: 'Switch to light theme' }).first()).toBeVisible();
-  await expect(page.locator('svg[role="img"][data-theme="black"]')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
-  expect(problems, 'no hydration warning or error').toEqual([]);
-  expect(await loadingInserted(page)).toEqual([]);
-});
+for (const key of PUBLIC) {
+  test(`${key} for a reader who chose dark, in English and in Russian: dark from the first paint, hydrated as it is`, async ({
+    page,
+    baseURL,
+  }) => {
+    const s = screen(key);
+    await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+    const problems = consoleProblems(page, s.path);
+    await recordLoadingInserted(page);
+    for (const language of ['en', 'ru'] as const) {
+      if (language === 'ru') await chooseRussian(page, baseURL);
+      const release = await holdScripts(page);
+      await page.goto(s.path, { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const h1 = await page.locator('main h1').elementHandle();
+      await release();
+      await waitForHydratedHeading(page);
+      expect(
+        await h1?.evaluate((e) => e.isConnected),
+        `${language}: hydrated, not drawn anew`,
+      ).toBe(true);
+      const toLight = language === 'en' ? 'Switch to light theme' : 'Включить светлую тему';
+      await expect(page.getByRole('button', { name: toLight }).first()).toBeVisible();
+      await expect(page.locator('svg[role="img"][data-theme="black"]')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      expect(await loadingInserted(page), `${language}: no loading state`).toEqual([]);
+    }
+    expect(problems, 'no hydration warning or error').toEqual([]);
+  });
+}
 
 test('a Russian reader without the cookie yet: the English page drawn anew, Russian from the next page', async ({
   page,

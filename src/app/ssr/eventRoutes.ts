@@ -13,7 +13,14 @@ import {
   type EventType,
 } from '@/shared/routes/paths';
 import { summary } from './head';
-import { idOf, lists, thingHead, type RouteContext, type ServerRoute } from './serverRouteBase';
+import {
+  answer,
+  idOf,
+  lists,
+  thingHead,
+  type RouteContext,
+  type ServerRoute,
+} from './serverRouteBase';
 import { eventLd } from './structuredData';
 
 function eventsListArgs({ params, search }: RouteContext) {
@@ -26,19 +33,35 @@ export const eventRoutes: ServerRoute[] = [
     pattern: r.eventsList,
     chunk: 'page-events-list',
     types: EVENT_TYPES,
+    // Its pager (useListQuery's page; the list has no search or filters).
+    reads: ['page'],
     load: (context) => [
       eventsApi.endpoints.listEvents.initiate(eventsListArgs(context)),
       // Each card's place (EventPlace).
       ...lists('getCities'),
     ],
-    head: ({ intl, params }) => ({
-      title: listTabTitle(
-        intl,
-        sectionMessages.events,
-        params.type === 'all' ? null : eventTabMessages[params.type as EventType],
-      ),
-      description: intl.formatMessage(eventMessages.listLead),
-    }),
+    head: (context) => {
+      const args = eventsListArgs(context);
+      // A page past the list's end (?page=99, or a list that shrank since the link was made):
+      // the screen says "There is no such page", and so does the status, not a 200 a search
+      // engine would keep as an empty list.
+      const pastTheEnd =
+        answer(eventsApi.endpoints.listEvents.select(args)(context.state)) === 'missing';
+      return {
+        title: listTabTitle(
+          context.intl,
+          sectionMessages.events,
+          args.type === 'all' ? null : eventTabMessages[args.type],
+        ),
+        description: context.intl.formatMessage(eventMessages.listLead),
+        ...(pastTheEnd ? { missing: true, noindex: true } : {}),
+        // Each page of the list is its own page, not a copy of the first (the filters' and any
+        // made-up parameters are not part of it).
+        ...(args.page > 1 && !pastTheEnd
+          ? { canonicalPath: `${context.pathname}?page=${args.page}` }
+          : {}),
+      };
+    },
   },
   {
     pattern: r.event,

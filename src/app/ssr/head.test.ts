@@ -128,6 +128,18 @@ describe('helpers', () => {
     expect(long.length).toBeLessThanOrEqual(40);
     expect(long).toMatch(/word…$/);
   });
+
+  test('summary never cuts a character in two: no half emoji, no part of a joined one', () => {
+    // Text without a space past the middle is cut at the limit: there it fell inside 😀 (two
+    // UTF-16 units), and the page's UTF-8 made the half a "�" in every preview.
+    const emoji = summary(`${'a'.repeat(158)}😀😀`);
+    expect(emoji).toBe(`${'a'.repeat(158)}…`);
+    expect(emoji).not.toMatch(/[\uD800-\uDFFF]/);
+    // A family (three people joined by zero-width joiners) is one character to a reader.
+    const family = '👩‍👩‍👧';
+    expect(summary(`${'b'.repeat(155)}${family}${family}`)).toBe(`${'b'.repeat(155)}…`);
+    expect(summary(`${'c'.repeat(151)}${family}${family}`)).toBe(`${'c'.repeat(151)}${family}…`);
+  });
 });
 
 describe('structured data', () => {
@@ -166,6 +178,11 @@ describe('structured data', () => {
     expect(courseLd({ ...course, payment_config: null }, ORIGIN, '/x').offers).toEqual([
       { '@type': 'Offer', category: 'Free' },
     ]);
+    // A sponsor without a website (the API allows ""): its page here, not the site's home.
+    const noSite = { ...course, sponsor: { ...course.sponsor!, website: '' } };
+    expect(courseLd(noSite, ORIGIN, '/x').provider).toMatchObject({
+      url: 'https://edu.example/education/sponsor/2',
+    });
   });
 
   test('Event: dates, attendance mode and location for both formats', () => {
@@ -198,6 +215,21 @@ describe('structured data', () => {
       },
       // No sponsor: the site organizes it.
       organizer: { '@type': 'Organization', name: 'EduCommunity', url: 'https://edu.example/' },
+    });
+    // A sponsor without a website: its page here, never an empty url.
+    const sponsored = eventLd(
+      {
+        ...base,
+        format: 'offline',
+        sponsor: { id: 3, name: 'Acme', label: '', logo: '', description: '', website: '' },
+      } as Event,
+      ORIGIN,
+      '/events/all/5',
+    );
+    expect(sponsored.organizer).toEqual({
+      '@type': 'Organization',
+      name: 'Acme',
+      url: 'https://edu.example/education/sponsor/3',
     });
     const online = eventLd({ ...base, format: 'online' } as Event, ORIGIN, '/events/all/5');
     expect(online).toMatchObject({

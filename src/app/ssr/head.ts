@@ -93,11 +93,27 @@ export function plainText(html: string): string {
     });
 }
 
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * The longest start of `text` of at most `max` UTF-16 units that ends between two characters as
+ * a reader sees them: never half an emoji (a lone surrogate, which the page's UTF-8 turns into
+ * "�") nor part of a joined one (👩‍👩‍👧 cut to 👩‍👩) or a letter without its accent.
+ */
+function startOf(text: string, max: number): string {
+  let end = 0;
+  for (const { index, segment } of graphemes.segment(text)) {
+    if (index + segment.length > max) break;
+    end = index + segment.length;
+  }
+  return text.slice(0, end);
+}
+
 /** Descriptions are one paragraph of at most `max` characters, cut at a word. */
 export function summary(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
+  const cut = startOf(flat, max - 1);
   const space = cut.lastIndexOf(' ');
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
 }

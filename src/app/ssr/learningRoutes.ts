@@ -23,7 +23,7 @@ import type { CatalogueQuery } from '@/shared/contract/learning';
 import { summary } from './head';
 import { headMessages } from './messages';
 import { idOf, lists, thingHead, type RouteContext, type ServerRoute } from './serverRouteBase';
-import { courseLd, organizationLd } from './structuredData';
+import { courseLd, moduleLd, organizationLd } from './structuredData';
 
 const apiLearningType: Record<LearningType, CatalogueQuery['type']> = {
   all: 'all',
@@ -58,6 +58,8 @@ export const learningRoutes: ServerRoute[] = [
     pattern: r.educationList,
     chunk: 'page-learning-list',
     types: LEARNING_TYPES,
+    // Its filters (useCatalogueFilters) and the cards opened with "Show more" (useShownPages).
+    reads: ['q', 'tags', 'themes', SHOWN_PARAM],
     load: (context) => [
       ...cataloguePages(learningListQuery(context), context),
       // The filters' tags and themes.
@@ -109,6 +111,9 @@ export const learningRoutes: ServerRoute[] = [
           description: summary(module.description),
           image: module.image,
           ogType: 'article',
+          jsonLd: [
+            moduleLd(module, context.origin, context.pathname, context.state.references.sponsors),
+          ],
         }),
       ),
   },
@@ -116,6 +121,7 @@ export const learningRoutes: ServerRoute[] = [
     pattern: r.sponsor,
     chunk: 'page-sponsor',
     ids: ['id'],
+    reads: [SHOWN_PARAM],
     load: (context) => [
       referencesApi.endpoints.getSponsor.initiate(idOf(context)),
       ...cataloguePages({ sponsors: String(idOf(context)), type: 'course' }, context),
@@ -132,7 +138,7 @@ export const learningRoutes: ServerRoute[] = [
           ),
           image: sponsor.logo,
           squareImage: true,
-          jsonLd: [organizationLd(sponsor, context.origin, context.pathname)],
+          jsonLd: [organizationLd(sponsor, context.origin)],
         }),
       ),
   },

@@ -35,6 +35,11 @@ export interface ServerRoute {
   /** Route params whose values must be ids, and the allowed :type values (as ParamsCheck). */
   ids?: readonly string[];
   types?: readonly string[];
+  /**
+   * The query parameters its screen reads (of ./pageUrl.ts's: `q`, `tags`, `themes`, `page`,
+   * `shown`, `module`); the others are dropped from its page's URL and cache key. None if absent.
+   */
+  reads?: readonly string[];
   /** The queries the screen makes for this URL. */
   load?: (context: RouteContext) => (QueryStart | UnknownAction)[];
   /** The head; null when the data says the page does not exist (a 404). */

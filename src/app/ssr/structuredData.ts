@@ -1,13 +1,14 @@
 /**
- * schema.org JSON-LD for the public pages (issue 12): Course, Event, Organization (a sponsor),
- * Person (a published profile). Plain objects built from the API's answers; head.ts escapes
- * them into the page.
+ * schema.org JSON-LD for the public pages (issue 12): Course (a course, a session), Event,
+ * Organization (a sponsor), Person (a published profile). Plain objects built from the API's
+ * answers; head.ts escapes them into the page.
  */
 import type { Sponsor } from '@/shared/contract/common';
 import type { Event } from '@/shared/contract/content';
-import type { Course } from '@/shared/contract/learning';
+import type { Course, ModuleDetail } from '@/shared/contract/learning';
 import type { PublicProfile } from '@/shared/contract/profile';
 import { fullName } from '@/shared/lib/fullName';
+import { paths } from '@/shared/routes/paths';
 import { absoluteUrl, SITE_NAME } from './head';
 
 const CONTEXT = 'https://schema.org';
@@ -16,14 +17,21 @@ type JsonLd = Record<string, unknown>;
 const maybeImage = (origin: string, image: string | null | undefined) =>
   image ? { image: absoluteUrl(origin, image) } : {};
 
-export function organizationLd(sponsor: Sponsor, origin: string, pagePath?: string): JsonLd {
+/**
+ * A sponsor's address: its website, or (the API allows an empty one) its page here; never ""
+ * (an invalid URL to a structured data check) nor the site's home, which is not the sponsor's.
+ */
+const sponsorUrl = (sponsor: Sponsor, origin: string) =>
+  sponsor.website || absoluteUrl(origin, paths.sponsor(sponsor.id));
+
+export function organizationLd(sponsor: Sponsor, origin: string): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'Organization',
     name: sponsor.name,
     ...(sponsor.description ? { description: sponsor.description } : {}),
     ...(sponsor.logo ? { logo: absoluteUrl(origin, sponsor.logo) } : {}),
-    url: sponsor.website || (pagePath ? absoluteUrl(origin, pagePath) : origin),
+    url: sponsorUrl(sponsor, origin),
   };
 }
 
@@ -32,10 +40,32 @@ function siteLd(origin: string): JsonLd {
   return { '@type': 'Organization', name: SITE_NAME, url: absoluteUrl(origin, '/') };
 }
 
-export function courseLd(course: Course, origin: string, pagePath: string): JsonLd {
-  const { '@context': _, ...provider } = course.sponsor
-    ? organizationLd(course.sponsor, origin)
+/** Who offers a course or a session: its sponsor, or the site. */
+function providerLd(sponsor: Sponsor | null | undefined, origin: string): JsonLd {
+  const { '@context': _, ...provider } = sponsor
+    ? organizationLd(sponsor, origin)
     : { '@context': CONTEXT, ...siteLd(origin) };
+  return provider;
+}
+
+/** Its price (or that it is free) and how it is taught: online, at one's own pace. */
+function offersLd(payment: Course['payment_config']): JsonLd {
+  return {
+    offers: [
+      payment
+        ? {
+            '@type': 'Offer',
+            category: 'Paid',
+            price: payment.price,
+            priceCurrency: payment.currency,
+          }
+        : { '@type': 'Offer', category: 'Free' },
+    ],
+    hasCourseInstance: [{ '@type': 'CourseInstance', courseMode: 'Online' }],
+  };
+}
+
+export function courseLd(course: Course, origin: string, pagePath: string): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'Course',
@@ -43,20 +73,42 @@ export function courseLd(course: Course, origin: string, pagePath: string): Json
     description: course.description,
     url: absoluteUrl(origin, pagePath),
     ...maybeImage(origin, course.image),
-    provider,
-    // What Google's course info result asks for beyond the name: the price (or that it is
-    // free) and how it is taught. Sessions are online, at one's own pace.
-    offers: [
-      course.payment_config
-        ? {
-            '@type': 'Offer',
-            category: 'Paid',
-            price: course.payment_config.price,
-            priceCurrency: course.payment_config.currency,
-          }
-        : { '@type': 'Offer', category: 'Free' },
-    ],
-    hasCourseInstance: [{ '@type': 'CourseInstance', courseMode: 'Online' }],
+    provider: providerLd(course.sponsor, origin),
+    // What Google's course info result asks for beyond the name.
+    ...offersLd(course.payment_config),
+  };
+}
+
+/**
+ * A session (a module): taught and sold on its own in the catalogue, so a Course too, part of
+ * its course when it has one. Its sponsor is the one its tags name, as on its page
+ * (useSponsorLabel).
+ */
+export function moduleLd(
+  module: ModuleDetail,
+  origin: string,
+  pagePath: string,
+  sponsors: readonly Sponsor[],
+): JsonLd {
+  const sponsor = sponsors.find((s) => module.tags.some((tag) => tag.label === s.label));
+  return {
+    '@context': CONTEXT,
+    '@type': 'Course',
+    name: module.name,
+    description: module.description,
+    url: absoluteUrl(origin, pagePath),
+    ...maybeImage(origin, module.image),
+    provider: providerLd(sponsor, origin),
+    ...(module.course
+      ? {
+          isPartOf: {
+            '@type': 'Course',
+            name: module.course.name,
+            url: absoluteUrl(origin, paths.course(module.course.id)),
+          },
+        }
+      : {}),
+    ...offersLd(module.payment_config),
   };
 }
 
@@ -88,7 +140,11 @@ export function eventLd(event: Event, origin: string, pagePath: string, city?: s
     ...maybeImage(origin, event.image),
     // Its sponsor, or the site itself (an organizer is what Google's event result asks for).
     organizer: event.sponsor
-      ? { '@type': 'Organization', name: event.sponsor.name, url: event.sponsor.website }
+      ? {
+          '@type': 'Organization',
+          name: event.sponsor.name,
+          url: sponsorUrl(event.sponsor, origin),
+        }
       : siteLd(origin),
   };
 }
