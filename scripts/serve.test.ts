@@ -115,7 +115,14 @@ describe('static files', () => {
   });
 
   test('deep links get index.html (SPA fallback); missing files stay 404', async () => {
-    for (const url of ['/education/all', '/education/course/3?tab=1', '/publish/5']) {
+    for (const url of [
+      '/education/all',
+      '/education/course/3?tab=1',
+      '/publish/5',
+      // A stray dot is still a page's address (the app says it is not found), not a file's.
+      '/education/course/3.',
+      '/publish/1.5',
+    ]) {
       const page = await app.inject({ method: 'GET', url });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<div id="root">');
@@ -124,6 +131,7 @@ describe('static files', () => {
     expect((await app.inject({ method: 'GET', url: '/js/missing.deadbeef.js' })).statusCode).toBe(
       404,
     );
+    expect((await app.inject({ method: 'GET', url: '/robots.TXT' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'POST', url: '/education/all' })).statusCode).toBe(404);
   });
 

@@ -412,10 +412,12 @@ export async function buildStaticServer(
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
     const lastSegment = pathname.split('/').pop() ?? '';
+    // A missing file (`/js/old.1a2b.js`) is a plain 404; a page's address with a stray dot
+    // (`/education/course/1.`, `/publish/1.5`) is a page, so it gets the not-found screen.
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
-      !lastSegment.includes('.');
+      !/\.[a-z][a-z0-9]*$/i.test(lastSegment);
     if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     return sendPage(request, reply);
   });
