@@ -21,10 +21,18 @@ interface TestResultProps {
    * check whose reply was lost): said with the score, as their cards' notes are not announced.
    */
   scoredEarlier?: number;
+  /** Finish was pressed as the session died and sent after the login: said first. */
+  finishedAfterLogin?: boolean;
 }
 
 /** The score and pass or fail (SPEC: 70%); takes focus so the outcome is announced at once. */
-export function TestResult({ result, moduleId, onRetry, scoredEarlier = 0 }: TestResultProps) {
+export function TestResult({
+  result,
+  moduleId,
+  onRetry,
+  scoredEarlier = 0,
+  finishedAfterLogin = false,
+}: TestResultProps) {
   const intl = useIntl();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -68,10 +76,21 @@ export function TestResult({ result, moduleId, onRetry, scoredEarlier = 0 }: Tes
         ref={headingRef}
         tabIndex={-1}
         className={styles.title}
-        aria-describedby={`test-result-verdict test-result-score${scoredEarlier > 0 ? ' test-result-earlier' : ''}`}
+        aria-describedby={[
+          finishedAfterLogin && 'test-result-after-login',
+          'test-result-verdict test-result-score',
+          scoredEarlier > 0 && 'test-result-earlier',
+        ]
+          .filter(Boolean)
+          .join(' ')}
       >
         {intl.formatMessage(messages.resultTitle)}
       </h2>
+      {finishedAfterLogin && (
+        <p id="test-result-after-login" className={styles.text}>
+          {intl.formatMessage(messages.finishedAfterLogin)}
+        </p>
+      )}
       <p id="test-result-verdict" className={styles.verdict}>
         {result.passed && <Icon name="award" size={24} aria-hidden="true" />}
         {intl.formatMessage(result.passed ? messages.passed : messages.failed)}

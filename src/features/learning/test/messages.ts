@@ -44,6 +44,13 @@ export const testMessages = defineMessages({
     description:
       'Test: under a verdict when a check whose reply was lost had been recorded, so the answer checked again was replaced by that first one',
   },
+  finishedAfterLogin: {
+    id: 'learning.test.finishedAfterLogin',
+    defaultMessage:
+      'You pressed Finish test as your session ended. Now that you have logged in again, the test is finished with the answers you had given.',
+    description:
+      'Test result: Finish was pressed as the session ended; the test was finished by itself after the login',
+  },
   scoredEarlier: {
     id: 'learning.test.scoredEarlier',
     defaultMessage:
