@@ -60,7 +60,13 @@ async function finishAsSessionDies() {
 }
 
 describe('ModuleTestPage: Finish pressed as the session died', () => {
-  afterEach(() => jest.useRealTimers());
+  // The app's routes scroll to the top of each screen; jsdom has no scrolling.
+  const scrollTo = window.scrollTo;
+  beforeEach(() => (window.scrollTo = jest.fn() as unknown as typeof window.scrollTo));
+  afterEach(() => {
+    window.scrollTo = scrollTo;
+    jest.useRealTimers();
+  });
 
   it('the same learner, logged in again, gets the test finished once, with the answers given', async () => {
     const bodies = serveEnd({ sessionDead: true });

@@ -21,9 +21,12 @@ interface TestResultProps {
    * check whose reply was lost): said with the score, as their cards' notes are not announced.
    */
   scoredEarlier?: number;
-  /** Finish was pressed as the session died and sent after the login: said first. */
-  finishedAfterLogin?: boolean;
+  /** Said first: why this result shows (Finish sent after a new login, or in another tab). */
+  finishedNote?: FinishedNote | null;
 }
+
+/** 'afterLogin': Finish pressed as the session died, sent after the login; 'otherTab': finished there. */
+export type FinishedNote = 'afterLogin' | 'otherTab';
 
 /** The score and pass or fail (SPEC: 70%); takes focus so the outcome is announced at once. */
 export function TestResult({
@@ -31,7 +34,7 @@ export function TestResult({
   moduleId,
   onRetry,
   scoredEarlier = 0,
-  finishedAfterLogin = false,
+  finishedNote = null,
 }: TestResultProps) {
   const intl = useIntl();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -77,7 +80,7 @@ export function TestResult({
         tabIndex={-1}
         className={styles.title}
         aria-describedby={[
-          finishedAfterLogin && 'test-result-after-login',
+          finishedNote && 'test-result-finished-note',
           'test-result-verdict test-result-score',
           scoredEarlier > 0 && 'test-result-earlier',
         ]
@@ -86,9 +89,13 @@ export function TestResult({
       >
         {intl.formatMessage(messages.resultTitle)}
       </h2>
-      {finishedAfterLogin && (
-        <p id="test-result-after-login" className={styles.text}>
-          {intl.formatMessage(messages.finishedAfterLogin)}
+      {finishedNote && (
+        <p id="test-result-finished-note" className={styles.text}>
+          {intl.formatMessage(
+            finishedNote === 'afterLogin'
+              ? messages.finishedAfterLogin
+              : messages.finishedInOtherTab,
+          )}
         </p>
       )}
       <p id="test-result-verdict" className={styles.verdict}>

@@ -11,6 +11,8 @@ import { QuestionCard } from './QuestionCard';
 import { TestResult } from './TestResult';
 import { committedAnswerOf } from './committedAnswer';
 import { rememberFinish, takeFinish } from './finishAfterLogin';
+import { announceResult, useResultFromOtherTab } from './resultFromOtherTab';
+import type { FinishedNote } from './TestResult';
 import { useTestProgress } from './useTestProgress';
 import { testMessages as messages } from './messages';
 import styles from './TestRunner.module.css';
@@ -75,8 +77,8 @@ export function TestRunner({ owner, test, moduleId, focusStart = false }: TestRu
     if (finishFailed) finishRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [finishFailed]);
   const [result, setResult] = useState<EndTestResult | null>(null);
-  /** This result comes from a Finish pressed as the session died, sent once the learner was back. */
-  const [finishedAfterLogin, setFinishedAfterLogin] = useState(false);
+  /** Why a result shows that this page's Finish did not just send (said with the result). */
+  const [finishedNote, setFinishedNote] = useState<FinishedNote | null>(null);
   /** How many answers Finish scored other than those sent (the result says so). */
   const [scoredEarlier, setScoredEarlier] = useState(0);
   const failureText = (failure: Failure) =>
@@ -112,7 +114,7 @@ export function TestRunner({ owner, test, moduleId, focusStart = false }: TestRu
 
   const finish = async ({ afterLogin = false } = {}) => {
     setFinishFailed(null);
-    setFinishedAfterLogin(afterLogin);
+    setFinishedNote(afterLogin ? 'afterLogin' : null);
     const answers = test.questions.map((q) => ({
       question_id: q.id,
       answers: progress.answers[q.id] ?? [],
@@ -120,6 +122,7 @@ export function TestRunner({ owner, test, moduleId, focusStart = false }: TestRu
     try {
       const outcome = await endTest({ testId: test.id, answers }).unwrap();
       progress.forget();
+      announceResult(owner, test.id, outcome);
       // A question scored with other options than those sent had an answer committed already (a
       // check whose reply was lost, then changed; or checked on another device): those options
       // are shown, with the note, as a refused check shows them.
@@ -140,6 +143,18 @@ export function TestRunner({ owner, test, moduleId, focusStart = false }: TestRu
       setFinishFailed(failureOf(error));
     }
   };
+
+  // Another tab finished this test: its result shows here too, with the options it scored.
+  useResultFromOtherTab(owner, test.id, (outcome) => {
+    if (result) return;
+    progress.forget();
+    outcome.answers.forEach((scored) => {
+      if (scored.answers.length > 0) progress.adoptCommitted(scored);
+    });
+    setFinishFailed(null);
+    setFinishedNote('otherTab');
+    setResult(outcome);
+  });
 
   // Finish was pressed as the session died: carried out now that the learner is back, once, with
   // the answers stored then (this first render's).
@@ -166,7 +181,7 @@ export function TestRunner({ owner, test, moduleId, focusStart = false }: TestRu
           moduleId={moduleId}
           onRetry={retry}
           scoredEarlier={scoredEarlier}
-          finishedAfterLogin={finishedAfterLogin}
+          finishedNote={finishedNote}
         />
       )}
       {!result && (

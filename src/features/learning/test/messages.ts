@@ -51,6 +51,11 @@ export const testMessages = defineMessages({
     description:
       'Test result: Finish was pressed as the session ended; the test was finished by itself after the login',
   },
+  finishedInOtherTab: {
+    id: 'learning.test.finishedInOtherTab',
+    defaultMessage: 'This test was finished in another tab. Here is its result.',
+    description: 'Test result: the same test, open in two tabs, was finished in the other one',
+  },
   scoredEarlier: {
     id: 'learning.test.scoredEarlier',
     defaultMessage:
