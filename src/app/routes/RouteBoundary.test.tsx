@@ -59,9 +59,11 @@ describe('RouteBoundary', () => {
   });
 
   test('a screen whose chunk failed offline loads by itself when the connection comes back', async () => {
-    let online = false;
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const load = jest.fn(() =>
-      online ? Promise.resolve({ default: () => <h1>Course</h1> }) : Promise.reject(chunkError()),
+      navigator.onLine
+        ? Promise.resolve({ default: () => <h1>Course</h1> })
+        : Promise.reject(chunkError()),
     );
     const Page = lazyPage(load);
     render(
@@ -70,9 +72,10 @@ describe('RouteBoundary', () => {
       </RouteBoundary>,
     );
     expect(await screen.findByRole('heading', { name: 'No connection' })).toBeInTheDocument();
-    online = true;
+    onLine.mockReturnValue(true);
     act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByRole('heading', { name: 'Course' })).toBeInTheDocument();
+    onLine.mockRestore();
   });
 
   test('recognises webpack chunk errors', () => {

@@ -8,7 +8,7 @@ import { ScreenShown } from '../providers/screenShown';
 import { messages } from './messages';
 import styles from './RouteBoundary.module.css';
 import { Icon } from '@/shared/ui/Icon/Icon';
-import { useReconnects } from '@/shared/lib/useOnlineStatus';
+import { useOnlineStatus } from '@/shared/lib/useOnlineStatus';
 
 /** webpack names a failed import() "ChunkLoadError"; a failed CSS chunk says "Loading CSS chunk". */
 export function isChunkLoadError(error: unknown): boolean {
@@ -58,9 +58,11 @@ function PageFallback() {
  */
 export function RouteBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const reconnects = useReconnects();
+  // A reset key: the screen is rendered again as the connection comes back (and goes, when a
+  // retry simply fails again, with no request sent).
+  const online = useOnlineStatus();
   return (
-    <ErrorBoundary FallbackComponent={RouteErrorFallback} resetKeys={[pathname, reconnects]}>
+    <ErrorBoundary FallbackComponent={RouteErrorFallback} resetKeys={[pathname, online]}>
       <Suspense fallback={<PageFallback />}>
         {children}
         <ScreenShown />

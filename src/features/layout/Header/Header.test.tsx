@@ -6,9 +6,8 @@ import { render, signedIn, visitor } from '@/test/utils';
 import { Header } from './Header';
 
 /** The account menu's chunk: its load fails while offline, as webpack's import() rejects. */
-let mockOffline = false;
 jest.mock('@/features/profile/UserMenu/UserMenu', () => {
-  if (mockOffline) {
+  if (!navigator.onLine) {
     const error = new Error('Loading chunk user-menu failed.');
     error.name = 'ChunkLoadError';
     throw error;
@@ -33,7 +32,7 @@ describe('Header', () => {
 
   it('the account menu whose chunk failed offline comes when the connection is back', async () => {
     server.use(http.get(`${API}/profile/my/`, () => HttpResponse.json(anna)));
-    mockOffline = true;
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     // React logs the error its boundary caught; the assertions are on the screen.
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     render(<Header phone={false} menuOpen={false} onMenuToggle={() => {}} />, {
@@ -41,9 +40,10 @@ describe('Header', () => {
     });
     await act(async () => {}); // the failed import settles: no menu, and no error
     expect(screen.queryByRole('button', { name: /Account menu/ })).toBeNull();
-    mockOffline = false;
+    onLine.mockReturnValue(true);
     act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByRole('button', { name: /Account menu/ })).toBeInTheDocument();
     consoleError.mockRestore();
+    onLine.mockRestore();
   });
 });

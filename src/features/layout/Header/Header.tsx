@@ -14,7 +14,8 @@ import { ThemedLogo } from '@/features/layout/ThemedLogo';
 import { messages } from './messages';
 import styles from './Header.module.css';
 import { Icon } from '@/shared/ui/Icon/Icon';
-import { LazyUserMenu, useUserMenuAttempt } from './LazyUserMenu';
+import { useOnlineStatus } from '@/shared/lib/useOnlineStatus';
+import { LazyUserMenu } from './LazyUserMenu';
 
 interface HeaderProps {
   /** Phone width: the language and theme switches live in the drawer. */
@@ -32,7 +33,7 @@ export function Header({ phone, menuOpen, onMenuToggle }: HeaderProps) {
   const authorized = useAppSelector(selectIsAuthorized);
   // The login comes back to this page (a session opened from a shared link, say), not to /main.
   const { rememberHere } = useLogInHere();
-  const menuAttempt = useUserMenuAttempt();
+  const online = useOnlineStatus();
   return (
     <header className={styles.header}>
       <div className={styles.start}>
@@ -65,7 +66,7 @@ export function Header({ phone, menuOpen, onMenuToggle }: HeaderProps) {
           </div>
         )}
         {authorized ? (
-          <ErrorBoundary fallback={null} resetKeys={[menuAttempt]}>
+          <ErrorBoundary fallback={null} resetKeys={[online]}>
             <Suspense fallback={<span className={styles.userPlaceholder} aria-hidden="true" />}>
               <LazyUserMenu />
             </Suspense>
