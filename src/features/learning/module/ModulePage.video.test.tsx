@@ -217,4 +217,19 @@ describe('ModulePage video progress', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     load.mockRestore();
   });
+
+  it('a video that failed before the page listened (a server-rendered page) says so too', async () => {
+    serveModule(() => moduleDetail());
+    // jsdom's media elements have no `error`: this one had failed (MEDIA_ERR_SRC_NOT_SUPPORTED).
+    Object.defineProperty(HTMLMediaElement.prototype, 'error', {
+      configurable: true,
+      get: () => ({ code: 4 }),
+    });
+    try {
+      renderModule();
+      expect(await screen.findByRole('alert')).toHaveTextContent('The video could not be loaded.');
+    } finally {
+      delete (HTMLMediaElement.prototype as { error?: unknown }).error;
+    }
+  });
 });

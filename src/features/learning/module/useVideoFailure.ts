@@ -13,6 +13,10 @@ export function useVideoFailure(ref: RefObject<HTMLVideoElement | null>) {
     setFailed(false);
     ref.current?.load();
   }, [ref]);
+  // A page the server rendered: the element may have failed before React listened to it.
+  useEffect(() => {
+    if (ref.current?.error) setFailed(true);
+  }, [ref]);
   useEffect(() => {
     if (!failed) return;
     window.addEventListener('online', retry);
