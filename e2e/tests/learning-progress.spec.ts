@@ -116,3 +116,26 @@ test('a visitor can watch but no progress is posted, and is told to log in to sa
   expect(posted).toEqual([]);
   await expect(page).toHaveURL(new RegExp(`/education/module/${MODULE.id}$`));
 });
+
+test('a video whose file failed to load says so, and loads once the connection is back', async ({
+  page,
+  context,
+  newMember,
+}) => {
+  await newMember();
+  const videoFile = (url: URL) =>
+    url.pathname.startsWith('/api/media/files/videos/') && url.pathname.endsWith('.mp4');
+  // The network drops as the session opens: the video's file never comes.
+  await page.route(videoFile, (route) => route.abort('internetdisconnected'));
+  await openModule(page);
+  const player = page.locator('video');
+  await expect(page.getByRole('alert')).toContainText('The video could not be loaded.');
+  await context.setOffline(true);
+  await page.unroute(videoFile);
+  await context.setOffline(false);
+  // Before, the element stayed dead (no metadata, play did nothing) until a reload.
+  await expect(page.getByText('The video could not be loaded.')).toHaveCount(0);
+  await expect
+    .poll(() => player.evaluate((video: HTMLVideoElement) => video.readyState))
+    .toBeGreaterThanOrEqual(1);
+});

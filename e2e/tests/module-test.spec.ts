@@ -435,6 +435,38 @@ test('two tabs on one test keep both tabs’ answers, and a checked one wins', a
   await other.close();
 });
 
+test('two tabs on one test: finished in one, the other shows that result and sends nothing', async ({
+  page,
+  newMember,
+  context,
+}) => {
+  await newMember();
+  const { questions } = demoModule(FIRST.id).test;
+  const total = questions.length;
+  const ends: string[] = [];
+  context.on('request', (r) => {
+    if (r.url().endsWith('/end/')) ends.push(r.url());
+  });
+  await page.goto(`/education/module/tests/${FIRST.id}?module=${FIRST.id}`);
+  const other = await context.newPage();
+  await other.goto(`/education/module/tests/${FIRST.id}?module=${FIRST.id}`);
+  for (const [i, q] of questions.entries())
+    for (const text of rightOptionTexts(FIRST.id, q.text))
+      await question(page, i + 1, total)
+        .getByLabel(text, { exact: true })
+        .check();
+  await expect(other.getByText(`Answered ${total} of ${total}`)).toBeVisible();
+  await other.getByRole('button', { name: 'Finish test' }).click();
+  await expect(result(other).getByText('Test passed', { exact: true })).toBeVisible();
+
+  // Before, this tab kept its questions and a Finish that would score a second attempt.
+  await expect(result(page)).toContainText('This test was finished in another tab.');
+  await expect(result(page).getByText(`${total} of ${total} correct (100%)`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Finish test' })).toHaveCount(0);
+  expect(ends).toHaveLength(1);
+  await other.close();
+});
+
 test('a passed test opened again says so first; a retake is a choice', async ({
   page,
   newMember,

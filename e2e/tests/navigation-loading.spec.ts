@@ -61,3 +61,19 @@ test("pointing at a link asks for its screen's code before the click", async ({ 
   await firstCourseLink(page).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(course);
 });
+
+test('a screen whose code failed offline comes by itself when the connection is back', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/education/all');
+  await waitForHydratedHeading(page);
+  const link = firstCourseLink(page);
+  const course = (await link.textContent())?.trim() ?? '';
+  await context.setOffline(true);
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'No connection' })).toBeVisible();
+  // Before, it stayed there under the banner saying new pages load when the connection is back.
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(course);
+});

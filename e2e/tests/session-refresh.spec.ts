@@ -5,7 +5,8 @@
  * short token lifetimes and move the API server's clock forward instead of waiting.
  */
 import type { Page } from '@playwright/test';
-import { setSessionCookies, tokensFor } from '../fixtures/auth';
+import { registerUser, setSessionCookies, signIn, tokensFor } from '../fixtures/auth';
+import { demoModule, rightOptionTexts } from '../fixtures/learning';
 import { JAMES } from '../fixtures/env';
 import { expect, withShortLivedTokens, type Stack } from '../fixtures/test';
 
@@ -115,5 +116,40 @@ shortLived(
     expect(seen.refresh).toEqual([401]);
     await expect.poll(() => cookie(page, 'accessToken')).toBeUndefined();
     await expect.poll(() => cookie(page, 'refreshToken')).toBeUndefined();
+  },
+);
+
+// src/shared/api/REAUTH.md "A test finished as the session died".
+shortLived(
+  'Finish pressed as the session died: after the login the test is finished, once',
+  async ({ page, short }) => {
+    const { user, tokens } = await registerUser(page.request, short.apiOrigin);
+    await setSessionCookies(page.context(), short.baseURL, tokens);
+    const module = demoModule(1);
+    const ends: number[] = [];
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname.endsWith('/end/')) ends.push(r.status());
+    });
+    await page.goto(`${short.baseURL}/education/module/tests/1?module=1`);
+    const total = module.test.questions.length;
+    for (const [i, q] of module.test.questions.entries()) {
+      const group = page.getByRole('group', { name: new RegExp(`^Question ${i + 1} of ${total}`) });
+      for (const text of rightOptionTexts(1, q.text))
+        await group.getByLabel(text, { exact: true }).check();
+    }
+    short.api.advanceClock((REFRESH_TTL + 5) * 1000);
+    await page.getByRole('button', { name: 'Finish test' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+
+    await signIn(page, short.apiOrigin, user.email);
+    const result = page.getByRole('region', { name: 'Your result' });
+    await expect(result.getByText('Test passed', { exact: true })).toBeVisible();
+    await expect(result).toContainText('You pressed Finish test as your session ended.');
+    await expect(page).toHaveURL(/\/education\/module\/tests\/1\?module=1$/);
+    expect(ends).toEqual([401, 200]);
+    // A reload shows the pass; nothing is sent again.
+    await page.reload();
+    await expect(page.getByText(/You passed this test/)).toBeVisible();
+    expect(ends).toEqual([401, 200]);
   },
 );

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { render } from '@/test/utils';
 import { lazyPage } from '@/shared/lib/lazyPage';
 import { isChunkLoadError, RouteBoundary } from './RouteBoundary';
@@ -56,6 +56,26 @@ describe('RouteBoundary', () => {
     expect(await screen.findByRole('heading', { name: 'Course' })).toBeInTheDocument();
     // React's own recovery render may try once more before the boundary shows; the retry is extra.
     expect(load.mock.calls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  test('a screen whose chunk failed offline loads by itself when the connection comes back', async () => {
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const load = jest.fn(() =>
+      navigator.onLine
+        ? Promise.resolve({ default: () => <h1>Course</h1> })
+        : Promise.reject(chunkError()),
+    );
+    const Page = lazyPage(load);
+    render(
+      <RouteBoundary>
+        <Page />
+      </RouteBoundary>,
+    );
+    expect(await screen.findByRole('heading', { name: 'No connection' })).toBeInTheDocument();
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByRole('heading', { name: 'Course' })).toBeInTheDocument();
+    onLine.mockRestore();
   });
 
   test('recognises webpack chunk errors', () => {

@@ -8,6 +8,7 @@ import { ScreenShown } from '../providers/screenShown';
 import { messages } from './messages';
 import styles from './RouteBoundary.module.css';
 import { Icon } from '@/shared/ui/Icon/Icon';
+import { useOnlineStatus } from '@/shared/lib/useOnlineStatus';
 
 /** webpack names a failed import() "ChunkLoadError"; a failed CSS chunk says "Loading CSS chunk". */
 export function isChunkLoadError(error: unknown): boolean {
@@ -51,12 +52,17 @@ function PageFallback() {
 /**
  * Wraps each routed screen: a loading state while its chunk arrives, and an error boundary
  * whose "Try again" re-renders it (lazyPage re-requests a chunk that failed). Navigating to
- * another path also clears the error.
+ * another path also clears the error, and so does the connection coming back: a screen whose
+ * chunk failed offline used to stay on "No connection" under a banner saying that new pages
+ * load when the connection is back.
  */
 export function RouteBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  // A reset key: the screen is rendered again as the connection comes back (and goes, when a
+  // retry simply fails again, with no request sent).
+  const online = useOnlineStatus();
   return (
-    <ErrorBoundary FallbackComponent={RouteErrorFallback} resetKeys={[pathname]}>
+    <ErrorBoundary FallbackComponent={RouteErrorFallback} resetKeys={[pathname, online]}>
       <Suspense fallback={<PageFallback />}>
         {children}
         <ScreenShown />

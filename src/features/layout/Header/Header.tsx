@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -14,13 +14,8 @@ import { ThemedLogo } from '@/features/layout/ThemedLogo';
 import { messages } from './messages';
 import styles from './Header.module.css';
 import { Icon } from '@/shared/ui/Icon/Icon';
-
-// Lazy: only signed-in users see it, and a visitor's first visit has a 170 KB JavaScript budget.
-const UserMenu = lazy(() =>
-  import(/* webpackChunkName: "user-menu" */ '@/features/profile/UserMenu/UserMenu').then((m) => ({
-    default: m.UserMenu,
-  })),
-);
+import { useOnlineStatus } from '@/shared/lib/useOnlineStatus';
+import { LazyUserMenu } from './LazyUserMenu';
 
 interface HeaderProps {
   /** Phone width: the language and theme switches live in the drawer. */
@@ -38,6 +33,7 @@ export function Header({ phone, menuOpen, onMenuToggle }: HeaderProps) {
   const authorized = useAppSelector(selectIsAuthorized);
   // The login comes back to this page (a session opened from a shared link, say), not to /main.
   const { rememberHere } = useLogInHere();
+  const online = useOnlineStatus();
   return (
     <header className={styles.header}>
       <div className={styles.start}>
@@ -70,9 +66,9 @@ export function Header({ phone, menuOpen, onMenuToggle }: HeaderProps) {
           </div>
         )}
         {authorized ? (
-          <ErrorBoundary fallback={null}>
+          <ErrorBoundary fallback={null} resetKeys={[online]}>
             <Suspense fallback={<span className={styles.userPlaceholder} aria-hidden="true" />}>
-              <UserMenu />
+              <LazyUserMenu />
             </Suspense>
           </ErrorBoundary>
         ) : (

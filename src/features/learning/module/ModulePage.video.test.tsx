@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ModuleDetail } from '@/shared/contract/learning';
 import { API, server } from '@/test/msw/server';
@@ -196,5 +196,40 @@ describe('ModulePage video progress', () => {
         'point {"label":"video","object_id":5}',
       ]),
     );
+  });
+
+  it('a video that failed to load says so, and is asked for again when the connection is back', async () => {
+    serveModule(() => moduleDetail());
+    const load = jest.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
+    const { user } = renderModule();
+    const video = await screen.findByLabelText('Session video: One idea per lesson');
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.error(video); // offline as it opened: the element gives up
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The video could not be loaded. Check your connection',
+    );
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.error(video); // still failing: said again, and Try again asks once more
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+    load.mockRestore();
+  });
+
+  it('a video that failed before the page listened (a server-rendered page) says so too', async () => {
+    serveModule(() => moduleDetail());
+    // jsdom's media elements have no `error`: this one had failed (MEDIA_ERR_SRC_NOT_SUPPORTED).
+    Object.defineProperty(HTMLMediaElement.prototype, 'error', {
+      configurable: true,
+      get: () => ({ code: 4 }),
+    });
+    try {
+      renderModule();
+      expect(await screen.findByRole('alert')).toHaveTextContent('The video could not be loaded.');
+    } finally {
+      delete (HTMLMediaElement.prototype as { error?: unknown }).error;
+    }
   });
 });

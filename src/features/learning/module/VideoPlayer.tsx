@@ -7,6 +7,7 @@ import { moduleMessages as messages } from './messages';
 import { Transcript } from './Transcript';
 import { useCaptions, type PlayableTrack } from './useCaptions';
 import { usePlaybackPosition } from './usePlaybackPosition';
+import { useVideoFailure } from './useVideoFailure';
 import styles from './VideoPlayer.module.css';
 import { Icon } from '@/shared/ui/Icon/Icon';
 
@@ -45,16 +46,19 @@ const fileOf = (url: string | null) => url?.split('?')[0] ?? null;
  * plays reloads the session (SPEC §4), whose reply signs the file's link anew: swapping that in
  * would restart the video at 0:00. A link works for an hour at least (server/auth/fileLinks.ts);
  * should the kept one stop working, the element's error takes the newest one, and the saved
- * position resumes it.
+ * position resumes it; with no newer one, the failure is said (./useVideoFailure.ts).
  */
 function useKeptSource(url: string | null) {
   const [kept, setKept] = useState(url);
   // Another file: play it (adjusted while rendering, so no frame plays the old one).
   if (fileOf(url) !== fileOf(kept)) setKept(url);
-  const onError = () => {
-    if (url !== kept) setKept(url);
+  /** Whether a newer link was taken: else the failure is the file's (or the network's). */
+  const renew = () => {
+    if (url === kept) return false;
+    setKept(url);
+    return true;
   };
-  return { src: kept, onError };
+  return { src: kept, renew };
 }
 
 /**
@@ -67,6 +71,7 @@ export function VideoPlayer({ moduleId, name, video, onPlay, onProgress }: Video
   const ref = useRef<HTMLVideoElement>(null);
   const { resumedAt, startOver, resume, handlers } = usePlaybackPosition(moduleId);
   const source = useKeptSource(video.url);
+  const failure = useVideoFailure(ref);
   // Metadata loaded before React listened (see usePlaybackPosition's resume).
   useEffect(() => {
     const element = ref.current;
@@ -90,7 +95,9 @@ export function VideoPlayer({ moduleId, name, video, onPlay, onProgress }: Video
         }
         poster={video.poster ?? undefined}
         src={source.src ?? undefined}
-        onError={source.onError}
+        onError={() => {
+          if (!source.renew()) failure.fail();
+        }}
         aria-label={intl.formatMessage(messages.video, { name })}
         onLoadedMetadata={handlers.onLoadedMetadata}
         onTimeUpdate={(event) => {
@@ -127,6 +134,19 @@ export function VideoPlayer({ moduleId, name, video, onPlay, onProgress }: Video
           lang={captions.lang}
           onLang={captions.setLang}
         />
+      )}
+      {failure.failed && (
+        <p className={styles.failed} role="alert">
+          <span>{intl.formatMessage(messages.videoFailed)}</span>
+          <Button
+            theme="text"
+            size="sm"
+            iconStart={<Icon name="rotate-cw" size={16} />}
+            onClick={failure.retry}
+          >
+            {intl.formatMessage(messages.videoRetry)}
+          </Button>
+        </p>
       )}
       {resumedAt !== null && (
         <p className={styles.resume} role="status">

@@ -32,6 +32,17 @@ export const moduleMessages = defineMessages({
     defaultMessage: 'Resuming where you stopped, at {time}.',
     description: 'Video: playback resumes at the saved position',
   },
+  videoFailed: {
+    id: 'learning.module.videoFailed',
+    defaultMessage:
+      'The video could not be loaded. Check your connection: it loads again by itself once the connection is back.',
+    description: 'Video: the file failed to load (offline, a dropped network)',
+  },
+  videoRetry: {
+    id: 'learning.module.videoRetry',
+    defaultMessage: 'Try again',
+    description: 'Video: load the video again after a failure',
+  },
   startOver: {
     id: 'learning.module.startOver',
     defaultMessage: 'Start over',

@@ -72,4 +72,70 @@ describe('ModuleTestPage in two tabs', () => {
     expect(screen.getByLabelText('Ten slides')).toBeChecked();
     expect(stored()).toEqual({ answers: { 31: [311], 32: [322] }, checks: { 31: rightQ31 } });
   });
+
+  it('the other tab finished: this tab shows that result, with the options scored, and sends nothing', async () => {
+    let ends = 0;
+    server.use(
+      getTest(),
+      http.post(`${API}/tests/21/end/`, () => {
+        ends += 1;
+        return HttpResponse.json({});
+      }),
+    );
+    const { user } = renderTest();
+    const [q31] = await screen.findAllByRole('group');
+    await user.click(within(q31!).getByLabelText('An hour'));
+    const outcome = {
+      score: 1,
+      total: 2,
+      passed: false,
+      answers: [
+        { question_id: 31, answers: [311], correct: true, correct_answers: [311] },
+        { question_id: 32, answers: [], correct: false, correct_answers: [] },
+      ],
+    };
+    act(() => {
+      window.localStorage.removeItem(key);
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue: null }));
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: `${key}.result`, newValue: JSON.stringify(outcome) }),
+      );
+    });
+    const result = screen.getByRole('region', { name: 'Your result' });
+    expect(result).toHaveTextContent('This test was finished in another tab. Here is its result.');
+    expect(result).toHaveTextContent('1 of 2 correct (50%)');
+    expect(screen.queryByRole('button', { name: 'Finish test' })).toBeNull();
+    expect(within(q31!).getByRole('radio', { name: /Five to ten minutes/ })).toBeChecked();
+    expect(stored()).toBeNull();
+    expect(ends).toBe(0);
+  });
+
+  it('a tab that finishes tells the other tabs, with its result', async () => {
+    const outcome = {
+      score: 0,
+      total: 2,
+      passed: false,
+      answers: [
+        { question_id: 31, answers: [], correct: false, correct_answers: [] },
+        { question_id: 32, answers: [], correct: false, correct_answers: [] },
+      ],
+    };
+    server.use(
+      getTest(),
+      http.post(`${API}/tests/21/end/`, () => HttpResponse.json(outcome)),
+    );
+    const written: Array<[string, string]> = [];
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+      this: Storage,
+      name: string,
+      value: string,
+    ) {
+      written.push([name, value]);
+    });
+    const { user } = renderTest();
+    await user.click(await screen.findByRole('button', { name: 'Finish test' }));
+    await screen.findByRole('region', { name: 'Your result' });
+    setItem.mockRestore();
+    expect(written).toContainEqual([`${key}.result`, JSON.stringify(outcome)]);
+  });
 });

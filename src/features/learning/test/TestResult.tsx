@@ -21,10 +21,21 @@ interface TestResultProps {
    * check whose reply was lost): said with the score, as their cards' notes are not announced.
    */
   scoredEarlier?: number;
+  /** Said first: why this result shows (Finish sent after a new login, or in another tab). */
+  finishedNote?: FinishedNote | null;
 }
 
+/** 'afterLogin': Finish pressed as the session died, sent after the login; 'otherTab': finished there. */
+export type FinishedNote = 'afterLogin' | 'otherTab';
+
 /** The score and pass or fail (SPEC: 70%); takes focus so the outcome is announced at once. */
-export function TestResult({ result, moduleId, onRetry, scoredEarlier = 0 }: TestResultProps) {
+export function TestResult({
+  result,
+  moduleId,
+  onRetry,
+  scoredEarlier = 0,
+  finishedNote = null,
+}: TestResultProps) {
   const intl = useIntl();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -68,10 +79,25 @@ export function TestResult({ result, moduleId, onRetry, scoredEarlier = 0 }: Tes
         ref={headingRef}
         tabIndex={-1}
         className={styles.title}
-        aria-describedby={`test-result-verdict test-result-score${scoredEarlier > 0 ? ' test-result-earlier' : ''}`}
+        aria-describedby={[
+          finishedNote && 'test-result-finished-note',
+          'test-result-verdict test-result-score',
+          scoredEarlier > 0 && 'test-result-earlier',
+        ]
+          .filter(Boolean)
+          .join(' ')}
       >
         {intl.formatMessage(messages.resultTitle)}
       </h2>
+      {finishedNote && (
+        <p id="test-result-finished-note" className={styles.text}>
+          {intl.formatMessage(
+            finishedNote === 'afterLogin'
+              ? messages.finishedAfterLogin
+              : messages.finishedInOtherTab,
+          )}
+        </p>
+      )}
       <p id="test-result-verdict" className={styles.verdict}>
         {result.passed && <Icon name="award" size={24} aria-hidden="true" />}
         {intl.formatMessage(result.passed ? messages.passed : messages.failed)}

@@ -3,11 +3,16 @@ import { useIntl } from 'react-intl';
 import type { EndTestResult, Test } from '@/shared/contract/learning';
 import { learningNotices } from '@/features/snackbar/messages';
 import { isNetworkError } from '@/shared/api/errorStatus';
+import { useAppStore } from '@/app/hooks';
+import { selectSessionExpired } from '@/features/auth/authSlice';
 import { Button } from '@/shared/ui/Button/Button';
 import { useCheckAnswerMutation, useEndTestMutation } from '../learningApi';
 import { QuestionCard } from './QuestionCard';
 import { TestResult } from './TestResult';
 import { committedAnswerOf } from './committedAnswer';
+import { rememberFinish, takeFinish } from './finishAfterLogin';
+import { announceResult, useResultFromOtherTab } from './resultFromOtherTab';
+import type { FinishedNote } from './TestResult';
 import { useTestProgress } from './useTestProgress';
 import { testMessages as messages } from './messages';
 import styles from './TestRunner.module.css';
@@ -42,6 +47,7 @@ interface TestRunnerProps {
 export function TestRunner({ owner, test, moduleId, focusStart = false }: TestRunnerProps) {
   const intl = useIntl();
   const progress = useTestProgress(owner, test.id);
+  const store = useAppStore();
   const [checkAnswer] = useCheckAnswerMutation();
   const [endTest, { isLoading: finishing }] = useEndTestMutation();
   const [checking, setChecking] = useState<number | null>(null);
@@ -71,6 +77,8 @@ export function TestRunner({ owner, test, moduleId, focusStart = false }: TestRu
     if (finishFailed) finishRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [finishFailed]);
   const [result, setResult] = useState<EndTestResult | null>(null);
+  /** Why a result shows that this page's Finish did not just send (said with the result). */
+  const [finishedNote, setFinishedNote] = useState<FinishedNote | null>(null);
   /** How many answers Finish scored other than those sent (the result says so). */
   const [scoredEarlier, setScoredEarlier] = useState(0);
   const failureText = (failure: Failure) =>
@@ -104,8 +112,9 @@ export function TestRunner({ owner, test, moduleId, focusStart = false }: TestRu
     }
   };
 
-  const finish = async () => {
+  const finish = async ({ afterLogin = false } = {}) => {
     setFinishFailed(null);
+    setFinishedNote(afterLogin ? 'afterLogin' : null);
     const answers = test.questions.map((q) => ({
       question_id: q.id,
       answers: progress.answers[q.id] ?? [],
@@ -113,6 +122,7 @@ export function TestRunner({ owner, test, moduleId, focusStart = false }: TestRu
     try {
       const outcome = await endTest({ testId: test.id, answers }).unwrap();
       progress.forget();
+      announceResult(owner, test.id, outcome);
       // A question scored with other options than those sent had an answer committed already (a
       // check whose reply was lost, then changed; or checked on another device): those options
       // are shown, with the note, as a refused check shows them.
@@ -127,9 +137,33 @@ export function TestRunner({ owner, test, moduleId, focusStart = false }: TestRu
       setScoredEarlier(swapped.length);
       setResult(outcome);
     } catch (error) {
+      // The session ended by itself meanwhile: the call met a refused token (401), or it was cut
+      // short as the session's cache went; the server took nothing (./finishAfterLogin.ts).
+      if (selectSessionExpired(store.getState())) rememberFinish(owner, test.id);
       setFinishFailed(failureOf(error));
     }
   };
+
+  // Another tab finished this test: its result shows here too, with the options it scored.
+  useResultFromOtherTab(owner, test.id, (outcome) => {
+    if (result) return;
+    progress.forget();
+    outcome.answers.forEach((scored) => {
+      if (scored.answers.length > 0) progress.adoptCommitted(scored);
+    });
+    setFinishFailed(null);
+    setFinishedNote('otherTab');
+    setResult(outcome);
+  });
+
+  // Finish was pressed as the session died: carried out now that the learner is back, once, with
+  // the answers stored then (this first render's).
+  // It is an action (the end call) started by what storage holds, not state derived in an effect.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- finish() marks the call as sent
+    if (takeFinish(owner, test.id)) void finish({ afterLogin: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival only
+  }, []);
 
   const retry = () => {
     progress.clear();
@@ -147,6 +181,7 @@ export function TestRunner({ owner, test, moduleId, focusStart = false }: TestRu
           moduleId={moduleId}
           onRetry={retry}
           scoredEarlier={scoredEarlier}
+          finishedNote={finishedNote}
         />
       )}
       {!result && (

@@ -44,6 +44,18 @@ export const testMessages = defineMessages({
     description:
       'Test: under a verdict when a check whose reply was lost had been recorded, so the answer checked again was replaced by that first one',
   },
+  finishedAfterLogin: {
+    id: 'learning.test.finishedAfterLogin',
+    defaultMessage:
+      'You pressed Finish test as your session ended. Now that you have logged in again, the test is finished with the answers you had given.',
+    description:
+      'Test result: Finish was pressed as the session ended; the test was finished by itself after the login',
+  },
+  finishedInOtherTab: {
+    id: 'learning.test.finishedInOtherTab',
+    defaultMessage: 'This test was finished in another tab. Here is its result.',
+    description: 'Test result: the same test, open in two tabs, was finished in the other one',
+  },
   scoredEarlier: {
     id: 'learning.test.scoredEarlier',
     defaultMessage:
