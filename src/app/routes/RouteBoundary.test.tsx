@@ -78,6 +78,25 @@ describe('RouteBoundary', () => {
     onLine.mockRestore();
   });
 
+  test('a chunk that fails after a while shows the failure, and is not asked for again and again', async () => {
+    // As a browser offline: the request fails some milliseconds after it is sent.
+    const load = jest.fn(
+      () => new Promise<never>((_, reject) => setTimeout(() => reject(chunkError()), 20)),
+    );
+    const Page = lazyPage(load);
+    render(
+      <RouteBoundary>
+        <Page />
+      </RouteBoundary>,
+    );
+    expect(await screen.findByRole('heading', { name: 'No connection' })).toBeInTheDocument();
+    const asked = load.mock.calls.length;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(load.mock.calls.length).toBe(asked);
+    // React's own recovery render may ask once more before the boundary shows; never more.
+    expect(asked).toBeLessThanOrEqual(2);
+  });
+
   test('recognises webpack chunk errors', () => {
     expect(isChunkLoadError(chunkError())).toBe(true);
     expect(isChunkLoadError(new Error('Loading CSS chunk 12 failed.\n(/css/x.css)'))).toBe(true);

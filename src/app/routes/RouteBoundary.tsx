@@ -9,6 +9,7 @@ import { messages } from './messages';
 import styles from './RouteBoundary.module.css';
 import { Icon } from '@/shared/ui/Icon/Icon';
 import { useOnlineStatus } from '@/shared/lib/useOnlineStatus';
+import { retryFailedLoads } from '@/shared/lib/lazyPage';
 
 /** webpack names a failed import() "ChunkLoadError"; a failed CSS chunk says "Loading CSS chunk". */
 export function isChunkLoadError(error: unknown): boolean {
@@ -62,7 +63,12 @@ export function RouteBoundary({ children }: { children: ReactNode }) {
   // retry simply fails again, with no request sent).
   const online = useOnlineStatus();
   return (
-    <ErrorBoundary FallbackComponent={RouteErrorFallback} resetKeys={[pathname, online]}>
+    <ErrorBoundary
+      FallbackComponent={RouteErrorFallback}
+      resetKeys={[pathname, online]}
+      // A screen whose chunk failed asks for it again (lazyPage).
+      onReset={retryFailedLoads}
+    >
       <Suspense fallback={<PageFallback />}>
         {children}
         <ScreenShown />

@@ -15,7 +15,16 @@ import { messages } from './messages';
 import styles from './Header.module.css';
 import { Icon } from '@/shared/ui/Icon/Icon';
 import { useOnlineStatus } from '@/shared/lib/useOnlineStatus';
-import { LazyUserMenu } from './LazyUserMenu';
+import { lazyPage, retryFailedLoads } from '@/shared/lib/lazyPage';
+
+// Lazy: only signed-in users see it, and a visitor's first visit has a 170 KB JavaScript budget.
+// A load that failed offline is asked for again as the connection comes back (the boundary's
+// reset below): before, the header had no account menu, and no Exit, until a reload.
+const UserMenu = lazyPage(() =>
+  import(/* webpackChunkName: "user-menu" */ '@/features/profile/UserMenu/UserMenu').then((m) => ({
+    default: m.UserMenu,
+  })),
+);
 
 interface HeaderProps {
   /** Phone width: the language and theme switches live in the drawer. */
@@ -66,9 +75,9 @@ export function Header({ phone, menuOpen, onMenuToggle }: HeaderProps) {
           </div>
         )}
         {authorized ? (
-          <ErrorBoundary fallback={null} resetKeys={[online]}>
+          <ErrorBoundary fallback={null} resetKeys={[online]} onReset={retryFailedLoads}>
             <Suspense fallback={<span className={styles.userPlaceholder} aria-hidden="true" />}>
-              <LazyUserMenu />
+              <UserMenu />
             </Suspense>
           </ErrorBoundary>
         ) : (

@@ -3,7 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { useIntl } from 'react-intl';
 import { CardGridSkeleton } from '@/shared/ui/CardGrid/CardGrid';
 import { LoadError } from '@/shared/ui/LoadError/LoadError';
-import { lazyPage } from '@/shared/lib/lazyPage';
+import { lazyPage, retryFailedLoads } from '@/shared/lib/lazyPage';
 import { messages } from './messages';
 
 /**
@@ -20,12 +20,13 @@ const LearningSection = lazyPage(() =>
 
 /**
  * The section, or its failure with Try again: a chunk that failed to load (offline, a deploy
- * replaced the files) is asked for again (lazyPage swaps in a fresh lazy component).
+ * replaced the files) is asked for again (the reset lets lazyPage swap in a fresh lazy component).
  */
 export function MyLearning() {
   const intl = useIntl();
   return (
     <ErrorBoundary
+      onReset={retryFailedLoads}
       fallbackRender={({ resetErrorBoundary }) => (
         <LoadError
           variant="inline"
