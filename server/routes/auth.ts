@@ -11,6 +11,7 @@ import {
 import { trimName } from '../../src/shared/contract/names';
 import { codeRequestWait, record, verifyWait, withEmailLock } from '../auth/budget';
 import type { CodeCheck } from '../auth/codes';
+import { canonicalEmail } from '../auth/email';
 import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, slotOf, type CodeOwner } from '../auth/devices';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -19,12 +20,18 @@ import type { Db } from '../db/dialect';
 import { first } from '../db/query';
 import { fieldError, fieldErrors, tooManyAttempts } from '../lib/errors';
 import { rateLimitAddress } from '../lib/clientKey';
+import { INVALID_EMAIL_MESSAGE } from '../lib/validationMessages';
 import { AUTH_BODY_LIMIT } from '../lib/limits';
 import { mailLocale } from '../mail/codeMessage';
 import { personSearchText } from '../lib/people';
 import { grantPromo, isPromoCode, PROMO_INVALID } from './promo';
 
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
+/** The email's one spelling (auth/email.ts); one IDNA cannot address is a 400 like the schema's. */
+const normalizeEmail = (email: string) => {
+  const canonical = canonicalEmail(email);
+  if (canonical === null) throw fieldError('email', 'invalid_email', INVALID_EMAIL_MESSAGE);
+  return canonical;
+};
 const LINK_INVALID = 'This sign-in link is invalid, used or expired. Log in again.';
 
 export async function authRoutes(app: App): Promise<void> {
@@ -71,7 +78,8 @@ export async function authRoutes(app: App): Promise<void> {
     hook: 'preHandler' as const,
     keyGenerator: async (req: FastifyRequest) => {
       const { email } = (req.body ?? {}) as { email?: unknown };
-      const owner = typeof email === 'string' ? await ownerOf(req, normalizeEmail(email)) : null;
+      const canonical = typeof email === 'string' ? canonicalEmail(email) : null;
+      const owner = canonical === null ? null : await ownerOf(req, canonical);
       return owner?.device
         ? `device:${owner.device}|${req.routeOptions.url}`
         : `${rateLimitAddress(req.ip)}|${req.routeOptions.url}`;

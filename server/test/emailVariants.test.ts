@@ -1,0 +1,97 @@
+/**
+ * One mailbox, one account and one budget, however its domain is written (server/auth/email.ts).
+ * The mail library delivers `anna@ｄｅｍｏ.ｅｄｕ` (full-width), `anna@de\u00ADmo.edu` (a soft hyphen)
+ * to anna@demo.edu, and `new@mail。example.org` (an ideographic full stop) to new@mail.example.org, as every IDNA mail path does;
+ * before, each was an email of its own to the server: its own account, and its own code budget,
+ * so anyone could send one inbox a code a minute per variant (soft hyphens alone make thousands).
+ */
+import nodemailer from 'nodemailer';
+import { DEFAULT_CODE_BUDGET } from '../auth/budget';
+import type { App } from '../context';
+import { ANNA, lastCode, makeApp } from './helpers';
+
+const VARIANTS = ['anna@ｄｅｍｏ.ｅｄｕ', 'anna@de\u00ADmo.edu', 'anna@DEMO.edu.', 'Anna@Demo.Edu'];
+
+let app: App;
+
+const post = (url: string, payload: object, ip = '10.0.0.1') =>
+  app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress: ip });
+
+const subjectOf = (access: string) =>
+  JSON.parse(Buffer.from(access.split('.')[1], 'base64url').toString()).sub as string;
+
+it('the mail library delivers every variant to the one mailbox (why they are one email here)', async () => {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  // The local part is the mailbox's to read (we lower its case); the domain is the mail path's.
+  for (const to of VARIANTS.slice(0, 2)) {
+    const info = await transport.sendMail({ from: 'a@b.cd', to, text: 'x' });
+    expect(info.envelope.to).toEqual([ANNA]);
+  }
+  const stops = await transport.sendMail({ from: 'a@b.cd', to: 'new@mail\u3002example.org' });
+  expect(stops.envelope.to).toEqual(['new@mail.example.org']);
+});
+
+describe('on the server', () => {
+  afterEach(() => app.close());
+
+  it.each(VARIANTS)('%s signs in to the account of anna@demo.edu', async (variant) => {
+    app = await makeApp();
+    const sent = await post('/auth/login/', { email: variant });
+    expect(sent.statusCode).toBe(200);
+    const verified = await post('/auth/verify/', {
+      email: variant,
+      code: await lastCode(app, ANNA),
+    });
+    expect(verified.statusCode).toBe(200);
+    const anna = await post('/auth/login/', { email: ANNA });
+    expect(anna.statusCode).toBe(200);
+    const own = await post('/auth/verify/', { email: ANNA, code: await lastCode(app, ANNA) });
+    expect(subjectOf(verified.json().access)).toBe(subjectOf(own.json().access));
+  });
+
+  it("variants spend the mailbox's one code budget: no flood of codes through other spellings", async () => {
+    app = await makeApp({ codeBudget: DEFAULT_CODE_BUDGET });
+    const body = (email: string) => ({ first_name: 'Ann', last_name: 'Other', email });
+    expect((await post('/auth/register/', body('new@mail.example.org'))).statusCode).toBe(201);
+    for (const [i, email] of [
+      'new@mail.ｅｘａｍｐｌｅ.org',
+      'new@mail.exam\u00ADple.org',
+      'new@ma\u00ADil.example.org',
+      'new@mail\u3002example.org',
+      'new@mail.example.org.',
+    ].entries()) {
+      // Another address each time: the per-address limit is not what stops it.
+      const res = await post('/auth/register/', body(email), `10.0.9.${i}`);
+      expect([email, res.statusCode]).toEqual([email, 429]);
+      expect(res.json().code).toBe('too_many_attempts');
+    }
+  });
+
+  it('registering a variant of an existing email makes no second account', async () => {
+    app = await makeApp();
+    const reg = await post('/auth/register/', {
+      first_name: 'Not',
+      last_name: 'Anna',
+      email: 'anna@ｄｅｍｏ.ｅｄｕ',
+    });
+    expect(reg.statusCode).toBe(201);
+    const verified = await post('/auth/verify/', {
+      email: 'anna@ｄｅｍｏ.ｅｄｕ',
+      code: await lastCode(app, ANNA),
+    });
+    const profile = await app.inject({
+      url: '/api/profile/my/',
+      headers: { authorization: `Bearer ${verified.json().access}` },
+    });
+    expect(profile.json()).toMatchObject({ email: ANNA });
+  });
+
+  it('a domain no mail can be addressed to is 400 invalid_email', async () => {
+    app = await makeApp();
+    for (const email of ['anna@demo^x.edu', 'anna@demo.123']) {
+      const res = await post('/auth/login/', { email });
+      expect([email, res.statusCode]).toEqual([email, 400]);
+      expect(res.json().codes).toEqual({ email: ['invalid_email'] });
+    }
+  });
+});
