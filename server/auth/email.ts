@@ -22,3 +22,26 @@ export function canonicalEmail(email: string): string | null {
   const canonical = `${trimmed.slice(0, at).toLowerCase()}@${domainToUnicode(ascii)}`;
   return isEmail(canonical) ? canonical : null;
 }
+
+/** Gmail's domains: its mail ignores dots in the local part, and both names are one inbox. */
+const GMAIL = new Set(['gmail.com', 'googlemail.com']);
+
+/**
+ * The inbox a canonical email's mail reaches, as far as the address tells: without a `+tag`
+ * (subaddressing, RFC 5233: Gmail, Outlook, Fastmail, Postfix's recipient_delimiter) and, at
+ * Gmail, without the dots of the local part. Not an account key (anna+school@ may be an account
+ * of its own), only whose code-request budget a stranger's request also spends: else
+ * `anna+1@`, `anna+2@`, … each had a code a minute for one inbox (an attacker's audit).
+ */
+export function inboxOf(email: string): string {
+  const at = email.lastIndexOf('@');
+  let local = email.slice(0, at);
+  let domain = email.slice(at + 1);
+  const plus = local.indexOf('+');
+  if (plus > 0) local = local.slice(0, plus);
+  if (GMAIL.has(domain)) {
+    local = local.replaceAll('.', '') || local;
+    domain = 'gmail.com';
+  }
+  return `${local}@${domain}`;
+}

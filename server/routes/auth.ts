@@ -11,7 +11,7 @@ import {
 import { trimName } from '../../src/shared/contract/names';
 import { codeRequestWait, record, verifyWait, withEmailLock } from '../auth/budget';
 import type { CodeCheck } from '../auth/codes';
-import { canonicalEmail } from '../auth/email';
+import { canonicalEmail, inboxOf } from '../auth/email';
 import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, slotOf, type CodeOwner } from '../auth/devices';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -115,10 +115,16 @@ export async function authRoutes(app: App): Promise<void> {
   ): Promise<string | null> => {
     const now = app.ctx.now();
     const slot = slotOf(owner);
-    const outcome = await withEmailLock(db, owner.email, async (trx) => {
-      const wait = await codeRequestWait(trx, app.ctx.codeBudget, slot, now);
+    // A stranger's request spends the inbox's budget too (auth/email.ts inboxOf): the inbox's own
+    // email's slot, so anna+1@… counts against anna@…'s. A device keeps its own budget, as ever.
+    const inbox = inboxOf(owner.email);
+    const slots = owner.device || inbox === slot ? [slot] : [slot, inbox];
+    const outcome = await withEmailLock(db, inbox, async (trx) => {
+      let wait = 0;
+      for (const s of slots)
+        wait = Math.max(wait, await codeRequestWait(trx, app.ctx.codeBudget, s, now));
       if (wait > 0) return { wait };
-      await record(trx, slot, 'code_sent', now);
+      for (const s of slots) await record(trx, s, 'code_sent', now);
       return { wait: 0, code: await issue(trx, now) };
     });
     if (outcome.wait > 0) throw refusedByEmailBudget(owner, req, outcome.wait);
@@ -193,7 +199,8 @@ export async function authRoutes(app: App): Promise<void> {
         | { kind: 'locked'; wait: number }
         | { kind: 'refused'; check: Exclude<CodeCheck, { ok: true }>; wait: number }
         | { kind: 'verified'; userId: number | undefined };
-      const outcome = await withEmailLock(db, email, async (trx): Promise<Outcome> => {
+      // The inbox's lock, as a code request's: a code is never issued while it is being checked.
+      const outcome = await withEmailLock(db, inboxOf(email), async (trx): Promise<Outcome> => {
         // While locked even the right code is refused: answering it would let the guessing go on.
         const locked = await verifyWait(trx, app.ctx.codeBudget, slot, now);
         if (locked > 0) return { kind: 'locked', wait: locked };

@@ -4,6 +4,7 @@
  * to anna@demo.edu, and `new@mail。example.org` (an ideographic full stop) to new@mail.example.org, as every IDNA mail path does;
  * before, each was an email of its own to the server: its own account, and its own code budget,
  * so anyone could send one inbox a code a minute per variant (soft hyphens alone make thousands).
+ * Addresses that are other accounts but one inbox (`anna+x@`, Gmail's dots) share its code budget.
  */
 import nodemailer from 'nodemailer';
 import { DEFAULT_CODE_BUDGET } from '../auth/budget';
@@ -93,5 +94,62 @@ describe('on the server', () => {
       expect([email, res.statusCode]).toEqual([email, 400]);
       expect(res.json().codes).toEqual({ email: ['invalid_email'] });
     }
+  });
+});
+
+describe('addresses that reach one inbox', () => {
+  afterEach(() => app.close());
+  const body = (email: string) => ({ first_name: 'Ann', last_name: 'Other', email });
+
+  it.each([
+    [
+      'new@mail.example.org',
+      ['new+1@mail.example.org', 'new+2@mail.example.org', 'new+@mail.example.org'],
+    ],
+    [
+      'new.person@gmail.com',
+      ['newperson@gmail.com', 'n.e.w.person@gmail.com', 'new.person+x@googlemail.com'],
+    ],
+  ])('subaddresses (+tag) and Gmail’s dots share the code budget of %s', async (inbox, others) => {
+    app = await makeApp({ codeBudget: DEFAULT_CODE_BUDGET });
+    expect((await post('/auth/register/', body(inbox))).statusCode).toBe(201);
+    for (const [i, email] of others.entries()) {
+      const res = await post('/auth/register/', body(email), `10.0.8.${i}`);
+      expect([email, res.statusCode]).toEqual([email, 429]);
+    }
+  });
+
+  it("strangers' codes to anna+x@ count against anna@'s budget; her own device keeps its own", async () => {
+    let now = Date.now();
+    app = await makeApp({ codeBudget: DEFAULT_CODE_BUDGET, now: () => now });
+    const first = await post('/auth/login/', { email: ANNA });
+    const verified = await post('/auth/verify/', { email: ANNA, code: await lastCode(app, ANNA) });
+    const device = verified.cookies.find((c) => c.name === 'device')!.value;
+    expect(first.statusCode).toBe(200);
+    now += 61_000;
+    const stranger = await post('/auth/register/', body('anna+x@demo.edu'), '10.0.7.1');
+    expect(stranger.statusCode).toBe(201);
+    expect((await post('/auth/login/', { email: ANNA }, '10.0.7.2')).statusCode).toBe(429);
+    const own = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { email: ANNA },
+      cookies: { device },
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('a subaddress is still an account of its own', async () => {
+    app = await makeApp();
+    await post('/auth/register/', body('anna+school@demo.edu'));
+    const verified = await post('/auth/verify/', {
+      email: 'anna+school@demo.edu',
+      code: await lastCode(app, 'anna+school@demo.edu'),
+    });
+    const profile = await app.inject({
+      url: '/api/profile/my/',
+      headers: { authorization: `Bearer ${verified.json().access}` },
+    });
+    expect(profile.json()).toMatchObject({ email: 'anna+school@demo.edu', first_name: 'Ann' });
   });
 });
