@@ -105,6 +105,16 @@ export async function authRoutes(app: App): Promise<void> {
     });
   };
   /**
+   * The budgets a request spends: its owner's slot and, for a stranger, its inbox's
+   * (auth/email.ts inboxOf): the inbox's own email's slot, so anna+1@… spends anna@…'s too. A
+   * device keeps its own budget alone, as ever.
+   */
+  const inboxSlots = (owner: CodeOwner): string[] => {
+    const slot = slotOf(owner);
+    const inbox = inboxOf(owner.email);
+    return owner.device || inbox === slot ? [slot] : [slot, inbox];
+  };
+  /**
    * Counts a code request against its owner's budget and issues the code, under the email's
    * lock; answers 429 when the budget is spent. Returns the code, or null when `issue` says no.
    */
@@ -114,12 +124,8 @@ export async function authRoutes(app: App): Promise<void> {
     issue: (trx: Db, now: number) => Promise<string | null>,
   ): Promise<string | null> => {
     const now = app.ctx.now();
-    const slot = slotOf(owner);
-    // A stranger's request spends the inbox's budget too (auth/email.ts inboxOf): the inbox's own
-    // email's slot, so anna+1@… counts against anna@…'s. A device keeps its own budget, as ever.
-    const inbox = inboxOf(owner.email);
-    const slots = owner.device || inbox === slot ? [slot] : [slot, inbox];
-    const outcome = await withEmailLock(db, inbox, async (trx) => {
+    const slots = inboxSlots(owner);
+    const outcome = await withEmailLock(db, inboxOf(owner.email), async (trx) => {
       let wait = 0;
       for (const s of slots)
         wait = Math.max(wait, await codeRequestWait(trx, app.ctx.codeBudget, s, now));
@@ -191,7 +197,6 @@ export async function authRoutes(app: App): Promise<void> {
     async (req, reply) => {
       const email = normalizeEmail(req.body.email);
       const owner = await ownerOf(req, email);
-      const slot = slotOf(owner);
       const now = app.ctx.now();
       // Budget, check and its bookkeeping under the email's lock, committed before answering:
       // an error thrown inside would roll the counted wrong try back.
@@ -200,16 +205,27 @@ export async function authRoutes(app: App): Promise<void> {
         | { kind: 'refused'; check: Exclude<CodeCheck, { ok: true }>; wait: number }
         | { kind: 'verified'; userId: number | undefined };
       // The inbox's lock, as a code request's: a code is never issued while it is being checked.
+      // A stranger's wrong codes count against the inbox's budget too, as its code requests do:
+      // else each of anna+1@, anna+2@, … had 20 wrong codes a day of its own.
+      const slots = inboxSlots(owner);
       const outcome = await withEmailLock(db, inboxOf(email), async (trx): Promise<Outcome> => {
+        const waitNow = async () => {
+          let wait = 0;
+          for (const s of slots)
+            wait = Math.max(wait, await verifyWait(trx, app.ctx.codeBudget, s, now));
+          return wait;
+        };
         // While locked even the right code is refused: answering it would let the guessing go on.
-        const locked = await verifyWait(trx, app.ctx.codeBudget, slot, now);
+        const locked = await waitNow();
         if (locked > 0) return { kind: 'locked', wait: locked };
         const check = await codes.check(owner, req.body.code, now, trx);
         if (!check.ok) {
-          if (check.wrong) await record(trx, slot, 'wrong_code', now);
-          if (check.burned) await record(trx, slot, 'code_burned', now);
+          for (const s of slots) {
+            if (check.wrong) await record(trx, s, 'wrong_code', now);
+            if (check.burned) await record(trx, s, 'code_burned', now);
+          }
           // The try that spends the budget already says how long to wait.
-          const wait = check.wrong ? await verifyWait(trx, app.ctx.codeBudget, slot, now) : 0;
+          const wait = check.wrong ? await waitNow() : 0;
           return { kind: 'refused', check, wait };
         }
         // An existing account wins over a registration: its owner registered again and is logged in.

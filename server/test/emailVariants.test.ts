@@ -139,6 +139,24 @@ describe('addresses that reach one inbox', () => {
     expect(own.statusCode).toBe(200);
   });
 
+  it("wrong codes for anna+1@, anna+2@, … count against the inbox's 20 a day", async () => {
+    const budget = { resendIntervalMs: 0, codesPerHour: 1000, burnLocksMs: [0] };
+    app = await makeApp({ codeBudget: { ...DEFAULT_CODE_BUDGET, ...budget } });
+    const guess = async (email: string, wrongTries: number) => {
+      await post('/auth/register/', body(email));
+      const right = await lastCode(app, email);
+      const wrong = right === '0000' ? '0001' : '0000';
+      for (let t = 0; t < wrongTries; t++) await post('/auth/verify/', { email, code: wrong });
+      return right;
+    };
+    // Four wrong tries each (a fifth would burn the code): 20 in all, the inbox's day.
+    for (let i = 1; i <= 5; i++) await guess(`anna+${i}@demo.edu`, 4);
+    const right = await guess('anna+6@demo.edu', 0);
+    const res = await post('/auth/verify/', { email: 'anna+6@demo.edu', code: right });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe('too_many_attempts');
+  });
+
   it('a subaddress is still an account of its own', async () => {
     app = await makeApp();
     await post('/auth/register/', body('anna+school@demo.edu'));
