@@ -83,11 +83,14 @@ function validationCode(error: ValueError): ValidationCode {
   }
 }
 
+/** Also said by the auth routes of an email whose domain IDNA refuses (auth/email.ts). */
+export const INVALID_EMAIL_MESSAGE = 'Enter a valid email address.';
+
 function message(field: string, error: ValueError, code: ValidationCode): string {
   if (code === 'required') return 'This field is required.';
   if (error.type === T.StringMinLength && error.schema.minLength === 1)
     return 'This field may not be blank.';
-  if (code === 'invalid_email') return 'Enter a valid email address.';
+  if (code === 'invalid_email') return INVALID_EMAIL_MESSAGE;
   if (code === 'invalid_characters')
     return 'Remove control characters and text direction marks from this field.';
   if (field === 'code' && error.type === T.StringPattern) return 'Enter the 4-digit code.';

@@ -65,6 +65,20 @@ describe('login', () => {
     expect(again.json()).toEqual({ code: [expect.any(String)], codes: { code: ['code_expired'] } });
   });
 
+  it('a code dies when a newer one is sent to the email', async () => {
+    await post('/auth/login/', { email: ANNA });
+    const first = await lastCode(app, ANNA);
+    let second = first;
+    // A new code may by chance repeat the old one (1 in 10,000): ask again until it differs.
+    while (second === first) {
+      await post('/auth/login/', { email: ANNA });
+      second = await lastCode(app, ANNA);
+    }
+    const old = await post('/auth/verify/', { email: ANNA, code: first });
+    expect(old.json().codes).toEqual({ code: ['invalid_code'] });
+    expect((await post('/auth/verify/', { email: ANNA, code: second })).statusCode).toBe(200);
+  });
+
   it('allows at most 5 wrong tries, then a new code is needed', async () => {
     let now = Date.now();
     const timed = await makeApp({ now: () => now });
