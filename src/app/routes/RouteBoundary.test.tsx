@@ -11,6 +11,16 @@ function chunkError() {
   return error;
 }
 
+/** A lazy screen inside the boundary, as the router renders each screen. */
+function renderScreen(load: Parameters<typeof lazyPage>[0]) {
+  const Page = lazyPage(load);
+  return render(
+    <RouteBoundary>
+      <Page />
+    </RouteBoundary>,
+  );
+}
+
 describe('RouteBoundary', () => {
   let consoleError: jest.SpyInstance;
   beforeEach(() => {
@@ -43,12 +53,7 @@ describe('RouteBoundary', () => {
     const load = jest.fn(() =>
       online ? Promise.resolve({ default: () => <h1>Course</h1> }) : Promise.reject(chunkError()),
     );
-    const Page = lazyPage(load);
-    const { user } = render(
-      <RouteBoundary>
-        <Page />
-      </RouteBoundary>,
-    );
+    const { user } = renderScreen(load);
     expect(await screen.findByRole('heading', { name: 'No connection' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Check your internet connection');
     online = true;
@@ -65,12 +70,7 @@ describe('RouteBoundary', () => {
         ? Promise.resolve({ default: () => <h1>Course</h1> })
         : Promise.reject(chunkError()),
     );
-    const Page = lazyPage(load);
-    render(
-      <RouteBoundary>
-        <Page />
-      </RouteBoundary>,
-    );
+    renderScreen(load);
     expect(await screen.findByRole('heading', { name: 'No connection' })).toBeInTheDocument();
     onLine.mockReturnValue(true);
     act(() => void window.dispatchEvent(new Event('online')));
@@ -83,12 +83,7 @@ describe('RouteBoundary', () => {
     const load = jest.fn(
       () => new Promise<never>((_, reject) => setTimeout(() => reject(chunkError()), 20)),
     );
-    const Page = lazyPage(load);
-    render(
-      <RouteBoundary>
-        <Page />
-      </RouteBoundary>,
-    );
+    renderScreen(load);
     expect(await screen.findByRole('heading', { name: 'No connection' })).toBeInTheDocument();
     const asked = load.mock.calls.length;
     await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
