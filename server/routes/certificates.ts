@@ -10,7 +10,8 @@
 import contentDisposition from 'content-disposition';
 import { CertificateParams, CertificatePdfQuery } from '../../src/shared/contract/profile';
 import { certificateByPublicId, verificationOf } from '../certificates/store';
-import { certificatePdf, pdfFileNames } from '../certificates/pdf';
+import { certificatePdf } from '../certificates/pdf';
+import { pdfFileNames } from '../certificates/texts';
 import type { App } from '../context';
 import { notFound } from '../lib/errors';
 
