@@ -55,6 +55,37 @@ test('profile data saves with a confirmation and survives a reload', async ({
   await expect(data.getByRole('combobox', { name: 'City' })).toHaveValue('Kazan');
 });
 
+test('two tabs saving different fields keep both edits', async ({ page, context, newMember }) => {
+  await newMember();
+  // Both tabs load the profile before either saves (README "Profile edits from two tabs").
+  await page.goto('/personal');
+  const other = await context.newPage();
+  await other.goto('/personal');
+  const mine = section(page, 'Personal data');
+  const theirs = section(other, 'Personal data');
+  await expect(theirs.getByRole('textbox', { name: 'About me' })).toHaveValue('');
+
+  await theirs.getByRole('textbox', { name: 'About me' }).fill('Saved in the other tab.');
+  const theirSave = apiResponse(other, '/profile/my/');
+  await theirs.getByRole('button', { name: 'Save' }).click();
+  expect((await theirSave).status()).toBe(200);
+
+  await mine.getByRole('textbox', { name: 'Middle name' }).fill('Maria');
+  const mySave = apiResponse(page, '/profile/my/');
+  await mine.getByRole('button', { name: 'Save' }).click();
+  expect((await mySave).status()).toBe(200);
+  // The answer carries the other tab's save, and this tab shows it.
+  await expect(mine.getByRole('textbox', { name: 'About me' })).toHaveValue(
+    'Saved in the other tab.',
+  );
+
+  await page.reload();
+  await expect(mine.getByRole('textbox', { name: 'Middle name' })).toHaveValue('Maria');
+  await expect(mine.getByRole('textbox', { name: 'About me' })).toHaveValue(
+    'Saved in the other tab.',
+  );
+});
+
 test('work place and education save separately, each with its confirmation', async ({
   page,
   newMember,

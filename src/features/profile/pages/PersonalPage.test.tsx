@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
 import {
@@ -68,13 +68,27 @@ describe('Personal account: profile and its save', () => {
     await user.type(field(/^Middle name/), '  Petrovna  ');
     await user.click(screen.getAllByRole('button', { name: 'Save' })[0]);
     expect(await findSnackbar('Data saved successfully')).toBeInTheDocument();
-    expect(bodies[0]).toMatchObject({
-      first_name: 'Anna',
-      middle_name: '  Petrovna  ',
-      phone: '+7 (916) 555-01-23',
-      city: 1,
-    });
+    // Only the changed field: the others, sent as this tab loaded them, would undo another tab's save.
+    expect(bodies[0]).toEqual({ middle_name: '  Petrovna  ' });
     expect(field(/^Middle name/)).toHaveValue('Petrovna');
+  });
+
+  it("two tabs: a save keeps the other tab's saved fields and sends only what changed since", async () => {
+    profileEndpoint(ok);
+    // Another tab saved "about" meanwhile: the server's answer carries it.
+    const bodies = captureJson('post', '/profile/my/', (body) =>
+      HttpResponse.json({ ...profile, about: 'Saved in the other tab.', ...body }),
+    );
+    const { user } = renderPersonal();
+    await user.type(await screen.findByLabelText(/^Middle name/), 'a');
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[0]);
+    expect(await findSnackbar('Data saved successfully')).toBeInTheDocument();
+    expect(field(/^About me/)).toHaveValue('Saved in the other tab.');
+    await user.clear(field(/^First name/));
+    await user.type(field(/^First name/), 'Ann');
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[0]);
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies).toEqual([{ middle_name: 'Sergeevnaa' }, { first_name: 'Ann' }]);
   });
 
   it('a number outside +7 and +1 keeps its country code, and saves as typed', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, type FormEvent } from 'react';
+import { useMemo, useRef, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '@/app/hooks';
 import { useUpdateEducationMutation } from '@/features/profile/profileApi';
@@ -12,6 +12,7 @@ import { TextField } from '@/shared/ui/TextField/TextField';
 import { messages } from './messages';
 import { useFieldValues } from './useFieldValues';
 import { serverFieldErrors } from './serverErrors';
+import { changedFields } from './changedFields';
 import styles from './forms.module.css';
 
 type Field = keyof Education;
@@ -33,6 +34,8 @@ export function EducationForm({ initial }: { initial: Education | null }) {
   const { values, errors, showErrors, set, form } = useFieldValues<Education>(
     () => initial ?? { university: null, graduation_year: null, degree: '' },
   );
+  // What the server had when this form loaded or last saved: a save sends only the changes.
+  const base = useRef(values);
   const [update, { isLoading }] = useUpdateEducationMutation();
   const universities = useAppSelector(selectUniversities);
   const years = useMemo(() => graduationYears(), []);
@@ -43,7 +46,8 @@ export function EducationForm({ initial }: { initial: Education | null }) {
     // direction overrides. Said at the field before sending; what was typed stays.
     if (nameProblem(values.degree) === 'invalid_characters')
       return showErrors({ degree: errorCodeTexts.invalid_characters });
-    const result = await update(values);
+    const result = await update(changedFields(values, base.current));
+    if (!('error' in result)) base.current = values;
     showErrors('error' in result ? serverFieldErrors(result.error, FIELDS) : {});
   };
 

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '@/app/hooks';
 import { messages as authMessages } from '@/features/auth/components/messages';
@@ -40,6 +40,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const { values, setValues, errors, showErrors, set, form } = useFieldValues<ProfileValues>(() =>
     valuesOf(profile),
   );
+  // What the server had when this form loaded or last saved: a save sends only the changes.
+  const [base, setBase] = useState(() => valuesOf(profile));
   const [save, { isLoading }] = useSaveProfileMutation();
   const cities = useAppSelector(selectCities);
   const specializations = useAppSelector(selectSpecializations);
@@ -65,9 +67,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     if (!isPhoneComplete(values.phone)) invalid.phone = messages.phoneIncomplete;
     showErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
-    const result = await save(saveBody(values));
-    if ('error' in result) showErrors(serverFieldErrors(result.error, PROFILE_FIELDS));
-    else setValues(valuesOf(result.data));
+    const result = await save(saveBody(values, base));
+    if ('error' in result) {
+      showErrors(serverFieldErrors(result.error, PROFILE_FIELDS));
+      return;
+    }
+    const saved = valuesOf(result.data);
+    setBase(saved);
+    setValues(saved);
   };
 
   return (

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '@/app/hooks';
 import { useUpdateWorkPlaceMutation } from '@/features/profile/profileApi';
@@ -12,6 +12,7 @@ import { TextField } from '@/shared/ui/TextField/TextField';
 import { messages } from './messages';
 import { useFieldValues } from './useFieldValues';
 import { serverFieldErrors } from './serverErrors';
+import { changedFields } from './changedFields';
 import styles from './forms.module.css';
 
 type Field = keyof WorkPlace;
@@ -23,6 +24,8 @@ export function WorkForm({ initial }: { initial: WorkPlace | null }) {
   const { values, errors, showErrors, set, form } = useFieldValues<WorkPlace>(
     () => initial ?? { work_place: null, position: '' },
   );
+  // What the server had when this form loaded or last saved: a save sends only the changes.
+  const base = useRef(values);
   const [update, { isLoading }] = useUpdateWorkPlaceMutation();
   const workPlaces = useAppSelector(selectWorkPlaces);
 
@@ -32,7 +35,8 @@ export function WorkForm({ initial }: { initial: WorkPlace | null }) {
     // direction overrides. Said at the field before sending; what was typed stays.
     if (nameProblem(values.position) === 'invalid_characters')
       return showErrors({ position: errorCodeTexts.invalid_characters });
-    const result = await update(values);
+    const result = await update(changedFields(values, base.current));
+    if (!('error' in result)) base.current = values;
     // On 200 the profile reloads (tag invalidation); the typed values are what was saved.
     showErrors('error' in result ? serverFieldErrors(result.error, FIELDS) : {});
   };

@@ -1,5 +1,6 @@
 /** The personal data form's values, built from the Profile and turned back into a save body. */
 import type { Profile, ProfileUpdate } from '@/shared/contract/profile';
+import { changedFields } from './changedFields';
 
 export interface ProfileValues {
   first_name: string;
@@ -29,6 +30,7 @@ export function valuesOf(profile: Profile): ProfileValues {
   return { first_name, last_name, middle_name, phone, city, specialization, about };
 }
 
-export function saveBody(values: ProfileValues): ProfileUpdate {
-  return { ...values, phone: values.phone.trim() };
+/** The fields changed since `base`, the values the form loaded or last saved (./changedFields.ts). */
+export function saveBody(values: ProfileValues, base: ProfileValues): ProfileUpdate {
+  return changedFields({ ...values, phone: values.phone.trim() }, base);
 }
