@@ -10,8 +10,8 @@
  * Rotation claims the old token with one conditional UPDATE, so two requests presenting it at
  * once, on one instance or two, cannot both rotate it: the second finds it rotated and gets the
  * grace answer.
- * Absolute lifetime: a session ends `sessionMaxAgeSeconds` after its sign-in (`sessions.created_at`),
- * however often it is refreshed; no token of it is signed to outlive that end, and access and
+ * Absolute lifetime: a session ends `sessionMaxAgeSeconds` after its sign-in
+ * (`sessions.created_at`), however often it is refreshed; no token of it is signed to outlive that end, and access and
  * rotation check it, so a stolen refresh token used once a week dies with its session.
  */
 import crypto from 'node:crypto';
@@ -33,7 +33,7 @@ export interface TokenOptions {
   refreshTtlSeconds: number;
   /** How long after its rotation a refresh token still gets its successor pair (0: never). */
   refreshGraceSeconds: number;
-  /** A session's absolute lifetime from its sign-in, whatever its refreshes (DECISIONS.md "Sessions"). */
+  /** A session's absolute lifetime from its sign-in, whatever its refreshes (auth/DECISIONS.md). */
   sessionMaxAgeSeconds: number;
   now: () => number;
   /** A login's sweep of others' expired rows failed (the login itself went through). */
@@ -48,7 +48,7 @@ export class TokenService {
     private readonly opts: TokenOptions,
   ) {}
 
-  /** A token that lives `ttl` seconds, but never past `sessionEnd` (ms; jose refuses it from its `exp`). */
+  /** A token that lives `ttl` seconds, but never past `sessionEnd` (ms): its `exp` is the lesser. */
   private async sign(
     claims: Record<string, string>,
     userId: number,
