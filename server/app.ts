@@ -19,7 +19,12 @@ import { SignInLinks } from './auth/signInLinks';
 import { installAuthHook } from './auth/hook';
 import { TokenService } from './auth/tokens';
 import { loadContent } from './content/cache';
-import { DEFAULT_ACCESS_EMAIL, DEFAULT_APP_ORIGIN, type TrustProxy } from './config';
+import {
+  DEFAULT_ACCESS_EMAIL,
+  DEFAULT_APP_ORIGIN,
+  DEFAULT_SESSION_MAX_AGE_SECONDS,
+  type TrustProxy,
+} from './config';
 import type { App } from './context';
 import type { Db } from './db/dialect';
 import { installCacheHeaders } from './lib/cacheHeaders';
@@ -68,6 +73,8 @@ export interface BuildOptions {
   refreshTtlSeconds?: number;
   /** How long a rotated refresh token still gets its successor pair (default 30 s; 0 = strict). */
   refreshGraceSeconds?: number;
+  /** A session's absolute lifetime from its sign-in (default 30 days, config.ts). */
+  sessionMaxAgeSeconds?: number;
   corsOrigins?: string[];
   /** Peers whose X-Forwarded-For names the client (config.ts TrustProxy); default loopback. */
   trustProxy?: TrustProxy;
@@ -130,6 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       accessTtlSeconds: options.accessTtlSeconds ?? 15 * 60,
       refreshTtlSeconds: options.refreshTtlSeconds ?? 7 * 24 * 3600,
       refreshGraceSeconds: options.refreshGraceSeconds ?? 30,
+      sessionMaxAgeSeconds: options.sessionMaxAgeSeconds ?? DEFAULT_SESSION_MAX_AGE_SECONDS,
       now,
       onSweepError: (error) => app.log.warn({ err: error }, 'sweeping expired sessions failed'),
     }),

@@ -19,6 +19,8 @@ export interface ServerConfig {
   accessTtlSeconds: number;
   refreshTtlSeconds: number;
   refreshGraceSeconds: number;
+  /** SESSION_MAX_AGE_SECONDS: a session's absolute lifetime from its sign-in (auth/tokens.ts). */
+  sessionMaxAgeSeconds: number;
   rateLimitMax: number;
   rateLimitWindowMs: number;
   testMode: boolean;
@@ -98,6 +100,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accessTtlSeconds: int(env.ACCESS_TTL_SECONDS, 15 * 60, 'ACCESS_TTL_SECONDS'),
     refreshTtlSeconds: int(env.REFRESH_TTL_SECONDS, 7 * 24 * 3600, 'REFRESH_TTL_SECONDS'),
     refreshGraceSeconds: nonNegativeInt(env.REFRESH_GRACE_SECONDS, 30, 'REFRESH_GRACE_SECONDS'),
+    sessionMaxAgeSeconds: int(
+      env.SESSION_MAX_AGE_SECONDS,
+      DEFAULT_SESSION_MAX_AGE_SECONDS,
+      'SESSION_MAX_AGE_SECONDS',
+    ),
     rateLimitMax: int(env.AUTH_RATE_LIMIT_MAX, 10, 'AUTH_RATE_LIMIT_MAX'),
     rateLimitWindowMs: int(env.AUTH_RATE_LIMIT_WINDOW_MS, 60_000, 'AUTH_RATE_LIMIT_WINDOW_MS'),
     testMode: env.TEST_MODE === '1',
@@ -144,6 +151,12 @@ export function parseCodeDelivery(env: NodeJS.ProcessEnv): CodeDeliverySettings 
   return { kind: 'log' };
 }
 
+/**
+ * 30 days: sign in again at least once a month, however active the session (OWASP ASVS 4.0.3
+ * V3.3.2 at level 1, NIST SP 800-63B §4.1.3 at AAL1; one emailed code is a single factor, and the
+ * 12 hours of the higher levels would have learners sign in every day). server/auth/DECISIONS.md.
+ */
+export const DEFAULT_SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600;
 export const DEFAULT_ACCESS_EMAIL = 'support@edu-community.example';
 /** Where `npm start` serves the app (and the default CORS origin). */
 export const DEFAULT_APP_ORIGIN = 'http://localhost:8080';

@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     accessTtlSeconds: config.accessTtlSeconds,
     refreshTtlSeconds: config.refreshTtlSeconds,
     refreshGraceSeconds: config.refreshGraceSeconds,
+    sessionMaxAgeSeconds: config.sessionMaxAgeSeconds,
     corsOrigins: config.corsOrigins,
     access: config.access,
     trustProxy: config.trustProxy,

@@ -86,7 +86,8 @@ export class OneTimeCodes {
    * A code nobody is sent, for a login to an email without an account: verify then answers that
    * email exactly as a known one (`invalid_code`, the same wrong-try budget), so its answers do
    * not tell which emails have accounts (before, `code_expired` did). A pending registration's
-   * code is kept: its owner was sent that one. The right decoy logs into nothing (routes/auth.ts).
+   * code is kept: its owner was sent that one. The right decoy logs into nothing
+   * (auth/codeVerification.ts).
    */
   async issueDecoy(owner: CodeOwner, now: number, db: Db = this.db): Promise<void> {
     const code = String(crypto.randomInt(0, 10_000)).padStart(4, '0');

@@ -14,7 +14,7 @@ export const SWEEP_BATCH = 100;
  * token) and those whose every refresh token has expired (nothing can rotate them, and their
  * last access token expired no later: its life is not longer than a refresh token's). Without
  * this every login left its rows for ever. A missing row refuses its tokens as a revoked one
- * does (`TokenService.sessionLive`), so deleting one never lets a token through.
+ * does (`TokenService.liveSessionEnd`), so deleting one never lets a token through.
  */
 export async function pruneEnded(
   db: Db,

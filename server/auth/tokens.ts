@@ -10,6 +10,9 @@
  * Rotation claims the old token with one conditional UPDATE, so two requests presenting it at
  * once, on one instance or two, cannot both rotate it: the second finds it rotated and gets the
  * grace answer.
+ * Absolute lifetime: a session ends `sessionMaxAgeSeconds` after its sign-in
+ * (`sessions.created_at`), however often it is refreshed; no token of it is signed to outlive that end, and access and
+ * rotation check it, so a stolen refresh token used once a week dies with its session.
  */
 import crypto from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
@@ -30,6 +33,8 @@ export interface TokenOptions {
   refreshTtlSeconds: number;
   /** How long after its rotation a refresh token still gets its successor pair (0: never). */
   refreshGraceSeconds: number;
+  /** A session's absolute lifetime from its sign-in, whatever its refreshes (auth/DECISIONS.md). */
+  sessionMaxAgeSeconds: number;
   now: () => number;
   /** A login's sweep of others' expired rows failed (the login itself went through). */
   onSweepError?: (error: unknown) => void;
@@ -43,13 +48,19 @@ export class TokenService {
     private readonly opts: TokenOptions,
   ) {}
 
-  private async sign(claims: Record<string, string>, userId: number, ttl: number): Promise<string> {
+  /** A token that lives `ttl` seconds, but never past `sessionEnd` (ms): its `exp` is the lesser. */
+  private async sign(
+    claims: Record<string, string>,
+    userId: number,
+    ttl: number,
+    sessionEnd: number,
+  ): Promise<string> {
     const now = Math.floor(this.opts.now() / 1000);
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
       .setIssuedAt(now)
-      .setExpirationTime(now + ttl)
+      .setExpirationTime(Math.min(now + ttl, Math.floor(sessionEnd / 1000)))
       .setJti(crypto.randomUUID())
       .sign(this.opts.secret);
   }
@@ -77,36 +88,49 @@ export class TokenService {
     return (await this.verify(refresh, 'refresh'))?.sid ?? null;
   }
 
-  private async sessionLive(sid: string, db: Db = this.db): Promise<boolean> {
-    const row = await first<{ revoked_at: number | null }>(
-      db,
-      sql`SELECT revoked_at FROM sessions WHERE id = ${sid}`,
-    );
-    return row !== undefined && row.revoked_at === null;
+  /** When a session that started at `startedAt` (ms) ends, whatever its refreshes (ms). */
+  private endOf(startedAt: number): number {
+    return startedAt + this.opts.sessionMaxAgeSeconds * 1000;
   }
 
-  private async signPair(userId: number, sid: string): Promise<TokenPair> {
-    const access = await this.sign({ typ: 'access', sid }, userId, this.opts.accessTtlSeconds);
-    const refresh = await this.sign({ typ: 'refresh', sid }, userId, this.opts.refreshTtlSeconds);
+  /**
+   * The end (ms) of a session that is live now: not revoked, not past its absolute lifetime;
+   * else null. A missing row is not live either (sessionCleanup.ts deletes ended ones).
+   */
+  private async liveSessionEnd(sid: string, db: Db = this.db): Promise<number | null> {
+    const row = await first<{ created_at: number; revoked_at: number | null }>(
+      db,
+      sql`SELECT created_at, revoked_at FROM sessions WHERE id = ${sid}`,
+    );
+    if (row === undefined || row.revoked_at !== null) return null;
+    const end = this.endOf(row.created_at);
+    return this.opts.now() < end ? end : null;
+  }
+
+  private async signPair(userId: number, sid: string, sessionEnd: number): Promise<TokenPair> {
+    const { accessTtlSeconds, refreshTtlSeconds } = this.opts;
+    const access = await this.sign({ typ: 'access', sid }, userId, accessTtlSeconds, sessionEnd);
+    const refresh = await this.sign({ typ: 'refresh', sid }, userId, refreshTtlSeconds, sessionEnd);
     return { access, refresh };
   }
 
-  private async store(pair: TokenPair, sid: string, db: Db = this.db): Promise<void> {
+  private async store(pair: TokenPair, sid: string, sessionEnd: number, db: Db): Promise<void> {
+    const expiresAt = Math.min(this.opts.now() + this.opts.refreshTtlSeconds * 1000, sessionEnd);
     await sql`INSERT INTO refresh_tokens (hash, session_id, expires_at)
-      VALUES (${hash(pair.refresh)}, ${sid}, ${this.opts.now() + this.opts.refreshTtlSeconds * 1000})`.execute(
-      db,
-    );
+      VALUES (${hash(pair.refresh)}, ${sid}, ${expiresAt})`.execute(db);
   }
 
   /** A new session for a user who just proved their email. */
   async issue(userId: number): Promise<TokenPair> {
     const sid = crypto.randomUUID();
-    const pair = await this.signPair(userId, sid);
+    const startedAt = this.opts.now();
+    const end = this.endOf(startedAt);
+    const pair = await this.signPair(userId, sid, end);
     await this.db.transaction().execute(async (trx) => {
-      await sql`INSERT INTO sessions (id, user_id, created_at) VALUES (${sid}, ${userId}, ${this.opts.now()})`.execute(
+      await sql`INSERT INTO sessions (id, user_id, created_at) VALUES (${sid}, ${userId}, ${startedAt})`.execute(
         trx,
       );
-      await this.store(pair, sid, trx);
+      await this.store(pair, sid, end, trx);
       await pruneEnded(trx, userId, sid, this.liveAfter());
     });
     await sweepExpired(this.db, this.liveAfter()).catch((error: unknown) =>
@@ -128,7 +152,7 @@ export class TokenService {
   /** The user id of a valid access token whose session is live, else null. */
   async verifyAccess(token: string): Promise<number | null> {
     const claims = await this.verify(token, 'access');
-    return claims && (await this.sessionLive(claims.sid)) ? claims.userId : null;
+    return claims && (await this.liveSessionEnd(claims.sid)) !== null ? claims.userId : null;
   }
 
   /**
@@ -138,12 +162,16 @@ export class TokenService {
   async rotate(refresh: string): Promise<TokenPair | null> {
     const claims = await this.verify(refresh, 'refresh');
     if (!claims) return null;
+    // The session's end caps the new pair; a session already ended answers as an expired token.
+    const end = await this.liveSessionEnd(claims.sid);
+    if (end === null) return null;
     // Signed before the transaction (jose is async and needs no database).
-    const fresh = await this.signPair(claims.userId, claims.sid);
+    const fresh = await this.signPair(claims.userId, claims.sid, end);
     const oldHash = hash(refresh);
     const graceMs = this.opts.refreshGraceSeconds * 1000;
     return this.db.transaction().execute(async (trx): Promise<TokenPair | null> => {
-      if (!(await this.sessionLive(claims.sid, trx))) return null;
+      // Again inside: a logout or a reuse may have ended it since, or its end passed meanwhile.
+      if ((await this.liveSessionEnd(claims.sid, trx)) === null) return null;
       const now = this.opts.now();
       const sealed = graceMs > 0 ? seal(refresh, oldHash, JSON.stringify(fresh)) : null;
       const claimed = await first(
@@ -153,7 +181,7 @@ export class TokenService {
         WHERE hash = ${oldHash} AND session_id = ${claims.sid} AND rotated_at IS NULL RETURNING hash`,
       );
       if (claimed) {
-        await this.store(fresh, claims.sid, trx);
+        await this.store(fresh, claims.sid, end, trx);
         // An expired token fails verify before any read, so its row serves nothing: without this a
         // session refreshed every 15 minutes kept every token it ever had.
         await sql`DELETE FROM refresh_tokens WHERE session_id = ${claims.sid} AND expires_at < ${now}`.execute(

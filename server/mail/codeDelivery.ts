@@ -6,8 +6,8 @@
  *
  * Sending is never awaited by the request: login answers unknown emails without sending anything,
  * so waiting for the mail server would tell them apart by time; nor is it started before the
- * answer is written (routes/auth.ts sendCode), since even its synchronous first steps took
- * time. A failed send is logged without the code; the person asks for a new one.
+ * answer is written (auth/codeRequest.ts sendCodeAfterAnswer), since even its synchronous first
+ * steps took time. A failed send is logged without the code; the person asks for a new one.
  */
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,6 +1,6 @@
 /**
  * What only known emails cause runs after their answer is written, never before it: the code
- * mail of a login (routes/auth.ts sendCode) and the sign-in link offer of a refusal
+ * mail of a login (auth/codeRequest.ts sendCodeAfterAnswer) and the sign-in link offer of a refusal
  * (auth/signInLinks.ts inBackground). Before, both started inside the request: a known email's
  * login was 0.24 ms slower than an unknown one's with SMTP delivery, and a known email's 429
  * 0.1 ms slower on SQLite (medians of 200–300 in process), a clock telling accounts apart that

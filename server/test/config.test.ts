@@ -17,6 +17,14 @@ describe('REFRESH_GRACE_SECONDS', () => {
   });
 });
 
+describe('SESSION_MAX_AGE_SECONDS', () => {
+  it('defaults to 30 days and must be a positive number of seconds', () => {
+    expect(readConfig({}).sessionMaxAgeSeconds).toBe(30 * 24 * 3600);
+    expect(readConfig({ SESSION_MAX_AGE_SECONDS: '3600' }).sessionMaxAgeSeconds).toBe(3600);
+    expect(() => readConfig({ SESSION_MAX_AGE_SECONDS: '0' })).toThrow();
+  });
+});
+
 describe('APP_ORIGIN (where mailed sign-in links open the app)', () => {
   it('defaults to PUBLIC_ORIGIN, else the first CORS origin, and must be an origin', () => {
     expect(readConfig({}).appOrigin).toBe('http://localhost:8080');

@@ -127,7 +127,8 @@ describe('logging', () => {
       payload: { email: 'anna@demo.edu' },
     });
     // The code is handed to the delivery once the answer is out, on the next turn of the event
-    // loop (routes/auth.ts sendCode): waited for here, as a real client's next request would.
+    // loop (auth/codeRequest.ts sendCodeAfterAnswer): waited for here, as a real client's next
+    // request would.
     await new Promise((resolve) => setImmediate(resolve));
     await app.inject({ url: '/api/references/tags/' });
     const msgs = lines.map((l) => JSON.parse(l).msg as string);

@@ -75,7 +75,8 @@ export const authSlice = createSlice({
         state.refreshToken = null;
         state.authPromptOpen = false;
         state.sessionGeneration += 1;
-        state.sessionExpired = action.payload.reason === 'expired';
+        state.sessionExpired =
+          action.payload.reason === 'expired' || action.payload.lapsed === true;
         if (action.payload.from !== undefined)
           state.wantedPath = safeWantedPath(action.payload.from);
       })

@@ -28,6 +28,11 @@ export interface LoggedOutPayload {
    * 'elsewhere' = another tab of this browser ended it (its Exit, or its cookies are gone).
    */
   reason: 'user' | 'expired' | 'elsewhere';
+  /**
+   * With 'elsewhere': this tab's own refresh token had expired too, so the session ended by
+   * itself (its cookies live as long as that token); the login says so, as for 'expired'.
+   */
+  lapsed?: boolean;
   /** Where the user was, so the login can bring them back ('expired' and 'elsewhere'). */
   from?: string;
 }

@@ -216,7 +216,23 @@ describe('one session across the tabs of a browser', () => {
         accessToken: null,
         refreshToken: null,
         sessionGeneration: 1,
+        sessionExpired: false,
       });
+    });
+
+    it('cookies gone with its own expired refresh token (a tab hidden across the session end): the login says the session ended', () => {
+      const jwt = (exp: number) =>
+        `h.${btoa(JSON.stringify({ sub: '1', exp })).replace(/=+$/, '')}.s`;
+      const end = Math.floor(Date.now() / 1000) + 60;
+      writeTokenCookies(jwt(end), jwt(end));
+      const { tabs, show } = visibleTab();
+      const store = makeStore(undefined, { tabs });
+      // The browser drops both cookies at the refresh token's expiry; the tab is shown later.
+      const later = jest.spyOn(Date, 'now').mockReturnValue((end + 5) * 1000);
+      removeTokenCookies();
+      show();
+      later.mockRestore();
+      expect(store.getState().auth).toMatchObject({ refreshToken: null, sessionExpired: true });
     });
 
     it('a new pair in the cookies (another tab logged in or renewed): adopted', async () => {

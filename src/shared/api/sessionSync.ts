@@ -10,7 +10,12 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { StartListeningFor } from '@/shared/lib/listenerTypes';
 import { currentPath } from '@/shared/lib/navigation';
-import { issuedTogether, readTokensFromCookies, tokenSubject } from '@/shared/lib/tokenCookies';
+import {
+  issuedTogether,
+  readTokensFromCookies,
+  secondsUntilExpiry,
+  tokenSubject,
+} from '@/shared/lib/tokenCookies';
 import {
   loggedOut,
   tokensAdoptedFromAnotherTab,
@@ -62,11 +67,18 @@ export function adoptSessionFromCookies(store: StoreLike): CookieComparison {
   return stored.accessToken || stored.refreshToken ? 'partial' : 'none';
 }
 
-/** Another tab ended the session: end it here too (the protected screen's guard goes to /auth). */
+/**
+ * Another tab ended the session, or its cookies are gone: end it here too (the protected screen's
+ * guard goes to /auth). If this tab's refresh token has expired, the cookies went with it (they
+ * live as long as it does): the session ended by itself, and the login says so. Else a tab hidden
+ * across the session's end (30 days after sign-in, whatever the refreshes: server/auth/DECISIONS.md)
+ * came back to the login without a word why.
+ */
 function endedElsewhere(store: StoreLike): void {
   const { accessToken, refreshToken } = session(store);
-  if (accessToken || refreshToken)
-    store.dispatch(loggedOut({ reason: 'elsewhere', from: currentPath() }));
+  if (!accessToken && !refreshToken) return;
+  const lapsed = refreshToken !== null && secondsUntilExpiry(refreshToken) === 0;
+  store.dispatch(loggedOut({ reason: 'elsewhere', from: currentPath(), lapsed }));
 }
 
 function receive(store: StoreLike, message: SessionMessage): void {
