@@ -220,6 +220,33 @@ test('a page past the end of the events list answers 404 with its own "no such p
   expect(problems).toEqual([]);
 });
 
+test("a list's link preview has the site's picture, which is served, with its size and alt", async ({
+  request,
+}) => {
+  for (const path of ['/education/all', '/events/all']) {
+    const html = await (await request.get(path)).text();
+    // Before: no og:image, so a shared list showed no picture.
+    const image = /<meta property="og:image" content="(https?:\/\/[^"]+)">/.exec(html)?.[1];
+    expect(image, path).toMatch(/\/og\.png$/);
+    expect(html).toContain('<meta property="og:image:width" content="1200">');
+    expect(html).toContain('<meta property="og:image:height" content="630">');
+    expect(html).toContain('<meta property="og:image:alt" content="EduCommunity">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    const picture = await request.get(new URL(image!).pathname);
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toBe('image/png');
+    expect((await picture.body()).length).toBeLessThan(30_000);
+  }
+});
+
+test("a list page's state has no id of the server's own requests: random bytes of the first round trip", async ({
+  request,
+}) => {
+  const html = await (await request.get('/education/all')).text();
+  expect(html).toContain('"fulfilledTimeStamp"');
+  expect(html).not.toContain('"requestId"');
+});
+
 /** A stack whose events list has a second page (the demo's twelve events fill exactly one). */
 const withTwoPagesOfEvents = test.extend<{ paged: Stack }>({
   paged: async ({}, use) => {
