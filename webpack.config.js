@@ -250,6 +250,8 @@ function clientConfig(mode) {
         patterns: [
           { from: 'public/favicon.svg', to: 'favicon.svg' },
           { from: 'public/robots.txt', to: 'robots.txt' },
+          // The preview picture of pages with none of their own (scripts/og-image.mjs).
+          { from: 'public/og.png', to: 'og.png' },
         ],
       }),
       ...(isProd

@@ -3,7 +3,8 @@
  * tags and JSON-LD, one address per page, 404 for unknown ids and unpublished profiles, each
  * tab's title, redirects, and headers a CDN can cache by.
  */
-import { expect, test } from '../fixtures/test';
+import { expect, startStack, test, type Stack } from '../fixtures/test';
+import { contentWithMoreEvents } from '../fixtures/moreEvents';
 import { waitForScreen } from '../fixtures/ready';
 import { isDataCall } from '../fixtures/hydration';
 
@@ -219,6 +220,73 @@ test('a page past the end of the events list answers 404 with its own "no such p
   expect(problems).toEqual([]);
 });
 
+test("a list's link preview has the site's picture, which is served, with its size and alt", async ({
+  request,
+}) => {
+  for (const path of ['/education/all', '/events/all']) {
+    const html = await (await request.get(path)).text();
+    // Before: no og:image, so a shared list showed no picture.
+    const image = /<meta property="og:image" content="(https?:\/\/[^"]+)">/.exec(html)?.[1];
+    expect(image, path).toMatch(/\/og\.png$/);
+    expect(html).toContain('<meta property="og:image:width" content="1200">');
+    expect(html).toContain('<meta property="og:image:height" content="630">');
+    expect(html).toContain('<meta property="og:image:alt" content="EduCommunity">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    const picture = await request.get(new URL(image!).pathname);
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toBe('image/png');
+    expect((await picture.body()).length).toBeLessThan(30_000);
+  }
+});
+
+test("a list page's state has no id of the server's own requests: random bytes of the first round trip", async ({
+  request,
+}) => {
+  const html = await (await request.get('/education/all')).text();
+  expect(html).toContain('"fulfilledTimeStamp"');
+  expect(html).not.toContain('"requestId"');
+});
+
+/** A stack whose events list has a second page (the demo's twelve events fill exactly one). */
+const withTwoPagesOfEvents = test.extend<{ paged: Stack }>({
+  paged: async ({}, use) => {
+    const stack = await startStack({ content: contentWithMoreEvents(5) });
+    await use(stack);
+    await stack.close();
+  },
+});
+
+withTwoPagesOfEvents(
+  "a crawler (no JavaScript) follows the events list's pager to page 2 and finds other events there",
+  async ({ request, paged }) => {
+    const first = await request.get(`${paged.baseURL}/events/all`);
+    expect(first.status()).toBe(200);
+    const firstHtml = await first.text();
+    const firstPager = pagerLinks(firstHtml);
+    // Before, the pager was buttons: nothing a crawler could follow past the first page.
+    const next = firstPager.find((link) => link.text === 'Next');
+    expect(next?.href).toBe('/events/all?page=2');
+    expect(firstPager.find((link) => link.text === 'Back')).toEqual({ text: 'Back', href: null });
+
+    const second = await request.get(new URL(next!.href!, paged.baseURL).href);
+    expect(second.status()).toBe(200);
+    const secondHtml = await second.text();
+    expect(secondHtml).toMatch(
+      /<link rel="canonical" href="https?:\/\/[^"]+\/events\/all\?page=2">/,
+    );
+    expect(secondHtml).not.toContain('<meta name="robots" content="noindex">');
+    const firstEvents = eventLinks(firstHtml);
+    const secondEvents = eventLinks(secondHtml);
+    expect(firstEvents).toHaveLength(12);
+    expect(secondEvents).toHaveLength(5);
+    expect(secondEvents.filter((href) => firstEvents.includes(href))).toEqual([]);
+    // The last page links back to the first (no ?page) and has no Next to follow.
+    const secondPager = pagerLinks(secondHtml);
+    expect(secondPager.find((link) => link.text === 'Back')?.href).toBe('/events/all');
+    expect(secondPager.find((link) => link.text === 'Next')).toEqual({ text: 'Next', href: null });
+  },
+);
+
 test('each tab of a list has its own title, on the server and after hydration', async ({
   page,
 }) => {
@@ -255,6 +323,20 @@ test('pages can be cached by a CDN: public, short shared lifetime, no cookie set
   );
   expect(response.headers()['set-cookie']).toBeUndefined();
 });
+
+/** The pager's links as a crawler reads them: text and address (null: a link with none). */
+function pagerLinks(html: string): { text: string; href: string | null }[] {
+  const nav = /<nav aria-label="Pagination"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+  return [...nav.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map(([, attributes, inner]) => ({
+    text: inner.replace(/<[^>]*>/g, '').trim(),
+    href: /\bhref="([^"]*)"/.exec(attributes)?.[1].replace(/&amp;/g, '&') ?? null,
+  }));
+}
+
+/** The distinct event pages a list's HTML links to. */
+function eventLinks(html: string): string[] {
+  return [...new Set([...html.matchAll(/href="(\/events\/all\/\d+)"/g)].map((m) => m[1]))];
+}
 
 function jsonLd(html: string): unknown[] {
   return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>

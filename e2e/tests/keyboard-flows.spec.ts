@@ -148,7 +148,7 @@ test('member at phone width: Next of the news list hands the focus to the new pa
   await signInAs(ANNA.email);
   await page.goto('/media');
   await expectHeading(page, 'News');
-  const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', {
+  const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', {
     name: 'Next',
   });
   await tabTo(page, next);

@@ -1,4 +1,14 @@
-import { absoluteUrl, escapeHtml, jsonForScript, plainText, renderHead, summary } from './head';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  absoluteUrl,
+  DEFAULT_IMAGE,
+  escapeHtml,
+  jsonForScript,
+  plainText,
+  renderHead,
+  summary,
+} from './head';
 
 const ORIGIN = 'https://edu.example';
 
@@ -52,15 +62,31 @@ describe('renderHead', () => {
     expect(html.match(/<\/script>/g)).toHaveLength(1);
   });
 
-  test('without an image a small card; a not-found page is noindex', () => {
+  test("without a picture of its own, the site's, with its size and alt; a not-found page is noindex", () => {
     const plain = renderHead({ title: '', description: 'd', noindex: true }, ORIGIN, '/x');
     expect(plain).toContain('<title>EduCommunity</title>');
-    expect(plain).toContain('<meta name="twitter:card" content="summary">');
-    expect(plain).not.toContain('og:image');
+    expect(plain).toContain('<meta property="og:image" content="https://edu.example/og.png">');
+    expect(plain).toContain('<meta property="og:image:width" content="1200">');
+    expect(plain).toContain('<meta property="og:image:height" content="630">');
+    expect(plain).toContain('<meta property="og:image:alt" content="EduCommunity">');
+    expect(plain).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(plain).toContain('<meta name="robots" content="noindex">');
+    // The picture named is the one in public/, of the size said.
+    const png = readFileSync(join(__dirname, '../../../public/og.png'));
+    expect(png.readUInt32BE(16)).toBe(DEFAULT_IMAGE.width);
+    expect(png.readUInt32BE(20)).toBe(DEFAULT_IMAGE.height);
+    expect(png.length).toBeLessThan(30_000);
   });
 
-  test('a square picture gets the small card; an SVG is no preview picture', () => {
+  test('X reads the Open Graph tags: only the card type is said again for it', () => {
+    expect(html).not.toContain('twitter:title');
+    expect(html).not.toContain('twitter:description');
+    expect(html).not.toContain('twitter:image');
+    // A page's own picture: no size or alt is known for it.
+    expect(html).not.toContain('og:image:');
+  });
+
+  test("a square picture gets the small card; an SVG is no preview picture, the site's is", () => {
     const avatar = renderHead(
       { title: 'Ann', description: 'd', image: '/api/media/uploads/a.jpg', squareImage: true },
       ORIGIN,
@@ -68,14 +94,21 @@ describe('renderHead', () => {
     );
     expect(avatar).toContain('<meta name="twitter:card" content="summary">');
     expect(avatar).toContain(
-      '<meta name="twitter:image" content="https://edu.example/api/media/uploads/a.jpg">',
+      '<meta property="og:image" content="https://edu.example/api/media/uploads/a.jpg">',
     );
     const logo = renderHead(
-      { title: 'Acme', description: 'd', image: '/api/media/files/sponsors/acme.svg' },
+      {
+        title: 'Acme',
+        description: 'd',
+        image: '/api/media/files/sponsors/acme.svg',
+        squareImage: true,
+      },
       ORIGIN,
       '/education/sponsor/1',
     );
-    expect(logo).not.toMatch(/og:image|twitter:image|summary_large_image/);
+    expect(logo).not.toContain('.svg');
+    expect(logo).toContain('<meta property="og:image" content="https://edu.example/og.png">');
+    expect(logo).toContain('<meta name="twitter:card" content="summary_large_image">');
   });
 
   test('a page in Russian says so to link previews', () => {

@@ -4,7 +4,7 @@
  * The one hook for it: the learning catalogue, news, events and the community directory.
  */
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 
 export interface ListQuery {
   q: string;
@@ -72,6 +72,7 @@ export const hasFilters = (query: Pick<ListQuery, 'q' | 'tags' | 'themes'>) =>
 
 export function useListQuery() {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const query = useMemo(() => parseListQuery(params), [params]);
 
   const update = useCallback(
@@ -103,6 +104,14 @@ export function useListQuery() {
     setThemes: useCallback((themes: number[]) => update({ themes }), [update]),
     setPage: useCallback((page: number) => update({ page }), [update]),
     reset: useCallback(() => update({ ...emptyListQuery }), [update]),
+    /** The address of another page of this list, as `setPage` would write it (the pager's links). */
+    pageHref: useCallback(
+      (page: number) => {
+        const search = writeListQuery(params, { ...query, page }).toString();
+        return search ? `${pathname}?${search}` : pathname;
+      },
+      [params, query, pathname],
+    ),
   };
 }
 

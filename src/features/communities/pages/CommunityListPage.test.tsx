@@ -147,7 +147,7 @@ describe('CommunityListPage', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('link', { name: 'P1 Al-Sayed' });
-    await user.click(screen.getByRole('button', { name: /next/i }));
+    await user.click(screen.getByRole('link', { name: /next/i }));
     expect(await screen.findByRole('link', { name: 'P2 Al-Sayed' })).toBeInTheDocument();
   });
 

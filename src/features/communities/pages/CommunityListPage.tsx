@@ -28,7 +28,7 @@ export function CommunityListPage() {
   const intl = useIntl();
   const params = useParams();
   const type: CommunityType = isOneOf(COMMUNITY_TYPES, params.type) ? params.type : 'all';
-  const { q, page, setQ, setPage } = useListQuery();
+  const { q, page, setQ, setPage, pageHref } = useListQuery();
   const list = useListMembersQuery({
     type,
     q: q.trim() || undefined,
@@ -65,6 +65,7 @@ export function CommunityListPage() {
           page={page}
           pageSize={COMMUNITY_PAGE_SIZE}
           onPage={setPage}
+          pageHref={pageHref}
           label={intl.formatMessage(messages.listLabel)}
           summary={(count) => (
             <p className={styles.count} aria-live="polite">

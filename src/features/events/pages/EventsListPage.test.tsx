@@ -125,10 +125,15 @@ describe('EventsListPage', () => {
     });
     const { user } = renderList('/events/all');
     await screen.findByText('Event on page 1');
-    await user.click(screen.getByRole('button', { name: /next/i }));
+    expect(screen.getByRole('link', { name: /next/i })).toHaveAttribute(
+      'href',
+      '/events/all?page=2',
+    );
+    await user.click(screen.getByRole('link', { name: /next/i }));
     expect(await screen.findByText('Event on page 2')).toBeInTheDocument();
     expect(calls.map((url) => url.searchParams.get('page'))).toEqual(['1', '2']);
-    expect(screen.getByRole('button', { name: /page 2/i })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/events/all');
   });
 
   it('hands the focus of a pressed Next to the new page of cards, which says its page', async () => {
@@ -140,7 +145,7 @@ describe('EventsListPage', () => {
     });
     const { user } = renderList('/events/all');
     await screen.findByText('Event on page 1');
-    screen.getByRole('button', { name: /next/i }).focus();
+    screen.getByRole('link', { name: /next/i }).focus();
     await user.keyboard('{Enter}');
     await screen.findByText('Event on page 2');
     // The pager went with the old page's cards while the new one loaded: the focus was dropped

@@ -30,7 +30,7 @@ export function EventsListPage() {
   const intl = useIntl();
   const params = useParams();
   const type: EventType = isOneOf(EVENT_TYPES, params.type) ? params.type : 'all';
-  const { page, setPage } = useListQuery();
+  const { page, setPage, pageHref } = useListQuery();
   const now = useRenderNow();
   const list = useListEventsQuery({ type, page, page_size: EVENTS_PAGE_SIZE });
   const { isFetching } = list;
@@ -58,6 +58,7 @@ export function EventsListPage() {
           page={page}
           pageSize={EVENTS_PAGE_SIZE}
           onPage={setPage}
+          pageHref={pageHref}
           label={intl.formatMessage(messages.listLabel)}
           summary={(count) => (
             <p className={styles.count} aria-live="polite">

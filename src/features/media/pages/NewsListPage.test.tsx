@@ -132,7 +132,7 @@ describe('NewsListPage', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByText('Page 1');
-    await user.click(screen.getByRole('button', { name: /page 3/i }));
+    await user.click(screen.getByRole('link', { name: /page 3/i }));
     expect(await screen.findByText('Page 3')).toBeInTheDocument();
     expect(screen.getByText('/media?page=3')).toBeInTheDocument();
   });

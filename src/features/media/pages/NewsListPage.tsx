@@ -20,7 +20,7 @@ export const NEWS_PAGE_SIZE = 12;
 /** /media: news and articles, newest first (members only: the route guard sends visitors to log in). */
 export function NewsListPage() {
   const intl = useIntl();
-  const { q, tags, page, setQ, setTags, setPage, reset } = useListQuery();
+  const { q, tags, page, setQ, setTags, setPage, pageHref, reset } = useListQuery();
   const list = useListArticlesQuery({
     q: q.trim() || undefined,
     tags: tags.length > 0 ? tags.join(',') : undefined,
@@ -58,6 +58,7 @@ export function NewsListPage() {
           page={page}
           pageSize={NEWS_PAGE_SIZE}
           onPage={setPage}
+          pageHref={pageHref}
           label={intl.formatMessage(newsMessages.listLabel)}
           card={(article) => (
             <MediaCard

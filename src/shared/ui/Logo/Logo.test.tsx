@@ -16,6 +16,8 @@ describe('Logo', () => {
     const logo = screen.getByRole('img', { name: 'EduCommunity' });
     expect(logo).toHaveAttribute('data-theme', 'black');
     expect(logo).toHaveAttribute('width', '220');
+    // Two decimals, not 40.40816326530612: bytes of every page's first round trip.
+    expect(logo).toHaveAttribute('height', '40.41');
     expect(warn).not.toHaveBeenCalled();
   });
 

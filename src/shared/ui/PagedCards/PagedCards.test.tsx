@@ -25,6 +25,7 @@ function renderPage(query: ReturnType<typeof answered>, page = 1) {
       page={page}
       pageSize={2}
       onPage={onPage}
+      pageHref={(n) => `/things?page=${n}`}
       label="Things"
       summary={(count) => <p>{count} things</p>}
       card={(item, index) => (
@@ -39,7 +40,7 @@ function renderPage(query: ReturnType<typeof answered>, page = 1) {
 }
 
 describe('PagedCards', () => {
-  test('the cards in a named grid with the count above and a pager that asks for a page', async () => {
+  test('the cards in a named grid with the count above and a pager of links that asks for a page', async () => {
     const onPage = renderPage(answered(cards(5)));
     expect(screen.getByText('5 things')).toBeInTheDocument();
     const grid = screen.getByRole('list', { name: 'Things' });
@@ -48,7 +49,9 @@ describe('PagedCards', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['First at 0', 'Second at 1']);
-    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    const next = screen.getByRole('link', { name: /Next/ });
+    expect(next).toHaveAttribute('href', '/things?page=2');
+    await userEvent.click(next);
     expect(onPage).toHaveBeenCalledWith(2);
   });
 

@@ -24,6 +24,8 @@ interface PagedCardsProps<Item extends { id: number }> {
   page: number;
   pageSize: number;
   onPage: (page: number) => void;
+  /** A page's address (useListQuery's `pageHref`): the pager's links, which a crawler follows. */
+  pageHref: (page: number) => string;
   /** The grid's accessible name. */
   label: string;
   card: (item: Item, index: number) => ReactNode;
@@ -45,6 +47,7 @@ export function PagedCards<Item extends { id: number }>({
   page,
   pageSize,
   onPage,
+  pageHref,
   label,
   card,
   empty,
@@ -109,7 +112,7 @@ export function PagedCards<Item extends { id: number }>({
           <CardGridItem key={item.id}>{card(item, index)}</CardGridItem>
         ))}
       </CardGrid>
-      <Pagination page={page} pageCount={pageCount} onChange={goTo} />
+      <Pagination page={page} pageCount={pageCount} onChange={goTo} href={pageHref} />
     </>
   );
 }

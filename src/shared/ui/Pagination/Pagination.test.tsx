@@ -62,6 +62,49 @@ describe('Pagination', () => {
     expect(onChange).toHaveBeenLastCalledWith(2);
   });
 
+  it('with an address per page, is made of links a crawler can follow, which turn the page in place', async () => {
+    const onChange = jest.fn();
+    const href = (n: number) => (n > 1 ? `/events/all?page=${n}` : '/events/all');
+    const { rerender } = render(
+      <Pagination page={1} pageCount={3} onChange={onChange} href={href} />,
+    );
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    const next = screen.getByRole('link', { name: 'Next' });
+    expect(next).toHaveAttribute('href', '/events/all?page=2');
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'href',
+      '/events/all?page=3',
+    );
+    const first = screen.getByRole('link', { name: 'Page 1' });
+    expect(first).toHaveAttribute('href', '/events/all');
+    expect(first).toHaveAttribute('aria-current', 'page');
+    // Back on the first page: a disabled link, with no address to follow and not in the Tab order.
+    const back = screen.getByRole('link', { name: 'Back' });
+    expect(back).toHaveAttribute('aria-disabled', 'true');
+    expect(back).not.toHaveAttribute('href');
+    await userEvent.click(back);
+    expect(onChange).not.toHaveBeenCalled();
+    // A plain click (or Enter) turns the page in place; the browser does not load the address.
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    next.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(onChange).toHaveBeenLastCalledWith(2);
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onChange).toHaveBeenCalledTimes(2);
+    // Ctrl+click (a new tab) is the browser's own.
+    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    screen.getByRole('link', { name: 'Page 3' }).dispatchEvent(newTab);
+    expect(newTab.defaultPrevented).toBe(false);
+    expect(onChange).toHaveBeenCalledTimes(2);
+    rerender(<Pagination page={3} pageCount={3} onChange={onChange} href={href} />);
+    expect(screen.getByRole('link', { name: 'Next' })).not.toHaveAttribute('href');
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
+      'href',
+      '/events/all?page=2',
+    );
+  });
+
   it('speaks Russian', () => {
     render(<Pagination page={2} pageCount={3} onChange={() => {}} />, { locale: 'ru' });
     expect(screen.getByRole('button', { name: 'Назад' })).toBeInTheDocument();
