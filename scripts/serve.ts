@@ -4,16 +4,17 @@
  *     files are cached for a year (immutable), other unhashed files are revalidated on every
  *     load (no-cache);
  *   - any GET that is not a file (no extension in its last segment) is a page: it is rendered
- *     on the server by the server entry's bundle, dist/ssr/index.js (src/server.tsx; README
- *     "Server rendering"), with its data, head tags and status (404 for unknown ids); redirect
- *     routes answer 302. Pages are rendered as a visitor sees them whatever session cookies the
- *     request carries, in the language of its `locale` cookie: in the default language they are
- *     cacheable by a CDN (PAGE_CACHE below), in another private (PAGE_CACHE_OTHER_LANGUAGE). Without the bundle (or with
- *     `ssr: false`) a page is index.html (SPA fallback); missing files stay 404;
- *   - /api/* is forwarded unchanged to API_ORIGIN (default http://127.0.0.1:8000), except that
- *     X-Forwarded-For is set to the client's address as this server sees it (the API trusts
- *     loopback peers for it, so its per-address rate limits count real clients, not this proxy),
- *     and X-Forwarded-Host/-Proto name the origin the client used;
+ *     on the server by the server entry's bundle, dist/ssr/index.js (src/server.tsx, through
+ *     ./pageRender.ts; README "Server rendering"), with its data, head tags and status (404 for
+ *     unknown ids); redirect routes answer 302. Pages are rendered as a visitor sees them
+ *     whatever session cookies the request carries, in the language of its `locale` cookie: in
+ *     the default language they are cacheable by a CDN (PAGE_CACHE below), in another private
+ *     (PAGE_CACHE_OTHER_LANGUAGE). Without the bundle (or with `ssr: false`) a page is
+ *     index.html (SPA fallback); missing files stay 404;
+ *   - /api/* is forwarded unchanged (./apiProxy.ts) to API_ORIGIN (default
+ *     http://127.0.0.1:8000), except that X-Forwarded-For is set to the client's address as this
+ *     server sees it (the API trusts loopback peers for it, so its per-address rate limits count
+ *     real clients, not this proxy), and X-Forwarded-Host/-Proto name the origin the client used;
  *   - security headers: a CSP without 'unsafe-inline'/'unsafe-eval' (the one inline script of
  *     index.html, the boot script, and the stylesheets a rendered page inlines are allowed by
  *     their hashes: ./inlineAssets.ts), frame-ancestors 'none', nosniff, Referrer-Policy
@@ -28,33 +29,23 @@
  * e2e tests start it with buildStaticServer({ root, apiOrigin, pageCacheSeconds: 0 }) on a free
  * port (e2e/fixtures/webServer.ts says why without the page cache).
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import { parseTrustProxy, type TrustProxy } from '../server/config';
 import { rateLimitAddress } from '../server/lib/clientKey';
-import type {
-  isWithdrawable,
-  localeOfCookieHeader,
-  pageUrl,
-  publicPaths,
-  renderPage,
-  sitemapXml,
-} from '../src/server';
+import { API_PROXY_TIMEOUT_MS, registerApiProxy } from './apiProxy';
 import { createClientRenders } from './clientRenders';
-import { inlineCriticalCss } from './criticalCss';
 import { inlineScriptSources, loadInlineStyles, serializeCsp } from './inlineAssets';
 import { createPageCache, type CachedPage } from './pageCache';
+import { createPageRenderer, loadServerBundle, PageUnavailable } from './pageRender';
 import { createRenderQueue, RenderQueueFull } from './renderQueue';
 import { refuseBadHost, requestOrigin } from './requestOrigin';
+import { RETRY_AFTER_SECONDS } from './retryAfter';
 import { sitemapRoutes } from './sitemapRoutes';
 
 export interface StaticServerOptions {
@@ -115,23 +106,6 @@ export const SHELL_CACHE = 'no-store';
  */
 export const PAGE_CACHE_OTHER_LANGUAGE = 'private, max-age=0';
 
-/** The server entry's bundle (webpack.config.js, serverConfig). */
-interface ServerBundle {
-  renderPage: typeof renderPage;
-  localeOfCookieHeader: typeof localeOfCookieHeader;
-  pageUrl: typeof pageUrl;
-  isWithdrawable: typeof isWithdrawable;
-  publicPaths: typeof publicPaths;
-  sitemapXml: typeof sitemapXml;
-}
-
-function loadServerBundle(root: string): ServerBundle | null {
-  const file = path.join(root, 'ssr', 'index.js');
-  if (!fs.existsSync(file)) return null;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- built at run time
-  return require(file) as ServerBundle;
-}
-
 /**
  * webpack names hashed files name.[8 hex](.chunk).ext (see webpack.config.js), and writes .br
  * and .gz copies beside scripts, stylesheets and SVGs.
@@ -186,44 +160,7 @@ export async function buildStaticServer(
   });
   await app.register(compress, { global: true, threshold: 1024 });
 
-  await app.register(proxy, {
-    upstream: apiOrigin,
-    prefix: '/api',
-    rewritePrefix: '/api',
-    // Bodies (JSON, multipart avatar upload) stream through untouched.
-    http2: false,
-    // A stuck API: 504 after this long without its answer (or between two of its body's chunks),
-    // rather than a browser waiting for ever. The API's slowest answers (a 16-megapixel photo
-    // re-encoded, a certificate PDF) take about 2 s.
-    undici: { headersTimeout: apiTimeoutMs, bodyTimeout: apiTimeoutMs },
-    // X-Forwarded-For: the client as this server resolved it, replacing whatever the client
-    // sent (the API trusts this hop, so a client-made header must not reach it); likewise
-    // X-Forwarded-Host and -Proto name this site's origin (the certificate PDF's verification
-    // URL when PUBLIC_ORIGIN is unset). The API being down is a gateway problem, in the API's
-    // own error shape.
-    replyOptions: {
-      rewriteRequestHeaders: (request, headers) => ({
-        ...headers,
-        'x-forwarded-for': request.ip,
-        'x-forwarded-host': request.headers.host ?? '',
-        'x-forwarded-proto': request.protocol,
-      }),
-      // Unreachable (restarting, down) is the API's own answer when its database is away: 503
-      // service_unavailable with Retry-After (a crowd audit restarted the API behind this server:
-      // 6 s of 502 with neither, where every other error carries a code). Stuck: 504, same code.
-      onError: (reply, { error }) => {
-        const timedOut = (error as { statusCode?: number }).statusCode === 504;
-        reply.header('Cache-Control', 'no-store');
-        if (!timedOut) reply.header('Retry-After', RETRY_AFTER_SECONDS);
-        void reply.code(timedOut ? 504 : 503).send({
-          detail: timedOut
-            ? 'The API server did not answer in time.'
-            : 'The API server is not reachable.',
-          code: 'service_unavailable',
-        });
-      },
-    },
-  });
+  await registerApiProxy(app, { upstream: apiOrigin, timeoutMs: apiTimeoutMs });
 
   await app.register(fastifyStatic, {
     root,
@@ -285,56 +222,14 @@ export async function buildStaticServer(
   });
   const clientRenders = createClientRenders(options.rendersPerClient ?? 4);
 
-  async function render(
-    server: ServerBundle,
-    url: string,
-    origin: string,
-    locale: ReturnType<ServerBundle['localeOfCookieHeader']>,
-  ): Promise<CachedPage> {
-    const page = await server.renderPage({
-      url,
-      locale,
-      apiBaseUrl: `${apiOrigin}/api`,
-      publicOrigin: origin,
-      template,
-      chunkGroups,
-      inlineStyles,
-    });
-    if (page.kind === 'redirect') return { status: page.status, location: page.location };
-    // The renderer answers once the whole page is ready (onAllReady): collecting it costs no
-    // time to first byte, and the text can be reused.
-    // Bytes first, text at the end: a character can be split between two chunks.
-    const chunks: Buffer[] = [];
-    for await (const chunk of page.body)
-      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
-    // Each inline stylesheet cut to the rules this markup can use (./criticalCss.ts).
-    const { html, styleSources } = await inlineCriticalCss(Buffer.concat(chunks).toString('utf8'));
-    const bytes = Buffer.from(html);
-    // Compressed once per render, off the event loop, rather than once per request: a cached
-    // page goes out as one buffer, so it gets brotli's best (about 10% smaller than its
-    // quality 6; ~0.1 s of a pool thread for 100 KB, once per URL per PAGE_CACHE_SECONDS).
-    // Without the cache every request renders: quality 6, a few milliseconds.
-    const quality = cacheSeconds > 0 ? 11 : 6;
-    const [br, gzip] = await Promise.all([
-      brotli(bytes, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-        },
-      }),
-      gzipAsync(bytes, { level: cacheSeconds > 0 ? 9 : 6 }),
-    ]);
-    // Weak: one page, sent in three encodings. Each render has its own (the state it hands
-    // over carries the time of its answers); a copy kept by the cache or a CDN revalidates to 304.
-    // 16 characters, 96 bits: a validator is compared with the same page's earlier renders only,
-    // which never share one by chance. 27 (162 bits) cost every page 11 bytes of its first round
-    // trip (README "Server rendering").
-    const etag = `W/"${crypto.createHash('sha256').update(bytes).digest('base64url').slice(0, 16)}"`;
-    const rendered = { status: page.status, html, br, gzip, styleSources, etag };
-    if (page.status === 503) throw new PageUnavailable(rendered);
-    return rendered;
-  }
+  const render = createPageRenderer({
+    apiOrigin,
+    template,
+    chunkGroups,
+    inlineStyles,
+    // Kept pages get brotli's and gzip's best (./pageRender.ts).
+    bestCompression: cacheSeconds > 0,
+  });
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     if (!bundle) return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
@@ -435,22 +330,6 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
-/** How long /api waits for the API's answer (and between its body's chunks). */
-const API_PROXY_TIMEOUT_MS = 30_000;
-
-/** When a 503 (render queue full, or the page's data failed) suggests asking again. */
-const RETRY_AFTER_SECONDS = '5';
-
-/**
- * A page rendered without its data (the API down, stuck or failing: src/app/ssr/unavailable.ts).
- * Thrown, so that the page cache does not keep it and keeps serving a stale copy it has.
- */
-class PageUnavailable extends Error {
-  constructor(readonly page: CachedPage) {
-    super('The page could not get its data from the API.');
-  }
-}
-
 /**
  * A redirect changes the page's path only: the query the reader asked with goes along whole
  * (`utm_source`, `from=mail`), although the page was rendered, and its redirect cached, from
@@ -460,9 +339,6 @@ export function keepAskedQuery(location: string, asked: string): string {
   const mark = asked.indexOf('?');
   return mark < 0 ? location : `${location.split('?')[0]}${asked.slice(mark)}`;
 }
-
-const brotli = promisify(zlib.brotliCompress);
-const gzipAsync = promisify(zlib.gzip);
 
 /** A number from the environment, or undefined for the default. */
 const numberOf = (value: string | undefined) => (value === undefined ? undefined : Number(value));
