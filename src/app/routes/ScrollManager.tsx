@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { refocusFollowedLink, watchFollowedLinks } from './followedLink';
 
 /**
  * Scroll behaviour on navigation (SPEC §2): smooth scroll to the hash target; otherwise the
@@ -89,7 +90,9 @@ export function ScrollManager() {
     // A reload keeps the entry (and its key): kept as the document goes, its place comes back
     // (a reloaded list with its "Show more" cards included; the browser's own restoring is off).
     window.addEventListener('pagehide', persist);
+    const unwatch = watchFollowedLinks(() => entry.current);
     return () => {
+      unwatch();
       window.removeEventListener('scroll', save);
       window.removeEventListener('pagehide', persist);
     };
@@ -115,9 +118,13 @@ export function ScrollManager() {
       if (!first) window.scrollTo(0, 0);
       return undefined;
     }
+    const back = entryKey({ key, pathname });
     return retry(() => {
       window.scrollTo(0, saved);
-      return Math.abs(window.scrollY - saved) < 2;
+      const there = Math.abs(window.scrollY - saved) < 2;
+      // The place is back: so is the focus, on the link the reader left it by (./followedLink.ts).
+      if (there) refocusFollowedLink(back);
+      return there;
     });
   }, [key, pathname, hash, navigationType]);
 
