@@ -1,9 +1,11 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { appScrollBehavior } from '@/shared/lib/scrollBehavior';
 import { refocusFollowedLink, watchFollowedLinks } from './followedLink';
 
 /**
- * Scroll behaviour on navigation (SPEC §2): smooth scroll to the hash target; otherwise the
+ * Scroll behaviour on navigation (SPEC §2): smooth scroll to the hash target (a jump for a reader
+ * who prefers reduced motion); otherwise the
  * saved position on back/forward and on a reload (POP); otherwise the top.
  * Our own instead of react-router's <ScrollRestoration>: that one jumps to the hash without
  * smoothing, and restores before a lazy page has rendered. Here both the hash target and the
@@ -108,7 +110,7 @@ export function ScrollManager() {
     if (id) {
       return retry(() => {
         const target = document.getElementById(id);
-        target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        target?.scrollIntoView({ behavior: appScrollBehavior(), block: 'start' });
         return Boolean(target);
       });
     }
