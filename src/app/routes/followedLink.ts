@@ -10,11 +10,18 @@ import { takeNavigated } from '@/shared/ui/Page/navigationFocus';
  */
 const followed = new Map<string, string>();
 
-/** Records, for the entry `entryOf()` names at each focus move, the link focused (or none). */
+/**
+ * Records, for the entry `entryOf()` names at each focus move, the link of the page's content
+ * focused (or none): not the menu's, whose address a link of the content may share (home's
+ * "All events" and the menu's "Events").
+ */
 export function watchFollowedLinks(entryOf: () => string): () => void {
   const onFocus = (event: FocusEvent) => {
+    const { target } = event;
     const link =
-      event.target instanceof HTMLAnchorElement ? event.target.getAttribute('href') : null;
+      target instanceof HTMLAnchorElement && target.closest('main')
+        ? target.getAttribute('href')
+        : null;
     if (link) followed.set(entryOf(), link);
     else followed.delete(entryOf());
   };

@@ -1,0 +1,55 @@
+import { markNavigated, takeNavigated } from '@/shared/ui/Page/navigationFocus';
+import { refocusFollowedLink, watchFollowedLinks } from './followedLink';
+
+/** A page with a menu link and a content link to the same address, both on screen. */
+function page() {
+  document.body.innerHTML = `
+    <nav><a href="/events/all">Events</a></nav>
+    <main><h1 tabindex="-1">Home</h1><a href="/events/all">All events</a><a href="/x">X</a></main>`;
+  for (const link of Array.from(document.querySelectorAll('a')))
+    link.getBoundingClientRect = () => ({ top: 100, bottom: 120 }) as DOMRect;
+  const [menu, content, other] = Array.from(document.querySelectorAll('a'));
+  return { menu, content, other, heading: document.querySelector('h1')! };
+}
+
+let entry = 'list';
+let unwatch: () => void;
+beforeEach(() => {
+  entry = 'list';
+  unwatch = watchFollowedLinks(() => entry);
+});
+afterEach(() => unwatch());
+
+test("back at an entry, the content link the reader left by takes the focus from the page's heading", () => {
+  const { content, heading } = page();
+  content.focus();
+  entry = 'next page';
+  markNavigated();
+  heading.focus();
+  refocusFollowedLink('list');
+  expect(content).toHaveFocus();
+  // The change of page is answered: a heading mounting later leaves the focus there.
+  expect(takeNavigated()).toBe(false);
+});
+
+test("a menu link is not the content's link to the same address", () => {
+  const { menu, heading } = page();
+  menu.focus();
+  heading.focus();
+  refocusFollowedLink('list');
+  expect(heading).toHaveFocus();
+});
+
+test('the focus the reader has moved meanwhile, or a link off screen, is left alone', () => {
+  const { content, other, heading } = page();
+  content.focus();
+  entry = 'elsewhere';
+  other.focus();
+  refocusFollowedLink('list');
+  expect(other).toHaveFocus();
+
+  content.getBoundingClientRect = () => ({ top: -300, bottom: -280 }) as DOMRect;
+  heading.focus();
+  refocusFollowedLink('list');
+  expect(heading).toHaveFocus();
+});
