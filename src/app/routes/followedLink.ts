@@ -12,7 +12,7 @@ const followed = new Map<string, string>();
 
 /**
  * Records, for the entry `entryOf()` names at each focus move, the link of the page's content
- * focused (or none): not the menu's, whose address a link of the content may share (home's
+ * focused (or none, for another control): not the menu's, whose address a link of the content may share (home's
  * "All events" and the menu's "Events").
  */
 export function watchFollowedLinks(entryOf: () => string): () => void {
@@ -23,7 +23,9 @@ export function watchFollowedLinks(entryOf: () => string): () => void {
         ? target.getAttribute('href')
         : null;
     if (link) followed.set(entryOf(), link);
-    else followed.delete(entryOf());
+    // Another control the reader moved to; not a heading or list the app focuses itself
+    // (tabindex -1), as the page's heading does when it comes back before its content.
+    else if (target instanceof HTMLElement && target.tabIndex >= 0) followed.delete(entryOf());
   };
   document.addEventListener('focusin', onFocus);
   return () => document.removeEventListener('focusin', onFocus);
