@@ -161,3 +161,27 @@ test('member at phone width: Next of the news list hands the focus to the new pa
   await page.keyboard.press('Tab');
   await expectFocusInside(list);
 });
+
+test('visitor at phone width: Back from a card opened far down the list gives its link the focus again, on screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/education/all');
+  await expectHeading(page, 'Learning');
+  const list = page.getByRole('list', { name: 'Courses and sessions' });
+  const eighth = list.getByRole('article').nth(7).getByRole('heading').getByRole('link');
+  const name = (await eighth.textContent())!;
+  await tabTo(page, eighth, { max: 120 });
+  await page.keyboard.press('Enter');
+  await expectHeading(page, name);
+  await page.goBack();
+  await expectHeading(page, 'Learning');
+  // Before: the list's heading took the focus, 2000 px above the place put back, and the next Tab
+  // went to the page's start.
+  const link = list.getByRole('link', { name, exact: true });
+  await expect(link).toBeFocused();
+  await expect(link).toBeInViewport();
+  // Tab goes on from there, to the next card's controls.
+  await page.keyboard.press('Tab');
+  await expectFocusInside(list.getByRole('article').nth(8));
+});

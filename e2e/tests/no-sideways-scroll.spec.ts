@@ -85,3 +85,26 @@ test('every tab of a tab list is whole on screen at 320 px in Russian', async ({
     expect(box.x + box.width, `${await tab.textContent()} ends on screen`).toBeLessThanOrEqual(320);
   }
 });
+
+// A badge's words beside the profile photo had what was left of 320 px: 102 px, and "Language
+// teacher" (125 px) was cut to "Language te", no ellipsis, on the public profile and the member
+// page. The badges and the city go under the photo when they do not fit beside it.
+test("every badge of a member's profile is whole at 320 px", async ({ page, signInAs }) => {
+  await signInAs(ANNA.email);
+  await page.setViewportSize({ ...VIEWPORTS.phone, width: 320 });
+  for (const [path, badge] of [
+    ['/publish/1', 'Language teacher'],
+    ['/communities/all/27', 'School leader'],
+  ]) {
+    await page.goto(path);
+    await waitForScreen(page);
+    const card = page.locator('main section').first();
+    await expect(card.getByText(badge)).toBeVisible();
+    const cut = await card.evaluate((section) =>
+      Array.from(section.querySelectorAll('span'))
+        .filter((span) => span.clientWidth > 2 && span.scrollWidth > span.clientWidth + 1)
+        .map((span) => span.textContent),
+    );
+    expect(cut, path).toEqual([]);
+  }
+});

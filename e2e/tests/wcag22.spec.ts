@@ -267,6 +267,34 @@ test.describe('1.4.12 text spacing', () => {
     expect(box!.height, 'the button grew to two lines').toBeGreaterThan(48);
   });
 
+  test('at 320 px with the text spacing no page scrolls sideways: an event page and home in Russian', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs(ANNA.email);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await presetPreferences(page, { locale: 'ru' });
+    const sideways = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    // Before: the home sections' "Все мероприятия" kept its width beside its title and stuck out
+    // 44 px; the event page's one column took the aside's longest word, "Зарегистрироваться", 3 px
+    // too wide.
+    for (const path of ['/events/all/1', '/main']) {
+      await page.goto(path);
+      await waitForScreen(page);
+      expect(await sideways(), `${path} at the design's spacing`).toBe(0);
+      await applyTextSpacing(page);
+      await expect.poll(sideways, `${path} with the text spacing`).toBe(0);
+      if (path === '/main') continue;
+      // The word wraps in its button; the new-tab icon beside it keeps its size (held to the
+      // column alone, the bare word squeezed it to nothing).
+      const register = page.getByRole('link', { name: /^Зарегистрироваться/ });
+      expect((await register.locator('svg').boundingBox())!.width).toBe(18);
+    }
+  });
+
   for (const locale of ['en', 'ru'] as const) {
     test(`event card titles show whole: clamped to two lines only at the design's spacing (${locale})`, async ({
       page,

@@ -33,8 +33,10 @@ export function RootLayout() {
     return <Navigate to={{ pathname: path, search, hash }} replace />;
   return (
     <>
-      <ScrollManager />
+      {/* In this order: the change of page is marked before ScrollManager, back at a list, gives
+          the focus to the link the reader left by and answers the mark (./followedLink.ts). */}
       <NavigationEvent />
+      <ScrollManager />
       <Outlet />
       {promptLoaded && (
         // Offline and the chunk failed: no prompt rather than a broken page.

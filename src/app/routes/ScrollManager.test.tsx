@@ -10,6 +10,7 @@ import {
 import type * as Testing from '@testing-library/react';
 import type * as Router from 'react-router';
 import * as reactRouter from 'react-router';
+import { REDUCED_MOTION_QUERY } from '@/shared/lib/useMediaQuery';
 import { ScrollManager } from './ScrollManager';
 import type * as Scroll from './ScrollManager';
 
@@ -192,4 +193,24 @@ describe('a document loaded afresh in the same tab', () => {
     expect(returned.scrollTo).toHaveBeenLastCalledWith(0, 715);
     returned.unmount();
   });
+});
+
+test('a reader who prefers reduced motion is taken to a hash target at once, not scrolled smoothly', async () => {
+  window.matchMedia = ((query: string) => ({
+    matches: query === REDUCED_MOTION_QUERY,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+  try {
+    const { scrollIntoView } = setup();
+    await act(async () => {
+      await navigate('/b#materials');
+    });
+    // Before: 'smooth' whatever the reader's setting (a script's behaviour wins over the CSS).
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
+  } finally {
+    Reflect.deleteProperty(window, 'matchMedia');
+    cleanup();
+  }
 });

@@ -1,8 +1,11 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { appScrollBehavior } from '@/shared/lib/scrollBehavior';
+import { refocusFollowedLink, watchFollowedLinks } from './followedLink';
 
 /**
- * Scroll behaviour on navigation (SPEC §2): smooth scroll to the hash target; otherwise the
+ * Scroll behaviour on navigation (SPEC §2): smooth scroll to the hash target (a jump for a reader
+ * who prefers reduced motion); otherwise the
  * saved position on back/forward and on a reload (POP); otherwise the top.
  * Our own instead of react-router's <ScrollRestoration>: that one jumps to the hash without
  * smoothing, and restores before a lazy page has rendered. Here both the hash target and the
@@ -89,7 +92,9 @@ export function ScrollManager() {
     // A reload keeps the entry (and its key): kept as the document goes, its place comes back
     // (a reloaded list with its "Show more" cards included; the browser's own restoring is off).
     window.addEventListener('pagehide', persist);
+    const unwatch = watchFollowedLinks(() => entry.current);
     return () => {
+      unwatch();
       window.removeEventListener('scroll', save);
       window.removeEventListener('pagehide', persist);
     };
@@ -105,7 +110,7 @@ export function ScrollManager() {
     if (id) {
       return retry(() => {
         const target = document.getElementById(id);
-        target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        target?.scrollIntoView({ behavior: appScrollBehavior(), block: 'start' });
         return Boolean(target);
       });
     }
@@ -115,9 +120,13 @@ export function ScrollManager() {
       if (!first) window.scrollTo(0, 0);
       return undefined;
     }
+    const back = entryKey({ key, pathname });
     return retry(() => {
       window.scrollTo(0, saved);
-      return Math.abs(window.scrollY - saved) < 2;
+      const there = Math.abs(window.scrollY - saved) < 2;
+      // The place is back: so is the focus, on the link the reader left it by (./followedLink.ts).
+      if (there) refocusFollowedLink(back);
+      return there;
     });
   }, [key, pathname, hash, navigationType]);
 

@@ -21,3 +21,5 @@ export function useMediaQuery(query: string): boolean {
 /** Breakpoints shared with the CSS modules (keep in step with their @media rules). */
 export const DRAWER_QUERY = '(max-width: 1023px)';
 export const PHONE_QUERY = '(max-width: 639px)';
+/** The reader asked their system for less motion: nothing moves on by itself (WCAG 2.2.2, 2.3.3). */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';

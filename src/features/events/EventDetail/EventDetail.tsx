@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Event } from '@/shared/contract/content';
 import { paths } from '@/shared/routes/paths';
 import { Badge } from '@/shared/ui/Badge/Badge';
-import { Button, buttonClassName } from '@/shared/ui/Button/Button';
+import { Button, ButtonLabel, buttonClassName } from '@/shared/ui/Button/Button';
 import { Image } from '@/shared/ui/Image/Image';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden/VisuallyHidden';
 import { EventPlace } from '../format/EventPlace';
@@ -104,7 +104,7 @@ export function EventDetail({ event }: { event: Event }) {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                {intl.formatMessage(messages.register)}
+                <ButtonLabel>{intl.formatMessage(messages.register)}</ButtonLabel>
                 <Icon name="external-link" size={18} aria-hidden="true" />
                 <VisuallyHidden>{intl.formatMessage(messages.opensInNewTab)}</VisuallyHidden>
               </a>

@@ -13,6 +13,7 @@ import { messages } from './messages';
 import { useKeptPage } from './useKeptPage';
 import styles from './Favorites.module.css';
 import { errorStatus } from '@/shared/api/errorStatus';
+import { appScrollBehavior } from '@/shared/lib/scrollBehavior';
 
 interface FavoritesBlockProps {
   config: FavoritesBlockConfig;
@@ -48,7 +49,7 @@ export function FavoritesBlock({ config, inAll = false }: FavoritesBlockProps) {
     handoff.current = next;
     const section = sectionRef.current;
     if (section && section.getBoundingClientRect().top < 0)
-      section.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+      section.scrollIntoView?.({ block: 'start', behavior: appScrollBehavior() });
   };
   const loadedPage = data?.page;
   useEffect(() => {

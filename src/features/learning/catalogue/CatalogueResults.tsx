@@ -118,8 +118,12 @@ export function CatalogueResults({
           ))}
         </CardGrid>
         <div className={styles.more}>
-          <p role="status" className={styles.showing}>
-            {/* Only worth saying when there is more than one page; the element stays for announcements. */}
+          {/* Only worth saying when there is more than one page; the element stays for announcements
+              of "Show more". A new element for each filter (keyed), so that a filter whose results
+              are cached is said once, by the count above: the same element would change with it
+              and say "Showing 12 of 71" after "71 results" (a filter that loads shows skeletons
+              first, and this element comes back already worded, unsaid). */}
+          <p key={JSON.stringify(query)} role="status" className={styles.showing}>
             {last.data &&
               count > CATALOGUE_PAGE_SIZE &&
               intl.formatMessage(messages.showing, { shown, count })}

@@ -128,6 +128,29 @@ describe('catalogue results', () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 
+  it('says a filter once, by its count, also when its results are cached', async () => {
+    // Thirty sessions, or sixteen for a search: both more than a page.
+    server.use(
+      http.get(`${API}/media/search/`, ({ request }) => {
+        const count = new URL(request.url).searchParams.get('q') ? 16 : 30;
+        return HttpResponse.json(paged(modules(1, 12), { count, page: 1, next: 'next' }));
+      }),
+    );
+    const { user } = renderCatalogue();
+    expect(await screen.findByText('Showing 12 of 30')).toHaveAttribute('role', 'status');
+    await user.type(screen.getByRole('searchbox'), 'S');
+    const searched = await screen.findByText('Showing 12 of 16');
+    // Back to the cached thirty: no loading state between, the count's region says "30 results".
+    await user.clear(screen.getByRole('searchbox'));
+    const [said] = await screen.findAllByText('30 results');
+    expect(said).toHaveAttribute('role', 'status');
+    // "Showing 12 of 30" is a new element, worded as it comes (not said), not the live region
+    // of the search changing its words (said after the count: twice for one filter).
+    const showing = screen.getByText('Showing 12 of 30');
+    expect(showing).toHaveAttribute('role', 'status');
+    expect(searched).not.toBeInTheDocument();
+  });
+
   it('shows cached results at once when the learner comes back', async () => {
     server.use(http.get(`${API}/media/search/`, () => HttpResponse.json(paged([course()]))));
     const store = makeStore(state);

@@ -5,6 +5,7 @@ import type { Story } from '@/shared/contract/content';
 import { API, server } from '@/test/msw/server';
 import { switchLanguage } from '@/test/switchLanguage';
 import { authState, render } from '@/test/utils';
+import { REDUCED_MOTION_QUERY } from '@/shared/lib/useMediaQuery';
 import { StoryViewer } from './StoryViewer';
 
 const member = { auth: authState({ accessToken: 'a1', refreshToken: 'r1' }) };
@@ -157,5 +158,35 @@ describe('StoryViewer: words, links and pausing', () => {
       play.mockRestore();
       pause.mockRestore();
     }
+  });
+});
+
+describe('StoryViewer: a reader who prefers reduced motion', () => {
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({
+      matches: query === REDUCED_MOTION_QUERY,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
+  it('opens held: nothing moves on by itself until Play is pressed, and then it does', async () => {
+    const { user } = open([story(1), story(2)]);
+    await advance(60_000);
+    expect(media()).toHaveAttribute('src', '/f/10.webp');
+    // Stepping by hand still works, and stays held.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await advance(60_000);
+    expect(media()).toHaveAttribute('src', '/f/20.webp');
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await user.click(screen.getByRole('button', { name: 'Play story' }));
+    await advance(5000);
+    expect(media()).toHaveAttribute('src', '/f/20.webp');
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { contentLang } from '@/shared/lib/contentLang';
 import type { Story } from '@/shared/contract/content';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/shared/lib/useMediaQuery';
 import { Modal } from '@/shared/ui/Modal/Modal';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden/VisuallyHidden';
 import { useMarkStoryViewedMutation } from '../storiesApi';
@@ -26,7 +27,9 @@ interface StoryViewerProps {
  * use the arrow keys; Escape closes. Each story is marked seen when it is first shown.
  * Moving on by itself can be stopped (WCAG 2.2.2): the pause button holds it until pressed
  * again, and it also holds while a mouse rests on the story's words or its link has focus
- * (the time to read them is the reader's, not the timer's).
+ * (the time to read them is the reader's, not the timer's). A reader who asked their system for
+ * less motion gets a viewer that stands still until they press Play (their progress bar shows no
+ * running time then, so a story moving on by itself would come as a surprise).
  */
 export function StoryViewer({ stories, startIndex, onClose }: StoryViewerProps) {
   const intl = useIntl();
@@ -64,7 +67,10 @@ export function StoryViewer({ stories, startIndex, onClose }: StoryViewerProps) 
   };
   const goPrevious = () => setPosition(previousPosition(shape, position));
 
-  const [pausedByUser, setPausedByUser] = useState(false);
+  // Null until the reader presses Pause or Play: held then only if they prefer reduced motion.
+  const [chosenPause, setChosenPause] = useState<boolean | null>(null);
+  const lessMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const pausedByUser = chosenPause ?? lessMotion;
   const [reading, setReading] = useState({ hover: false, focus: false });
   const paused = pausedByUser || reading.hover || reading.focus;
 
@@ -136,7 +142,7 @@ export function StoryViewer({ stories, startIndex, onClose }: StoryViewerProps) 
               <button
                 type="button"
                 className={styles.control}
-                onClick={() => setPausedByUser(!pausedByUser)}
+                onClick={() => setChosenPause(!pausedByUser)}
                 aria-label={intl.formatMessage(pausedByUser ? messages.play : messages.pause)}
               >
                 {pausedByUser ? (

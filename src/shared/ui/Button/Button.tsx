@@ -32,6 +32,14 @@ export function buttonClassName({
     .join(' ');
 }
 
+/**
+ * A button's words, for a link drawn as a button (`buttonClassName`): they wrap, and a word too
+ * long for the room breaks, instead of squeezing the button's icon away or sticking out of it.
+ */
+export function ButtonLabel({ children }: { children: ReactNode }) {
+  return <span className={styles.label}>{children}</span>;
+}
+
 export function Button({
   theme = 'primary',
   size = 'md',
@@ -52,9 +60,7 @@ export function Button({
   const content = (
     <>
       {loading ? <Spinner size={size === 'sm' ? 16 : 18} announce={false} /> : iconStart}
-      {children !== null && children !== undefined && (
-        <span className={styles.label}>{children}</span>
-      )}
+      {children !== null && children !== undefined && <ButtonLabel>{children}</ButtonLabel>}
       {!loading && iconEnd}
     </>
   );
