@@ -13,6 +13,7 @@ import * as reactRouter from 'react-router';
 import { REDUCED_MOTION_QUERY } from '@/shared/lib/useMediaQuery';
 import { ScrollManager } from './ScrollManager';
 import type * as Scroll from './ScrollManager';
+import { matchOnly, removeMatchMedia } from '@/test/matchMedia';
 
 let navigate: NavigateFunction;
 function Screen({ withTarget = false }: { withTarget?: boolean }) {
@@ -196,12 +197,7 @@ describe('a document loaded afresh in the same tab', () => {
 });
 
 test('a reader who prefers reduced motion is taken to a hash target at once, not scrolled smoothly', async () => {
-  window.matchMedia = ((query: string) => ({
-    matches: query === REDUCED_MOTION_QUERY,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
+  matchOnly(REDUCED_MOTION_QUERY);
   try {
     const { scrollIntoView } = setup();
     await act(async () => {
@@ -210,7 +206,7 @@ test('a reader who prefers reduced motion is taken to a hash target at once, not
     // Before: 'smooth' whatever the reader's setting (a script's behaviour wins over the CSS).
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
   } finally {
-    Reflect.deleteProperty(window, 'matchMedia');
+    removeMatchMedia();
     cleanup();
   }
 });

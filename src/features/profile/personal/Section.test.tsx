@@ -3,18 +3,14 @@ import { Link } from 'react-router';
 import { PHONE_QUERY } from '@/shared/lib/useMediaQuery';
 import { render } from '@/test/utils';
 import { Section } from './Section';
+import { matchOnly, removeMatchMedia } from '@/test/matchMedia';
 
 /** A phone: the sections are expansion panels. */
 beforeEach(() => {
-  window.matchMedia = ((query: string) => ({
-    matches: query === PHONE_QUERY,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
+  matchOnly(PHONE_QUERY);
 });
 afterEach(() => {
-  delete (window as { matchMedia?: unknown }).matchMedia;
+  removeMatchMedia();
 });
 
 const renderAt = (route: string) =>

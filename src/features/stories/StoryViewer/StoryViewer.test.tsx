@@ -7,6 +7,7 @@ import { switchLanguage } from '@/test/switchLanguage';
 import { authState, render } from '@/test/utils';
 import { REDUCED_MOTION_QUERY } from '@/shared/lib/useMediaQuery';
 import { StoryViewer } from './StoryViewer';
+import { matchOnly, removeMatchMedia } from '@/test/matchMedia';
 
 const member = { auth: authState({ accessToken: 'a1', refreshToken: 'r1' }) };
 const story = (id: number, overrides: Partial<Story> = {}): Story => ({
@@ -163,16 +164,11 @@ describe('StoryViewer: words, links and pausing', () => {
 
 describe('StoryViewer: a reader who prefers reduced motion', () => {
   beforeEach(() => {
-    window.matchMedia = ((query: string) => ({
-      matches: query === REDUCED_MOTION_QUERY,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    })) as unknown as typeof window.matchMedia;
+    matchOnly(REDUCED_MOTION_QUERY);
   });
   afterEach(() => {
     jest.useRealTimers();
-    delete (window as { matchMedia?: unknown }).matchMedia;
+    removeMatchMedia();
   });
 
   it('opens held: nothing moves on by itself until Play is pressed, and then it does', async () => {
