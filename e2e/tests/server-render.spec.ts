@@ -15,6 +15,7 @@ import {
   loadingInserted,
   recordLoadingInserted,
   waitForHydratedHeading,
+  watchRequests,
 } from '../fixtures/hydration';
 
 const PUBLIC = [
@@ -144,11 +145,12 @@ for (const key of PUBLIC) {
     // A skeleton or a spinner inserted after the HTML was parsed means the screen was rendered
     // again from scratch instead of hydrated.
     await recordLoadingInserted(page);
+    const networkIdle = watchRequests(page);
     await page.goto(s.path);
     await waitForHydratedHeading(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     // Let any effect that would fetch run: the network is idle after hydration.
-    await page.waitForLoadState('networkidle');
+    await networkIdle();
     const otherLists = Object.keys(LIST_PATHS).filter((name) => !CARRIED_LISTS[key].includes(name));
     expect(
       dataCalls.sort(),
@@ -214,6 +216,7 @@ for (const key of PUBLIC) {
       if (isDataCall(r)) dataCalls.push(new URL(r.url()).pathname);
     });
     await recordLoadingInserted(page);
+    const networkIdle = watchRequests(page);
     const release = await holdScripts(page);
     const response = await page.goto(s.path, { waitUntil: 'domcontentloaded' });
     expect(response?.headers()['cache-control'], 'never in a shared cache').toMatch(/^private/);
@@ -230,7 +233,7 @@ for (const key of PUBLIC) {
     // Hydrated: the server's own heading element got React's fiber, nothing drawn anew.
     expect(await h1?.evaluate((e) => e.isConnected)).toBe(true);
     expect(await h1?.getAttribute('lang')).toBe(english ? 'en' : null);
-    await page.waitForLoadState('networkidle');
+    await networkIdle();
     const otherLists = Object.keys(LIST_PATHS).filter((name) => !CARRIED_LISTS[key].includes(name));
     expect(dataCalls.sort(), 'no API call for data the page carried').toEqual(
       otherLists.map((name) => LIST_PATHS[name]).sort(),
@@ -249,6 +252,7 @@ for (const key of PUBLIC) {
     await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
     const problems = consoleProblems(page, s.path);
     await recordLoadingInserted(page);
+    const networkIdle = watchRequests(page);
     for (const language of ['en', 'ru'] as const) {
       if (language === 'ru') await chooseRussian(page, baseURL);
       const release = await holdScripts(page);
@@ -265,7 +269,7 @@ for (const key of PUBLIC) {
       const toLight = language === 'en' ? 'Switch to light theme' : 'Включить светлую тему';
       await expect(page.getByRole('button', { name: toLight }).first()).toBeVisible();
       await expect(page.locator('svg[role="img"][data-theme="black"]')).toHaveCount(0);
-      await page.waitForLoadState('networkidle');
+      await networkIdle();
       expect(await loadingInserted(page), `${language}: no loading state`).toEqual([]);
     }
     expect(problems, 'no hydration warning or error').toEqual([]);
