@@ -27,11 +27,10 @@ import { AppShell } from '@/app/App';
 import type { Catalogue } from '@/app/providers/AppIntlProvider';
 import { makeStore } from '@/app/store';
 import { api } from '@/shared/api/baseApi';
-import type { ServerState } from '@/shared/api/serverState';
 import { emptyAuthState } from '@/features/auth/authSlice';
-import { isStartupList } from '@/features/references/referencesApi';
 import { DEFAULT_LOCALE, type Locale } from '@/shared/config';
 import { catalogueFor } from '@/app/ssr/catalogues';
+import { handedOverState } from '@/app/ssr/handedOverState';
 import { assetTags, documentParts } from '@/app/ssr/document';
 import { renderHead, type PageHead } from '@/app/ssr/head';
 import { headMessages } from '@/app/ssr/messages';
@@ -174,24 +173,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage> 
   const renderedAt = Date.now();
   const icons = new Set<IconName>();
   const body = await renderApp(store, location, catalogueFor(locale), renderedAt, icons);
-  const { queries, mutations, provided } = store.getState()[api.reducerPath];
-  const state: ServerState = {
-    // What RTK Query's rehydration reads (not its subscriptions or config); the startup lists
-    // travel once, in the references slice (the browser does not ask for them again).
-    api: {
-      queries: Object.fromEntries(
-        Object.entries(queries)
-          .filter(([, entry]) => !isStartupList(entry?.endpointName))
-          .map(([key, entry]) => [key, entry && withoutRequestId(entry)]),
-      ),
-      mutations,
-      provided,
-    },
-    references: store.getState().references,
-    timeZone: SERVER_TIME_ZONE,
-    renderedAt,
-    locale,
-  };
+  const state = handedOverState(store, { timeZone: SERVER_TIME_ZONE, renderedAt, locale });
   const page = new Transform({
     transform(chunk, _encoding, callback) {
       callback(null, chunk);
@@ -245,15 +227,4 @@ function renderApp(
       },
     });
   });
-}
-
-/**
- * A settled query entry without the id of the server's own request: 21 random characters no
- * compressor shrinks (30–70 bytes of the learning list's first round trip with brotli). RTK
- * Query compares an entry's id only with its own requests' (a fetch's pending sets a new one
- * first), which the browser's never match, so the browser learns nothing from it.
- */
-function withoutRequestId<Entry extends { requestId?: string }>(entry: Entry) {
-  const { requestId: _serversOwn, ...rest } = entry;
-  return rest;
 }
