@@ -124,7 +124,9 @@
   // src/app/providers/screenShown.ts): the button has its handler by then. Only the last:
   // pressing a dead switch twice means "switch it". Presses stop being kept once React listens
   // ('app-listening', src/app/renderApp.tsx): from then on it handles them itself, and pressing
-  // one again would undo it. A page the app draws anew (signed in, Russian) replaces its buttons.
+  // one again would undo it. A page the app draws anew (signed in, Russian) has replaced the
+  // button by then: the press goes to the server's page, off screen, where the app hands it on
+  // to the new screen's button in the same place (src/app/pressesOnServerPage.ts).
   var pressedEarly = null;
   var reactListens = false;
   document.addEventListener(
@@ -144,7 +146,7 @@
     reactListens = true;
     var button = pressedEarly;
     pressedEarly = null;
-    if (button && button.isConnected) button.click();
+    if (button) button.click();
   }
   function addScripts() {
     var list = document.getElementById('app-scripts');

@@ -8,6 +8,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { screen } from '../fixtures/screens';
 import { JAMES, VIEWPORTS } from '../fixtures/env';
+import { card, expectSnackbar, snackbar } from '../fixtures/ui';
+import { demoContent } from '../../server/demo/demoContent';
 import {
   holdScripts,
   isDataCall,
@@ -15,6 +17,8 @@ import {
   recordLoadingInserted,
   waitForHydratedHeading,
 } from '../fixtures/hydration';
+
+const MODULE = demoContent.modules.find((m) => m.id === 1)!.name;
 
 async function scriptsAfterParsedWithoutPicture(page: Page): Promise<number> {
   const held: Array<() => void> = [];
@@ -120,6 +124,35 @@ for (const { what, button } of EARLY_PRESSES) {
     await expect(prompt).toBeVisible();
   });
 }
+
+// A signed-in reader's browser draws its own screen over the server's (a visitor's): the heart
+// pressed on the server's page is gone by then, and its counterpart on the reader's screen is
+// pressed, as long as it is still the same press (a heart already full is left alone).
+test("a card's heart a signed-in reader pressed on the server's page is pressed on their own screen", async ({
+  page,
+  newMember,
+}) => {
+  await newMember();
+  const path = `/education/modules?q=${encodeURIComponent(MODULE)}`;
+  let release = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await card(page, MODULE).getByRole('button', { name: 'Add to favorites' }).click();
+  await release();
+  await expectSnackbar(page, 'Report added to favorites');
+  const full = card(page, MODULE).getByRole('button', { name: 'Remove from favorites' });
+  await expect(full).toBeVisible();
+
+  // Again, now that it is a favorite: the server's page still shows it empty, the reader's full.
+  await page.unrouteAll();
+  release = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await card(page, MODULE).getByRole('button', { name: 'Add to favorites' }).click();
+  await release();
+  await expect(full).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(full).toBeVisible();
+  await expect(snackbar(page)).toHaveCount(0);
+});
 
 test('text typed into the search box before the scripts ran is kept and searched for', async ({
   page,

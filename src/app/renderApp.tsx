@@ -5,13 +5,15 @@
  * browser's main thread instead of one long one that would block a reader's first input
  * (README "Web performance").
  */
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { AppStore } from '@/app/store';
 import type { ServerState } from '@/shared/api/serverState';
 import { App } from './App';
 import { loadCatalogue, type Catalogue } from './providers/AppIntlProvider';
 import { tellBootScript } from './bootScriptEvents';
+import { passOnPressesFromServerPage } from './pressesOnServerPage';
 import { fullStylesheetsLoaded } from './fullStylesheets';
 import { screenDataLoaded } from './screenData';
 import { preloadScreen } from './router';
@@ -47,10 +49,7 @@ export function renderApp(store: AppStore, serverState: ServerState | null, hydr
     else {
       // A page rendered in Russian hydrates in Russian, with its catalogue from the first render
       // (its chunk is in the page's scripts, src/server.tsx). Not loaded (offline): drawn anew.
-      void loadCatalogue(locale).then(hydrateWith, () => {
-        createRoot(container).render(app());
-        tellBootScript('app-listening');
-      });
+      void loadCatalogue(locale).then(hydrateWith, () => drawOver(container, app()));
     }
     return;
   }
@@ -59,11 +58,21 @@ export function renderApp(store: AppStore, serverState: ServerState | null, hydr
   // HTML stays on screen meanwhile.
   if (serverState) {
     void Promise.all([fullStylesheetsLoaded(), screenDataLoaded(store, serverState)]).then(() =>
-      createRoot(container).render(app()),
+      drawOver(container, app()),
     );
   } else {
-    createRoot(container).render(app());
+    drawOver(container, app());
   }
-  // React will draw its own screen over the page: no press on it is to be pressed again.
+}
+
+/**
+ * React draws its own screen in place of the server's page, whose buttons never get a handler:
+ * a press on them, until that screen replaces them, is kept by the boot script and handed on to
+ * the new screen's button in the same place (./pressesOnServerPage.ts). Drawn at once (flushSync)
+ * so that the boot script is told React listens exactly when the server's page is gone.
+ */
+function drawOver(container: HTMLElement, app: ReactNode) {
+  passOnPressesFromServerPage(container);
+  flushSync(() => createRoot(container).render(app));
   tellBootScript('app-listening');
 }
