@@ -4,6 +4,7 @@
  * hooks from there; tags below drive cache invalidation between them.
  */
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { keepingShownData } from './keepShownData';
 import { reauthBaseQuery } from './reauthBaseQuery';
 import { serverStateReceived, settleNotFound } from './serverState';
 
@@ -23,9 +24,12 @@ export const TAG_TYPES = [
   'Sponsor',
 ] as const;
 
+const REDUCER_PATH = 'api';
+
 export const api = createApi({
-  reducerPath: 'api',
-  baseQuery: reauthBaseQuery,
+  reducerPath: REDUCER_PATH,
+  // A refetch that fails on the network keeps the data shown (./keepShownData.ts).
+  baseQuery: keepingShownData(reauthBaseQuery, REDUCER_PATH),
   tagTypes: TAG_TYPES,
   // Lists and pages refetch their subscribed queries when the network comes back and when the
   // tab regains focus; the events come from setupListeners, called where main.tsx makes the store.
