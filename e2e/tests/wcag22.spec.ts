@@ -1,7 +1,7 @@
 /**
  * WCAG 2.2 criteria axe cannot see (issue 13): target size (2.5.8) on every screen of SPEC §2 at
  * desktop and phone width, and consistent help (3.2.6): the support contact in the sidebar's
- * beta notice keeps its place on every screen. Focus not obscured (2.4.11), the drawer's focus
+ * beta notice keeps its place on every screen; label in name (2.5.3) on every screen. Focus not obscured (2.4.11), the drawer's focus
  * containment and pasting the code (3.3.8) are keyboard checks: keyboard.spec.ts.
  */
 import type { Page } from '@playwright/test';
@@ -545,6 +545,54 @@ test.describe("1.4.11 / 2.4.7 the dropdown's option reached with the arrow keys"
       const hovered = await look();
       expect(hovered.outline).toBe(0);
       expect(hovered.option).toBe(marked.option);
+    });
+  }
+});
+
+/**
+ * Every visible control whose name is set apart from its text (aria-label) and that shows text:
+ * the text it shows is not in its name (2.5.3), so a speech user saying what they see misses it.
+ * Case, spaces and a trailing ellipsis or colon aside, as the criterion's understanding allows.
+ */
+function labelsWithoutTheirText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const plain = (text: string) =>
+      text
+        .toLowerCase()
+        .replace(/[\s\u00a0]+/g, ' ')
+        .replace(/[…:]+$/u, '')
+        .trim();
+    const out: string[] = [];
+    for (const el of Array.from(
+      document.querySelectorAll<HTMLElement>(
+        'a[href][aria-label], button[aria-label], [role="button"][aria-label], [role="tab"][aria-label]',
+      ),
+    )) {
+      if (el.closest('[inert], [aria-hidden="true"]') || el.getClientRects().length === 0) continue;
+      const shown = plain(el.innerText);
+      if (shown && !plain(el.getAttribute('aria-label')!).includes(shown))
+        out.push(`"${el.innerText.trim()}" named "${el.getAttribute('aria-label')}"`);
+    }
+    return out;
+  });
+}
+
+test.describe('2.5.3 label in name', () => {
+  for (const locale of ['en', 'ru'] as const) {
+    test(`every control that shows a word has it in its name (${locale})`, async ({
+      page,
+      signInAs,
+    }) => {
+      await presetPreferences(page, { locale });
+      // A visitor's screens (the menu's locks, Log in), then a member's.
+      for (const access of ['visitor', 'member'] as const) {
+        if (access === 'member') await signInAs(ANNA.email);
+        for (const s of SCREENS.filter((s) => (s.access === 'member') === (access === 'member'))) {
+          await page.goto(s.path);
+          await waitForScreen(page);
+          expect(await labelsWithoutTheirText(page), `${s.key} (${access})`).toEqual([]);
+        }
+      }
     });
   }
 });

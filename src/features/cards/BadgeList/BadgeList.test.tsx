@@ -63,7 +63,7 @@ describe('BadgeList', () => {
     render(<BadgeList tags={tags} sponsorLabel="northwind-academy" />);
     frame();
     expect(shownNames()).toEqual(["Editor's choice", 'Northwind Academy', 'Beginner', '+2']);
-    expect(screen.getByRole('button', { name: 'Show 2 more tags' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: '+2 more tags' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
@@ -73,14 +73,14 @@ describe('BadgeList', () => {
     listWidth = 260; // three badges and the toggle, with their gaps; not four
     render(<BadgeList tags={tags.slice(0, 4)} />);
     frame();
-    expect(screen.getByRole('button', { name: 'Show 1 more tag' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '+1 more tag' })).toBeInTheDocument();
   });
 
   it("+N expands the whole list and the toggle then reads 'hide'; it collapses again", () => {
     render(<BadgeList tags={tags} />);
     frame();
-    screen.getByRole('button', { name: 'Show 2 more tags' }).focus();
-    fireEvent.click(screen.getByRole('button', { name: 'Show 2 more tags' }));
+    screen.getByRole('button', { name: '+2 more tags' }).focus();
+    fireEvent.click(screen.getByRole('button', { name: '+2 more tags' }));
     expect(list()).toHaveClass('expanded');
     expect(shownNames()).toEqual([
       "Editor's choice",

@@ -13,8 +13,9 @@ export const messages = defineMessages({
   },
   moreLabel: {
     id: 'cards.badgeList.moreLabel',
-    defaultMessage: '{count, plural, one {Show # more tag} other {Show # more tags}}',
-    description: 'Accessible name of the +N toggle',
+    defaultMessage: '{count, plural, one {+# more tag} other {+# more tags}}',
+    description:
+      'Accessible name of the +N toggle; starts with what it shows, "+N" (WCAG 2.5.3 label in name)',
   },
   hide: {
     id: 'cards.badgeList.hide',
