@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { demoContent } from '../../server/demo/demoContent';
 import { ANNA } from '../fixtures/env';
 import { waitForScreen } from '../fixtures/ready';
+import { tabTo } from '../fixtures/keyboard';
 import { expect, test } from '../fixtures/test';
 
 // The strip shows the newest first: story 6 (started today), then 5.
@@ -68,4 +69,61 @@ test('stories pause: with the button, under the mouse on the words, and while th
   await page.getByRole('button', { name: 'Pause story' }).focus();
   await page.clock.runFor(6_000);
   await expect(nowShowing()).not.toHaveAccessibleName(`Story: ${SECOND.name}`);
+});
+
+/** The relative luminance of an sRGB colour (WCAG 2). */
+function luminance([r, g, b]: number[]): number {
+  const lin = (c: number) =>
+    c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4;
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+const ratio = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+
+// The viewer's buttons are white over the story's picture. Over a white one (the worst case,
+// made here by hiding the picture over a white stage), the focused button's ring must still
+// stand out 3:1 (WCAG 2.4.7, 1.4.11): white between two dark bands. It was white on white.
+test("the focus ring of the viewer's buttons stands out over a white picture", async ({ page }) => {
+  const viewer = await openFirstStory(page);
+  await viewer.getByRole('button', { name: 'Pause story' }).click();
+  await viewer.getByTestId('story-media').evaluate((media) => {
+    (media as HTMLElement).style.visibility = 'hidden';
+    media.parentElement!.style.background = '#fff';
+  });
+  for (const name of ['Next', 'Close stories']) {
+    const button = viewer.getByRole('button', { name, exact: true });
+    await tabTo(page, button);
+    const box = (await button.boundingBox())!;
+    const ring = await button.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { offset: parseFloat(style.outlineOffset), width: parseFloat(style.outlineWidth) };
+    });
+    // A line of pixels across the button's right edge, from 8 px inside to 8 px outside.
+    const edge = Math.round(box.x + box.width);
+    const shot = await page.screenshot({
+      clip: { x: edge - 8, y: Math.round(box.y + box.height / 2), width: 16, height: 1 },
+    });
+    const pixels: number[][] = await page.evaluate(async (png) => {
+      const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const data = context.getImageData(0, 0, bitmap.width, 1).data;
+      return Array.from({ length: bitmap.width }, (_, i) => [...data.slice(i * 4, i * 4 + 3)]);
+    }, shot.toString('base64'));
+    // The pixel that starts `dx` px outside the edge (negative: inside). The ring, and the two
+    // pixels on either side of it (two each: the edge may fall between pixels and blend one).
+    const at = (dx: number) => luminance(pixels[8 + dx]);
+    const white = Math.max(at(ring.offset), at(ring.offset + 1));
+    const inner = Math.min(at(ring.offset - 2), at(ring.offset - 1));
+    const outer = Math.min(at(ring.offset + ring.width), at(ring.offset + ring.width + 1));
+    expect(
+      ratio(white, inner),
+      `${name}: the ring against what is inside it`,
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      ratio(white, outer),
+      `${name}: the ring against what is outside it`,
+    ).toBeGreaterThanOrEqual(3);
+  }
 });
