@@ -13,7 +13,7 @@ import type { ServerState } from '@/shared/api/serverState';
 import { App } from './App';
 import { loadCatalogue, type Catalogue } from './providers/AppIntlProvider';
 import { tellBootScript } from './bootScriptEvents';
-import { passOnPressesFromServerPage } from './pressesOnServerPage';
+import type { passOnPressesFromServerPage } from './pressesOnServerPage';
 import { fullStylesheetsLoaded } from './fullStylesheets';
 import { screenDataLoaded } from './screenData';
 import { preloadScreen } from './router';
@@ -57,8 +57,15 @@ export function renderApp(store: AppStore, serverState: ServerState | null, hydr
   // critical CSS only (./fullStylesheets.ts), and with its data (./screenData.ts); the server's
   // HTML stays on screen meanwhile.
   if (serverState) {
-    void Promise.all([fullStylesheetsLoaded(), screenDataLoaded(store, serverState)]).then(() =>
-      drawOver(container, app()),
+    // The hand-off of presses is a chunk of its own, asked for beside the data: only a browser
+    // drawing over the server's page needs it, not a visitor's first visit. Not loaded
+    // (offline): the screen is drawn all the same.
+    const presses = import('./pressesOnServerPage').then(
+      (module) => module.passOnPressesFromServerPage,
+      () => undefined,
+    );
+    void Promise.all([presses, fullStylesheetsLoaded(), screenDataLoaded(store, serverState)]).then(
+      ([passOnPresses]) => drawOver(container, app(), passOnPresses),
     );
   } else {
     drawOver(container, app());
@@ -71,8 +78,12 @@ export function renderApp(store: AppStore, serverState: ServerState | null, hydr
  * the new screen's button in the same place (./pressesOnServerPage.ts). Drawn at once (flushSync)
  * so that the boot script is told React listens exactly when the server's page is gone.
  */
-function drawOver(container: HTMLElement, app: ReactNode) {
-  passOnPressesFromServerPage(container);
+function drawOver(
+  container: HTMLElement,
+  app: ReactNode,
+  passOnPresses?: typeof passOnPressesFromServerPage,
+) {
+  passOnPresses?.(container);
   flushSync(() => createRoot(container).render(app));
   tellBootScript('app-listening');
 }
