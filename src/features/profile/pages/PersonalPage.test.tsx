@@ -14,6 +14,7 @@ import { Snackbar } from '@/features/snackbar/Snackbar';
 import { switchLanguage } from '@/test/switchLanguage';
 import { render } from '@/test/utils';
 import { PersonalPage } from './PersonalPage';
+import { profileApi } from '@/features/profile/profileApi';
 import { findSnackbar, querySnackbar } from '@/test/snackbar';
 
 /** The personal account with the global snackbar (where the SPEC §8 save messages appear). */
@@ -89,6 +90,26 @@ describe('Personal account: profile and its save', () => {
     await user.click(screen.getAllByRole('button', { name: 'Save' })[0]);
     await waitFor(() => expect(bodies).toHaveLength(2));
     expect(bodies).toEqual([{ middle_name: 'Sergeevnaa' }, { first_name: 'Ann' }]);
+  });
+
+  it("two tabs: read again (the tab shown again), the other tab's save shows in a form with no edit, not in one with an edit", async () => {
+    const elsewhere = { ...profile, about: 'Saved in the other tab.', middle_name: 'Petrovna' };
+    profileEndpoint(ok, () => HttpResponse.json(elsewhere));
+    const { user, store } = renderPersonal();
+    await screen.findByLabelText(/^First name/);
+    store.dispatch(profileApi.util.invalidateTags(['Profile']));
+    await waitFor(() => expect(field(/^About me/)).toHaveValue('Saved in the other tab.'));
+    expect(field(/^Middle name/)).toHaveValue('Petrovna');
+    // Now an edit here, then another read: the edit stays, and so does the rest as it was.
+    await user.type(field(/^First name/), 'a');
+    const later = profileEndpoint(() => HttpResponse.json({ ...elsewhere, about: 'Later.' }));
+    store.dispatch(profileApi.util.invalidateTags(['Profile']));
+    await waitFor(() => expect(later.count).toBe(1));
+    await waitFor(() =>
+      expect(profileApi.endpoints.getProfile.select()(store.getState()).data?.about).toBe('Later.'),
+    );
+    expect(field(/^First name/)).toHaveValue('Annaa');
+    expect(field(/^About me/)).toHaveValue('Saved in the other tab.');
   });
 
   it('a number outside +7 and +1 keeps its country code, and saves as typed', async () => {

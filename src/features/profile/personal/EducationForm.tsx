@@ -1,4 +1,4 @@
-import { useMemo, useRef, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '@/app/hooks';
 import { useUpdateEducationMutation } from '@/features/profile/profileApi';
@@ -13,10 +13,12 @@ import { messages } from './messages';
 import { useFieldValues } from './useFieldValues';
 import { serverFieldErrors } from './serverErrors';
 import { changedFields } from './changedFields';
+import { useServerBase } from './useServerBase';
 import styles from './forms.module.css';
 
 type Field = keyof Education;
 const FIELDS: readonly Field[] = ['university', 'graduation_year', 'degree'];
+const EMPTY: Education = { university: null, graduation_year: null, degree: '' };
 /** The contract accepts 1950-2100; the list offers up to six years ahead (students). */
 export const FIRST_YEAR = 1950;
 
@@ -31,11 +33,11 @@ export function graduationYears(now = new Date()) {
 /** University, graduation year and degree, saved with PUT /profile/EducationUpdate/. */
 export function EducationForm({ initial }: { initial: Education | null }) {
   const intl = useIntl();
-  const { values, errors, showErrors, set, form } = useFieldValues<Education>(
-    () => initial ?? { university: null, graduation_year: null, degree: '' },
+  const server = initial ?? EMPTY;
+  const { values, setValues, errors, showErrors, set, form } = useFieldValues<Education>(
+    () => server,
   );
-  // What the server had when this form loaded or last saved: a save sends only the changes.
-  const base = useRef(values);
+  const [base, setBase] = useServerBase(server, values, setValues);
   const [update, { isLoading }] = useUpdateEducationMutation();
   const universities = useAppSelector(selectUniversities);
   const years = useMemo(() => graduationYears(), []);
@@ -46,8 +48,8 @@ export function EducationForm({ initial }: { initial: Education | null }) {
     // direction overrides. Said at the field before sending; what was typed stays.
     if (nameProblem(values.degree) === 'invalid_characters')
       return showErrors({ degree: errorCodeTexts.invalid_characters });
-    const result = await update(changedFields(values, base.current));
-    if (!('error' in result)) base.current = values;
+    const result = await update(changedFields(values, base));
+    if (!('error' in result)) setBase(values);
     showErrors('error' in result ? serverFieldErrors(result.error, FIELDS) : {});
   };
 

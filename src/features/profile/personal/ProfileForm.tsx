@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '@/app/hooks';
 import { messages as authMessages } from '@/features/auth/components/messages';
@@ -14,6 +14,7 @@ import { Textarea } from '@/shared/ui/Textarea/Textarea';
 import { TextField } from '@/shared/ui/TextField/TextField';
 import { messages } from './messages';
 import { useFieldValues } from './useFieldValues';
+import { useServerBase } from './useServerBase';
 import { isPhoneComplete, phoneMask } from './phoneMask';
 import {
   ABOUT_MAX,
@@ -40,8 +41,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const { values, setValues, errors, showErrors, set, form } = useFieldValues<ProfileValues>(() =>
     valuesOf(profile),
   );
-  // What the server had when this form loaded or last saved: a save sends only the changes.
-  const [base, setBase] = useState(() => valuesOf(profile));
+  const [base, setBase] = useServerBase(valuesOf(profile), values, setValues);
   const [save, { isLoading }] = useSaveProfileMutation();
   const cities = useAppSelector(selectCities);
   const specializations = useAppSelector(selectSpecializations);

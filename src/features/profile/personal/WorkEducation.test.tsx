@@ -14,6 +14,7 @@ import { render } from '@/test/utils';
 import { PersonalPage } from '@/features/profile/pages/PersonalPage';
 import { settingsEndpoint } from '@/features/access/fixtures';
 import { findSnackbar } from '@/test/snackbar';
+import { profileApi } from '@/features/profile/profileApi';
 
 /** The personal account with the global snackbar (where the SPEC §8 save messages appear). */
 const renderPersonal = (options: { locale?: 'en' | 'ru' } = {}) =>
@@ -45,7 +46,11 @@ const choose = async (
 
 describe('Personal account: work place and education', () => {
   it('saves the work place with PUT /profile/WorkPlaceUpdate/, then reloads the profile', async () => {
-    const loads = profileEndpoint(() => HttpResponse.json(profile));
+    const saved = { ...profile, work_place: { work_place: 2, position: 'Head of English' } };
+    const loads = profileEndpoint(
+      () => HttpResponse.json(profile),
+      () => HttpResponse.json(saved),
+    );
     const bodies = captureJson('put', '/profile/WorkPlaceUpdate/', () =>
       HttpResponse.json(profile),
     );
@@ -65,6 +70,55 @@ describe('Personal account: work place and education', () => {
     expect(bodies).toEqual([{ work_place: 2, position: 'Head of English' }]);
     await waitFor(() => expect(loads.count).toBe(2));
     expect(within(work).getByLabelText(/^Position/)).toHaveValue('Head of English');
+  });
+
+  it('shows what the server stored after a save, and what another tab saved, while it holds no edit', async () => {
+    // The server stores the position trimmed; another tab then saves the work place.
+    const stored = { ...profile, work_place: { work_place: 1, position: 'Head of English' } };
+    const elsewhere = { ...profile, work_place: { work_place: 2, position: 'Head of English' } };
+    const loads = profileEndpoint(
+      () => HttpResponse.json(profile),
+      () => HttpResponse.json(stored),
+      () => HttpResponse.json(elsewhere),
+    );
+    const bodies = captureJson('put', '/profile/WorkPlaceUpdate/', () => HttpResponse.json({}));
+    const { user, store } = renderPersonal();
+    await screen.findByLabelText(/^First name/);
+    const work = section('Work');
+    const position = within(work).getByLabelText(/^Position/);
+    await user.clear(position);
+    await user.type(position, '  Head of English  ');
+    await user.click(within(work).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(loads.count).toBe(2));
+    await waitFor(() => expect(position).toHaveValue('Head of English'));
+    // The tab shown again reads the profile again: the other tab's work place shows.
+    store.dispatch(profileApi.util.invalidateTags(['Profile']));
+    await waitFor(() => expect(loads.count).toBe(3));
+    await waitFor(() =>
+      expect(within(work).getByRole('combobox', { name: 'Work place' })).toHaveValue('Lyceum 2'),
+    );
+    expect(bodies).toEqual([{ position: '  Head of English  ' }]);
+  });
+
+  it('a form with an edit not yet saved keeps it when the profile is read again', async () => {
+    const elsewhere = { ...profile, work_place: { work_place: 2, position: 'Teacher' } };
+    const loads = profileEndpoint(
+      () => HttpResponse.json(profile),
+      () => HttpResponse.json(elsewhere),
+    );
+    const { user, store } = renderPersonal();
+    await screen.findByLabelText(/^First name/);
+    const work = section('Work');
+    const position = within(work).getByLabelText(/^Position/);
+    await user.clear(position);
+    await user.type(position, 'Head of English');
+    store.dispatch(profileApi.util.invalidateTags(['Profile']));
+    await waitFor(() => expect(loads.count).toBe(2));
+    expect(position).toHaveValue('Head of English');
+    // Its next save sends the edit alone: the other tab's work place is not put back.
+    const bodies = captureJson('put', '/profile/WorkPlaceUpdate/', () => HttpResponse.json({}));
+    await user.click(within(work).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies).toEqual([{ position: 'Head of English' }]));
   });
 
   it('a refused work place: the error at the field, the values kept, nothing reloaded', async () => {

@@ -1,4 +1,4 @@
-import { useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '@/app/hooks';
 import { useUpdateWorkPlaceMutation } from '@/features/profile/profileApi';
@@ -13,19 +13,21 @@ import { messages } from './messages';
 import { useFieldValues } from './useFieldValues';
 import { serverFieldErrors } from './serverErrors';
 import { changedFields } from './changedFields';
+import { useServerBase } from './useServerBase';
 import styles from './forms.module.css';
 
 type Field = keyof WorkPlace;
 const FIELDS: readonly Field[] = ['work_place', 'position'];
+const EMPTY: WorkPlace = { work_place: null, position: '' };
 
 /** Work place (from the reference list) and position, saved with PUT /profile/WorkPlaceUpdate/. */
 export function WorkForm({ initial }: { initial: WorkPlace | null }) {
   const intl = useIntl();
-  const { values, errors, showErrors, set, form } = useFieldValues<WorkPlace>(
-    () => initial ?? { work_place: null, position: '' },
+  const server = initial ?? EMPTY;
+  const { values, setValues, errors, showErrors, set, form } = useFieldValues<WorkPlace>(
+    () => server,
   );
-  // What the server had when this form loaded or last saved: a save sends only the changes.
-  const base = useRef(values);
+  const [base, setBase] = useServerBase(server, values, setValues);
   const [update, { isLoading }] = useUpdateWorkPlaceMutation();
   const workPlaces = useAppSelector(selectWorkPlaces);
 
@@ -35,9 +37,9 @@ export function WorkForm({ initial }: { initial: WorkPlace | null }) {
     // direction overrides. Said at the field before sending; what was typed stays.
     if (nameProblem(values.position) === 'invalid_characters')
       return showErrors({ position: errorCodeTexts.invalid_characters });
-    const result = await update(changedFields(values, base.current));
-    if (!('error' in result)) base.current = values;
-    // On 200 the profile reloads (tag invalidation); the typed values are what was saved.
+    const result = await update(changedFields(values, base));
+    if (!('error' in result)) setBase(values);
+    // On 200 the profile reloads (tag invalidation), and the form shows what was stored.
     showErrors('error' in result ? serverFieldErrors(result.error, FIELDS) : {});
   };
 
