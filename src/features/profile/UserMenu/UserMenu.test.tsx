@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
 import { NavigatorBridge } from '@/app/routes/NavigatorBridge';
@@ -45,6 +45,34 @@ describe('UserMenu (SPEC §2)', () => {
     await waitFor(() =>
       expect(container.querySelector('img')).toHaveAttribute('src', '/api/media/files/anna.jpg'),
     );
+  });
+
+  test("a photo that does not load (another tab's upload replaced it) reads the profile again, once, and shows the new one", async () => {
+    let reads = 0;
+    const photos = ['/api/media/uploads/old.jpg', '/api/media/uploads/new.jpg'];
+    server.use(
+      http.get(`${API}/profile/my/`, () => {
+        reads += 1;
+        return HttpResponse.json({ ...anna, photo: photos[Math.min(reads, 2) - 1] });
+      }),
+    );
+    const { container } = render(
+      <Header phone={false} menuOpen={false} onMenuToggle={() => undefined} />,
+      { store: loggedInStore(), route: '/education/all' },
+    );
+    await menuButton();
+    const photo = () => container.querySelector('img');
+    await waitFor(() => expect(photo()).toHaveAttribute('src', photos[0]));
+    fireEvent.error(photo()!);
+    await waitFor(() => expect(photo()).toHaveAttribute('src', photos[1]));
+    expect(reads).toBe(2);
+    // The new one gone too, and the server names no newer: asked once more, then the default
+    // avatar, not a loop of reads.
+    fireEvent.error(photo()!);
+    await waitFor(() => expect(reads).toBe(3));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reads).toBe(3);
+    expect(container.querySelector('[data-avatar="default"]')).toBeInTheDocument();
   });
 
   test('the menu: Personal account, Public profile (disabled unless published), Favorites, Exit', async () => {

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '@/shared/routes/paths';
 import { useLogoutMutation } from '@/features/auth/authApi';
 import { useGetProfileQuery } from '../profileApi';
+import { useOwnPhotoReread } from '../useOwnPhotoReread';
 import { Avatar } from '@/shared/ui/Avatar/Avatar';
 import { fullName } from '@/shared/lib/fullName';
 import { useMenuKeyboard } from './useMenuKeyboard';
@@ -19,6 +20,7 @@ import { Icon } from '@/shared/ui/Icon/Icon';
 export function UserMenu() {
   const intl = useIntl();
   const { data: profile } = useGetProfileQuery();
+  const photoMissing = useOwnPhotoReread(profile?.photo);
   const [logout] = useLogoutMutation();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -49,7 +51,13 @@ export function UserMenu() {
           }
         }}
       >
-        <Avatar src={profile?.photo ?? null} name={name} size={36} decorative />
+        <Avatar
+          src={profile?.photo ?? null}
+          name={name}
+          size={36}
+          decorative
+          onMissing={photoMissing}
+        />
         <span className={styles.name} lang={contentLang(name, intl.locale)}>
           {shownName}
         </span>

@@ -14,6 +14,8 @@ interface AvatarProps {
   decorative?: boolean;
   /** The page's largest picture (a profile's photo): fetched at once, with high priority. */
   priority?: boolean;
+  /** The photo did not load (the default avatar shows): its owner may know a newer one. */
+  onMissing?: () => void;
 }
 
 /** A round photo, or the default avatar (a person glyph on a soft disc) when there is none. */
@@ -24,6 +26,7 @@ export function Avatar({
   className,
   decorative = false,
   priority = false,
+  onMissing,
 }: AvatarProps) {
   const intl = useIntl();
   const [failed, setFailed] = useState(false);
@@ -70,7 +73,10 @@ export function Avatar({
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
-      onError={() => setFailed(true)}
+      onError={() => {
+        setFailed(true);
+        onMissing?.();
+      }}
     />
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Avatar } from '@/shared/ui/Avatar/Avatar';
 import { Button } from '@/shared/ui/Button/Button';
+import { useOwnPhotoReread } from '@/features/profile/useOwnPhotoReread';
 import { AvatarCropModal } from './AvatarCropModal';
 import { avatarMessages as messages } from './messages';
 import styles from './Avatar.module.css';
@@ -20,6 +21,7 @@ export function AvatarPicker({ photo, name }: AvatarPickerProps) {
   // Whether the file chosen was no picture; the line is worded when drawn (a language switched
   // while it shows rewords it).
   const [notImage, setNotImage] = useState(false);
+  const photoMissing = useOwnPhotoReread(photo);
 
   // Object URLs hold the picture in memory until revoked.
   useEffect(() => () => void (source && URL.revokeObjectURL(source)), [source]);
@@ -43,6 +45,7 @@ export function AvatarPicker({ photo, name }: AvatarPickerProps) {
         name={name || intl.formatMessage(messages.photoAlt)}
         size={96}
         className={styles.avatar}
+        onMissing={photoMissing}
       />
       <Button
         theme="outline"
