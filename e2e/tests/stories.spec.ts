@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { demoContent } from '../../server/demo/demoContent';
 import { ANNA } from '../fixtures/env';
 import { waitForScreen } from '../fixtures/ready';
+import { contrastRatio, luminance } from '../fixtures/contrast';
 import { tabTo } from '../fixtures/keyboard';
 import { expect, test } from '../fixtures/test';
 
@@ -71,14 +72,6 @@ test('stories pause: with the button, under the mouse on the words, and while th
   await expect(nowShowing()).not.toHaveAccessibleName(`Story: ${SECOND.name}`);
 });
 
-/** The relative luminance of an sRGB colour (WCAG 2). */
-function luminance([r, g, b]: number[]): number {
-  const lin = (c: number) =>
-    c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4;
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-}
-const ratio = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-
 // The viewer's buttons are white over the story's picture. Over a white one (the worst case,
 // made here by hiding the picture over a white stage), the focused button's ring must still
 // stand out 3:1 (WCAG 2.4.7, 1.4.11): white between two dark bands. It was white on white.
@@ -118,11 +111,11 @@ test("the focus ring of the viewer's buttons stands out over a white picture", a
     const inner = Math.min(at(ring.offset - 2), at(ring.offset - 1));
     const outer = Math.min(at(ring.offset + ring.width), at(ring.offset + ring.width + 1));
     expect(
-      ratio(white, inner),
+      contrastRatio(white, inner),
       `${name}: the ring against what is inside it`,
     ).toBeGreaterThanOrEqual(3);
     expect(
-      ratio(white, outer),
+      contrastRatio(white, outer),
       `${name}: the ring against what is outside it`,
     ).toBeGreaterThanOrEqual(3);
   }

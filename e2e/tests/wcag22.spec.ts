@@ -13,6 +13,7 @@ import { loadLazyImages } from '../fixtures/screenshots';
 import { tabTo } from '../fixtures/keyboard';
 import { expect, test } from '../fixtures/test';
 import { presetPreferences } from '../fixtures/prefs';
+import { cssContrast } from '../fixtures/contrast';
 
 /**
  * Every visible a/button/input/[role=button] that fails WCAG 2.5.8: smaller than 24×24 CSS px
@@ -488,23 +489,6 @@ test.describe("2.4.7 / 2.5.8 a breadcrumb link's focus ring is whole, a cut name
 });
 
 test.describe("1.4.11 / 2.4.7 the dropdown's option reached with the arrow keys", () => {
-  /** WCAG's contrast ratio of two computed CSS colours ('rgb(…)' / 'rgba(…)', opaque here). */
-  function contrast(a: string, b: string): number {
-    const luminance = (css: string) => {
-      const [r, g, bl] = css
-        .match(/[\d.]+/g)!
-        .slice(0, 3)
-        .map(Number);
-      const lin = (c: number) => {
-        const v = c / 255;
-        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-      };
-      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(bl);
-    };
-    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-    return (hi + 0.05) / (lo + 0.05);
-  }
-
   for (const theme of ['light', 'dark'] as const) {
     test(`its mark is at least 3:1 against the list, and the option under the pointer keeps the hover look (${theme})`, async ({
       page,
@@ -537,8 +521,8 @@ test.describe("1.4.11 / 2.4.7 the dropdown's option reached with the arrow keys"
       const marked = await look();
       // Before: the background alone, 1.1:1 (#f0f1f2 on #fff; #30363b on #2b3136).
       expect(marked.outline, 'a ring marks the active option').toBeGreaterThanOrEqual(2);
-      expect(contrast(marked.ring, marked.list)).toBeGreaterThanOrEqual(3);
-      expect(contrast(marked.ring, marked.option)).toBeGreaterThanOrEqual(3);
+      expect(cssContrast(marked.ring, marked.list)).toBeGreaterThanOrEqual(3);
+      expect(cssContrast(marked.ring, marked.option)).toBeGreaterThanOrEqual(3);
       // The mouse makes the option under it the active one: the hover background, no ring.
       await active.hover();
       await waitForAnimations(page);
