@@ -6,24 +6,11 @@ import {
   learningEndpoint,
   makeCertificate,
   profile,
-  personalState,
   profileEndpoint,
 } from '../fixtures';
-import { Snackbar } from '@/features/snackbar/Snackbar';
-import { render } from '@/test/utils';
-import { PersonalPage } from '@/features/profile/pages/PersonalPage';
 import { settingsEndpoint } from '@/features/access/fixtures';
+import { renderPersonal } from '@/features/profile/testing/renderPersonal';
 import { findSnackbar } from '@/test/snackbar';
-
-/** The personal account with the global snackbar (where the SPEC §8 save messages appear). */
-const renderPersonal = (options: { locale?: 'en' | 'ru' } = {}) =>
-  render(
-    <>
-      <PersonalPage />
-      <Snackbar />
-    </>,
-    { route: '/personal', locale: options.locale, preloadedState: personalState() },
-  );
 
 const certificate = makeCertificate({
   course: { id: 12, name: 'Blended learning' },

@@ -6,25 +6,12 @@ import {
   certificatesEndpoint,
   learningEndpoint,
   profile,
-  personalState,
   profileEndpoint,
 } from '../fixtures';
-import { Snackbar } from '@/features/snackbar/Snackbar';
-import { render } from '@/test/utils';
-import { PersonalPage } from '@/features/profile/pages/PersonalPage';
 import { settingsEndpoint } from '@/features/access/fixtures';
+import { renderPersonal } from '@/features/profile/testing/renderPersonal';
 import { findSnackbar } from '@/test/snackbar';
 import { profileApi } from '@/features/profile/profileApi';
-
-/** The personal account with the global snackbar (where the SPEC §8 save messages appear). */
-const renderPersonal = (options: { locale?: 'en' | 'ru' } = {}) =>
-  render(
-    <>
-      <PersonalPage />
-      <Snackbar />
-    </>,
-    { route: '/personal', preloadedState: personalState(), ...options },
-  );
 
 beforeEach(() => {
   certificatesEndpoint();
