@@ -59,6 +59,9 @@ module.exports = {
       transform: { '^.+\\.tsx?$': tsJest, '^.+\\.js$': tsJestJs },
       transformIgnorePatterns: ['/node_modules/(?!(light-my-request/node_modules/)?cookie/)'],
       moduleNameMapper: alias,
+      // Each app a test builds has a database of its own, made when the test starts: on a loaded
+      // 2-core CI machine two of them took longer than Jest's default 5 s (sharedLimits.test.ts).
+      testTimeout: 20_000,
       globalSetup: '<rootDir>/server/test/postgres/globalSetup.ts',
       globalTeardown: '<rootDir>/server/test/postgres/globalTeardown.ts',
     },

@@ -1,7 +1,8 @@
 /**
  * Which database a server test runs on. The `server` Jest project runs on SQLite in memory; the
  * `server-pg` project runs the same suites on PostgreSQL (globalSetup.ts starts one and sets
- * TEST_POSTGRES_URL): every app a test builds gets a database of its own, dropped when it closes.
+ * TEST_POSTGRES_URL): every app a test builds gets a database of its own, dropped when it closes,
+ * copied from the migrated one globalSetup.ts made (TEST_POSTGRES_TEMPLATE).
  */
 import crypto from 'node:crypto';
 import pg from 'pg';
@@ -22,7 +23,8 @@ export async function freshDatabase(): Promise<{
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   const client = new pg.Client(admin);
   await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
+  const template = process.env.TEST_POSTGRES_TEMPLATE;
+  await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await client.end();
   const url = admin.replace(/\/[^/]*$/, `/${name}`);
   const db = await openDb({ url, sqlitePath: '' });
