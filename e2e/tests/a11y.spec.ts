@@ -21,6 +21,10 @@ import { snackbar } from '../fixtures/ui';
 
 type Width = keyof typeof VIEWPORTS;
 
+// Every test here runs four scans or more (about 4 to 8 s each on CI's two cores): up to 44 s
+// seen locally, next to the default 45 s.
+test.describe.configure({ timeout: 90_000 });
+
 async function setTheme(page: Page, theme: Theme): Promise<void> {
   await page.emulateMedia({ colorScheme: theme });
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);

@@ -20,6 +20,8 @@ test('every screen renders for a member, with the user navigation and no prompt'
   stack,
   context,
 }) => {
+  // Every screen of the app in turn: 30 s seen locally, next to the default 45 s.
+  test.setTimeout(90_000);
   const token = (await context.cookies()).find((c) => c.name === 'accessToken')?.value;
   for (const s of SCREENS.filter((x) => x.access !== 'guest')) {
     await test.step(`${s.key} at ${s.path}`, async () => {

@@ -41,6 +41,8 @@ test('public and guest screens render for a visitor', async ({ page, request, st
 test('every protected screen sends a visitor to learning with the auth prompt', async ({
   page,
 }) => {
+  // Every protected screen in turn: 24 s seen locally, next to the default 45 s.
+  test.setTimeout(90_000);
   const paths = [
     ...SCREENS.filter((x) => x.access === 'member').map((s) => s.path),
     '/communities',

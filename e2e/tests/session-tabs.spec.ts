@@ -115,6 +115,8 @@ test('Exit in one tab ends the session in every tab, with no call made with the 
   page,
   newMember,
 }) => {
+  // Three tabs of the personal account, each watched after Exit: 26 s seen locally.
+  test.setTimeout(90_000);
   await newMember();
   const tabs = await openTabs(page, TABS, '/personal');
   const access = (await page.context().cookies()).find((c) => c.name === 'accessToken')?.value;

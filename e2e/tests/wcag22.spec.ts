@@ -567,6 +567,8 @@ test.describe('2.5.3 label in name', () => {
       page,
       signInAs,
     }) => {
+      // Every screen of the app in turn: 32 s seen locally, next to the default 45 s.
+      test.setTimeout(90_000);
       await presetPreferences(page, { locale });
       // A visitor's screens (the menu's locks, Log in), then a member's.
       for (const access of ['visitor', 'member'] as const) {
