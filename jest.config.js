@@ -41,6 +41,7 @@ module.exports = {
       // light-my-request (behind fastify.inject) requires cookie 2, which ships only as ESM.
       transformIgnorePatterns: ['/node_modules/(?!(light-my-request/node_modules/)?cookie/)'],
       moduleNameMapper: alias,
+      setupFilesAfterEnv: ['<rootDir>/server/test/setupTimeout.ts'],
     },
     {
       // The same server suites on PostgreSQL (server/test/postgres): one cluster for the run, a
@@ -59,9 +60,7 @@ module.exports = {
       transform: { '^.+\\.tsx?$': tsJest, '^.+\\.js$': tsJestJs },
       transformIgnorePatterns: ['/node_modules/(?!(light-my-request/node_modules/)?cookie/)'],
       moduleNameMapper: alias,
-      // Each app a test builds has a database of its own, made when the test starts: on a loaded
-      // 2-core CI machine two of them took longer than Jest's default 5 s (sharedLimits.test.ts).
-      testTimeout: 20_000,
+      setupFilesAfterEnv: ['<rootDir>/server/test/setupTimeout.ts'],
       globalSetup: '<rootDir>/server/test/postgres/globalSetup.ts',
       globalTeardown: '<rootDir>/server/test/postgres/globalTeardown.ts',
     },
