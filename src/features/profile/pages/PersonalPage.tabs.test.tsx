@@ -5,26 +5,15 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import {
-  captureJson,
-  certificatesEndpoint,
-  learningEndpoint,
-  profile,
-  profileEndpoint,
-} from '../fixtures';
-import { settingsEndpoint } from '@/features/access/fixtures';
+import { captureJson, profile, profileEndpoint } from '../fixtures';
 import { profileApi } from '@/features/profile/profileApi';
-import { renderPersonal } from '@/features/profile/testing/renderPersonal';
+import { answerOtherSections, renderPersonal } from '@/features/profile/testing/renderPersonal';
 import { findSnackbar } from '@/test/snackbar';
 
 const field = (name: RegExp) => screen.getByLabelText(name);
 const ok = () => HttpResponse.json(profile);
 
-beforeEach(() => {
-  certificatesEndpoint();
-  learningEndpoint(); // My learning: nothing started
-  settingsEndpoint();
-});
+beforeEach(answerOtherSections);
 
 describe('Personal account: the profile from two tabs', () => {
   it("two tabs: a save keeps the other tab's saved fields and sends only what changed since", async () => {

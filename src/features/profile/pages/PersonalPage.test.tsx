@@ -1,29 +1,17 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
-import {
-  captureJson,
-  certificatesEndpoint,
-  learningEndpoint,
-  profile,
-  personalState,
-  profileEndpoint,
-} from '../fixtures';
-import { settingsEndpoint } from '@/features/access/fixtures';
+import { captureJson, profile, personalState, profileEndpoint } from '../fixtures';
 import { switchLanguage } from '@/test/switchLanguage';
 import { render } from '@/test/utils';
-import { renderPersonal } from '@/features/profile/testing/renderPersonal';
+import { answerOtherSections, renderPersonal } from '@/features/profile/testing/renderPersonal';
 import { PersonalPage } from './PersonalPage';
 import { findSnackbar, querySnackbar } from '@/test/snackbar';
 
 const field = (name: RegExp) => screen.getByLabelText(name);
 const ok = () => HttpResponse.json(profile);
 
-beforeEach(() => {
-  certificatesEndpoint();
-  learningEndpoint(); // My learning: nothing started
-  settingsEndpoint();
-});
+beforeEach(answerOtherSections);
 
 describe('Personal account: profile and its save', () => {
   it('shows the profile in its fields, the email read-only, city and specialization by name', async () => {

@@ -1,23 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, server } from '@/test/msw/server';
-import {
-  captureJson,
-  certificatesEndpoint,
-  learningEndpoint,
-  profile,
-  profileEndpoint,
-} from '../fixtures';
-import { settingsEndpoint } from '@/features/access/fixtures';
-import { renderPersonal } from '@/features/profile/testing/renderPersonal';
+import { captureJson, profile, profileEndpoint } from '../fixtures';
+import { answerOtherSections, renderPersonal } from '@/features/profile/testing/renderPersonal';
 import { findSnackbar } from '@/test/snackbar';
 import { profileApi } from '@/features/profile/profileApi';
 
-beforeEach(() => {
-  certificatesEndpoint();
-  learningEndpoint(); // My learning: nothing started
-  settingsEndpoint(); // the promo code section's "How to get access"
-});
+beforeEach(answerOtherSections);
 
 const section = (name: string) => screen.getByRole('region', { name });
 const choose = async (

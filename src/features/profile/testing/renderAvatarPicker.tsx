@@ -6,18 +6,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as NodeBuffer from 'node:buffer';
 import { HttpResponse } from 'msw';
-import {
-  certificatesEndpoint,
-  learningEndpoint,
-  profile,
-  personalState,
-  profileEndpoint,
-} from '../fixtures';
+import { profile, personalState, profileEndpoint } from '../fixtures';
 import { UserMenu } from '@/features/profile/UserMenu/UserMenu';
 import { Snackbar } from '@/features/snackbar/Snackbar';
 import { render } from '@/test/utils';
 import { PersonalPage } from '@/features/profile/pages/PersonalPage';
-import { settingsEndpoint } from '@/features/access/fixtures';
+import { answerOtherSections } from './renderPersonal';
 
 /** The personal account with the global snackbar (where the SPEC §8 save messages appear). */
 export const renderPersonal = (options: { withMenu?: boolean } = {}) =>
@@ -73,9 +67,7 @@ export function serveAvatarPicker() {
   URL.createObjectURL = jest.fn(() => 'blob:chosen');
   URL.revokeObjectURL = jest.fn();
   profileEndpoint(() => HttpResponse.json(profile));
-  certificatesEndpoint();
-  learningEndpoint(); // My learning: nothing started
-  settingsEndpoint(); // the promo code section's "How to get access"
+  answerOtherSections();
 }
 
 /** Chooses `picture` and waits for the crop dialog with its (fake) cropper. */
