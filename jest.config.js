@@ -32,7 +32,7 @@ const os = require('node:os');
 module.exports = {
   // Jest's default is one worker fewer than the cores: one worker on CI's two cores, with the
   // second core idle (the main process only reports). Two workers took the whole run from about
-  // 900 s to 640 s there (README "Tests"); on larger machines the default stands.
+  // 923 s to 606 s there (README "How long the checks take"); larger machines keep the default.
   maxWorkers: Math.max(2, os.availableParallelism() - 1),
   projects: [
     {
