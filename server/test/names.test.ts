@@ -8,13 +8,18 @@ import { nameProblem, trimName } from '../../src/shared/contract/names';
 import type { App } from '../context';
 import { ANNA, bearer, login, makeApp } from './helpers';
 
+// One app for the file: each test checks what its own requests answer and leave, so the tests
+// need no fresh database each (42 of them, 0.7 s apiece on PostgreSQL).
 let app: App;
 let anna: string;
-beforeEach(async () => {
+beforeAll(async () => {
   app = await makeApp();
   anna = (await login(app, ANNA)).access;
 });
-afterEach(() => app.close());
+afterAll(() => app.close());
+
+const mine = async () =>
+  (await app.inject({ url: '/api/profile/my/', headers: bearer(anna) })).json();
 
 const save = (payload: object) =>
   app.inject({ method: 'POST', url: '/api/profile/my/', headers: bearer(anna), payload });
@@ -47,6 +52,7 @@ const LEGIT = [
 
 describe('names in POST /profile/my/', () => {
   it.each(REFUSED)('refuses %s with 400 invalid_characters at the field', async (_what, name) => {
+    const before = await mine();
     for (const field of ['first_name', 'last_name', 'middle_name']) {
       const res = await save({ [field]: name });
       expect(res.statusCode).toBe(400);
@@ -56,9 +62,7 @@ describe('names in POST /profile/my/', () => {
       });
     }
     // Nothing was stored.
-    const mine = (await app.inject({ url: '/api/profile/my/', headers: bearer(anna) })).json();
-    expect(mine.first_name).toBe('Anna');
-    for (const f of ['last_name', 'middle_name']) expect(mine[f]).not.toContain(name);
+    expect(await mine()).toEqual(before);
   });
 
   it.each(['\u200B', ' \u200B\u200C\u200D ', '\u2060', '\uFEFF', '\u00AD'])(
@@ -106,10 +110,8 @@ describe('a work position and a degree', () => {
       expect([field, res.statusCode]).toEqual([field, 400]);
       expect(res.json().codes).toEqual({ [field]: ['invalid_characters'] });
     }
-    const mine = (await app.inject({ url: '/api/profile/my/', headers: bearer(anna) })).json();
-    expect([mine.work_place?.position, mine.education?.degree]).not.toContain(
-      `Teacher ${text} 2019`,
-    );
+    const { work_place, education } = await mine();
+    expect([work_place?.position, education?.degree]).not.toContain(`Teacher ${text} 2019`);
   });
 
   it('keep text in any script as it was typed', async () => {
