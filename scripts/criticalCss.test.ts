@@ -47,6 +47,20 @@ test('rules for what the browser puts on <html> stay: dark theme, language, web 
   );
 });
 
+// The server's own <html> already says lang="en" data-theme="light": a second <html> tag's
+// attributes are dropped by the HTML parser where the first has them, and with them the dark
+// theme's tokens, so a dark reader's first paint was a white page in dark colours (a fresh-clone
+// CI run caught it when the full sheet was slow to come).
+test('the dark theme and the other language stay when the page says light and English', async () => {
+  const css =
+    ':root{--bg:#fff}:root[data-theme=dark]{--bg:#171717}body{background:var(--bg)}' +
+    'html[lang=ru] .card{hyphens:auto}.card{margin:0}';
+  const { html } = await inlineCriticalCss(
+    page(css, '', '<p class="card"></p>').replace('<html>', '<html lang="en" data-theme="light">'),
+  );
+  expect(styleOf(html, '/css/main.css')).toBe(css);
+});
+
 test('font faces, custom properties and media queries of used rules stay; motion goes', async () => {
   const css =
     '@font-face{font-family:Inter;src:url(/fonts/inter.woff2)}' +

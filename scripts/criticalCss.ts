@@ -19,8 +19,11 @@ import { PurgeCSS } from 'purgecss';
 import purgeHtml from 'purgecss-from-html';
 import { cspHash } from './inlineAssets';
 
+// On an element of its own, not a second <html>: the parser drops a second <html>'s attributes
+// wherever the page's own already has them (lang, data-theme), and the dark theme went with them.
+// The extractor reads names and values, not which element holds them.
 const ROOT_STATES =
-  '<html lang="en ru" data-theme="light dark" data-theme-switching class="web-fonts session"></html>';
+  '<div lang="en ru" data-theme="light dark" data-theme-switching class="web-fonts session"></div>';
 const SHEET_BREAK = '/*! critical-css: next sheet */';
 const INLINE_STYLE = /(<style data-href="[^"]+">)([\s\S]*?)(<\/style>)/g;
 /** Elements whose text is code or data, not markup: left out of what the extractor reads. */

@@ -243,6 +243,10 @@ for (const key of PUBLIC) {
   });
 }
 
+const FULL_SHEETS = /\/css\/.+\.css$/;
+/** --color-bg-primary of the dark theme (src/shared/styles/tokens.css), #171717. */
+const DARK_PAGE = 'rgb(23, 23, 23)';
+
 for (const key of PUBLIC) {
   test(`${key} for a reader who chose dark, in English and in Russian: dark from the first paint, hydrated as it is`, async ({
     page,
@@ -256,9 +260,21 @@ for (const key of PUBLIC) {
     for (const language of ['en', 'ru'] as const) {
       if (language === 'ru') await chooseRussian(page, baseURL);
       const release = await holdScripts(page);
+      // The full sheets held too: the first paint has only the page's inline critical CSS, which
+      // in Russian had lost the dark theme's colours (a white page with dark-theme text and logo).
+      const fullSheets: Array<() => void> = [];
+      await page.route(FULL_SHEETS, (route) => {
+        fullSheets.push(() => void route.continue().catch(() => undefined));
+      });
       await page.goto(s.path, { waitUntil: 'domcontentloaded' });
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
+      expect(
+        await page.evaluate(() => getComputedStyle(document.body).backgroundColor),
+        `${language}: dark page colours before the full stylesheets`,
+      ).toBe(DARK_PAGE);
+      await page.unroute(FULL_SHEETS);
+      for (const go of fullSheets.splice(0)) go();
       const h1 = await page.locator('main h1').elementHandle();
       await release();
       await waitForHydratedHeading(page);
