@@ -7,7 +7,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { rows } from '../db/query';
-import { linkMessage } from '../mail/linkMessage';
 import type { App } from '../context';
 import type { AuthMail } from '../mail/codeDelivery';
 import { ANNA, bearer, JAMES, lastCode, makeApp } from './helpers';
@@ -250,25 +249,5 @@ describe('verify-link and the per-address limit', () => {
       { ip: address(9) },
     );
     expect(other.statusCode).toBe(400);
-  });
-});
-
-describe('the link mail', () => {
-  it('says someone tried to sign in, that the link signs in where it is opened, and to ignore it otherwise', () => {
-    const link = 'https://app.example.org/auth/link#abc_-"<x>';
-    const en = linkMessage({ to: ANNA, link, locale: 'en' });
-    expect(en.subject).toBe('Your EduCommunity sign-in link');
-    expect(en.text).toContain('Someone (maybe you) tried to sign in');
-    expect(en.text).toContain('on the device where you open it');
-    expect(en.text).toContain('within 15 minutes');
-    expect(en.text).toContain('If it was not you, ignore this email');
-    expect(en.text.split('\n\n')).toContain(link);
-    expect(en.html).toContain('href="https://app.example.org/auth/link#abc_-&quot;&lt;x&gt;"');
-    expect(en.html).not.toContain('<x>');
-    const ru = linkMessage({ to: ANNA, link, locale: 'ru' });
-    expect(ru.subject).toBe('Ссылка для входа в EduCommunity');
-    expect(ru.text).toContain('Кто-то (возможно, вы) пытался войти');
-    expect(ru.text).toContain('на том устройстве, где вы её откроете');
-    expect(ru.text).toContain('Если это были не вы');
   });
 });
