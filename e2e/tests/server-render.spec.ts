@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { headingOf, screen } from '../fixtures/screens';
 import {
+  holdRequests,
   holdScripts,
   isDataCall,
   loadingInserted,
@@ -243,7 +244,6 @@ for (const key of PUBLIC) {
   });
 }
 
-const FULL_SHEETS = /\/css\/.+\.css$/;
 /** --color-bg-primary of the dark theme (src/shared/styles/tokens.css), #171717. */
 const DARK_PAGE = 'rgb(23, 23, 23)';
 
@@ -262,10 +262,7 @@ for (const key of PUBLIC) {
       const release = await holdScripts(page);
       // The full sheets held too: the first paint has only the page's inline critical CSS, which
       // in Russian had lost the dark theme's colours (a white page with dark-theme text and logo).
-      const fullSheets: Array<() => void> = [];
-      await page.route(FULL_SHEETS, (route) => {
-        fullSheets.push(() => void route.continue().catch(() => undefined));
-      });
+      const releaseSheets = await holdRequests(page, /\/css\/.+\.css$/, 'the full sheets');
       await page.goto(s.path, { waitUntil: 'domcontentloaded' });
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -273,8 +270,7 @@ for (const key of PUBLIC) {
         await page.evaluate(() => getComputedStyle(document.body).backgroundColor),
         `${language}: dark page colours before the full stylesheets`,
       ).toBe(DARK_PAGE);
-      await page.unroute(FULL_SHEETS);
-      for (const go of fullSheets.splice(0)) go();
+      await releaseSheets();
       const h1 = await page.locator('main h1').elementHandle();
       await release();
       await waitForHydratedHeading(page);
